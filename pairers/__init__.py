@@ -1,0 +1,1 @@
+"""The FIDE Swiss pairing systems on a shared core (pairers.core)."""

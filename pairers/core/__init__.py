@@ -1,0 +1,1 @@
+"""Rules and machinery shared by every pairing system: state, brackets, colours, matching."""

@@ -1,0 +1,1 @@
+"""TRF: the Lark grammar, the reader, the writer and the domain model."""

@@ -1,0 +1,1 @@
+"""Verification of a tournament: rule checks written from the text, and the replay."""

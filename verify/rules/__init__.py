@@ -1,0 +1,1 @@
+"""One module per checked rule family; each check cites its article."""
