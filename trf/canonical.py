@@ -1,0 +1,173 @@
+"""The canonical form of TRF16 and TRF-26 (trf.md §8), for ``convert --to trf16|trf26``.
+
+Order: header records 012..122 and 132; TRF-26 parameters in numeric order; 001
+records by start rank; NRS and DAT lines; team records; TRF-26 bye,
+acceleration, prohibition and penalty records; extension lines (TRF16 only).
+Tournament data comes from the model, records the model does not hold from the
+source document. ``###`` comments stay before the record they preceded
+(TRF-26 only; unknown lines become comments there). What TRF16 cannot hold is
+dropped and named in the notes.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Iterable
+
+from .aspects import ASPECTS, Family
+from .columns import block_base
+from .document import Dialect, Document, LineKind
+from .model import Tournament
+from .records import decode_xxc
+from .writer import render_player
+
+__all__ = ["canonical_lines"]
+
+Out = list[tuple[int, LineKind, str]]  # (origin line index or -1, kind, text)
+
+_HEADER_ORDER = ("012", "022", "032", "042", "052", "062", "072", "082", "092", "102", "112",
+                 "122")
+_PARAMS_FROM_DOC = ("172", "182", "202", "212", "222", "352", "362")
+_TEAM_ORDER = ("013", "310", "300", "320", "330", "801", "802")
+_KEPT_26 = ("299",)
+
+
+def canonical_lines(
+    t: Tournament, doc: Document | None, dialect: Dialect
+) -> tuple[list[tuple[LineKind, str]], list[str]]:
+    """The canonical lines of ``t`` in ``dialect`` (TRF26 or otherwise TRF16), and notes."""
+    trf26 = dialect is Dialect.TRF26
+    source = [(i, ln.kind, ln.text.rstrip()) for i, ln in enumerate(doc.lines)] if doc else []
+    notes: list[str] = []
+    out: Out = []
+    out += _header(t, source)
+    if trf26:
+        out += _parameters(t, source)
+    out += _players(t, source)
+    out += [s for s in source if s[1] in (LineKind.NRS, LineKind.VENDOR) and (trf26 or s[1]
+            is LineKind.VENDOR)]
+    out += _by_code(source, _TEAM_ORDER if trf26 else ("013",))
+    if trf26:
+        for aspect in ASPECTS[3:]:
+            out += [(-1, LineKind.INDIVIDUAL_26, x) for x in aspect.render(t, Family.TRF26, ())]
+        out += _by_code(source, _KEPT_26)
+    else:
+        out += _extensions(t, source)
+    out = _comments(out, source, trf26, notes)
+    if not trf26:
+        _note_dropped(source, out, notes)
+    return [(kind, text) for _, kind, text in out], notes
+
+
+def _by_code(source: Out, codes: Iterable[str]) -> Out:
+    return [s for code in codes for s in source if s[2][:3] == code and s[1] not in (
+        LineKind.OTHER, LineKind.COMMENT, LineKind.BLANK, LineKind.EMPTY)]
+
+
+def _header(t: Tournament, source: Out) -> Out:
+    out: Out = []
+    given = {"012": t.name, "042": _date(t.start_date), "052": _date(t.end_date)}
+    for code in _HEADER_ORDER:
+        rows = _by_code(source, (code,))
+        if code in given:
+            origin = rows[0][0] if rows else -1
+            if given[code] or rows:
+                out.append((origin, LineKind.HEADER, f"{code} {given[code]}".rstrip()))
+        else:
+            out += [(i, k, text) for i, k, text in rows]
+    for origin, _, text in _by_code(source, ("132",)):
+        out.append((origin, LineKind.ROUND_DATES, _round_dates(text)))
+    return out
+
+
+def _date(value: object) -> str:
+    return value.strftime("%Y/%m/%d") if hasattr(value, "strftime") else ""
+
+
+def _round_dates(text: str) -> str:
+    """132 with each date token moved to its canonical columns (fixes shifted exports)."""
+    line = "132"
+    for r, token in enumerate(text[3:].split(), start=1):
+        line = line.ljust(block_base(r) - 1) + token[:8]
+    return line
+
+
+def _parameters(t: Tournament, source: Out) -> Out:
+    extra = _xxc_extra(source)
+    rendered: dict[str, list[str]] = {}
+    for aspect in ASPECTS[:3]:
+        for text in aspect.render(t, Family.TRF26, extra):
+            rendered.setdefault(text[:3], []).append(text)
+    if t.system:
+        rendered["192"] = [f"192 {t.system}"]
+    origins = {s[2][:3]: s[0] for s in source}
+    for s in _by_code(source, _PARAMS_FROM_DOC):
+        rendered.setdefault(s[2][:3], []).append(s[2])
+    out: Out = []
+    for code in sorted(c for c in rendered if c[0].isdigit()):
+        out += [(origins.get(code, -1), LineKind.PARAMETER, x) for x in rendered[code]]
+    out += [(origins.get("XXC", -1), LineKind.EXTENSION, x) for x in rendered.get("XXC", [])]
+    return out
+
+
+def _xxc_extra(source: Out) -> tuple[str, ...]:
+    extra: tuple[str, ...] = ()
+    for _, kind, text in source:
+        if kind is LineKind.EXTENSION and text.startswith("XXC"):
+            extra = decode_xxc(text)[1]
+    return extra
+
+
+def _players(t: Tournament, source: Out) -> Out:
+    origins: dict[int, int] = {}
+    for index, kind, text in source:
+        if kind is LineKind.PLAYER and text[4:8].strip().isdigit():
+            origins.setdefault(int(text[4:8]), index)
+    return [(origins.get(p.start_rank, -1), LineKind.PLAYER, render_player(p))
+            for p in t.players]
+
+
+def _extensions(t: Tournament, source: Out) -> Out:
+    family = Family.TRFBX if any(s[1] is LineKind.BBP_POINTS for s in source) else Family.TRFX
+    extra = _xxc_extra(source)
+    out: Out = []
+    for aspect in ASPECTS:
+        for text in aspect.render(t, family, extra):
+            kind = LineKind.BBP_POINTS if text.startswith("BB") else LineKind.EXTENSION
+            out.append((-1, kind, text))
+    return out
+
+
+def _comments(out: Out, source: Out, trf26: bool, notes: list[str]) -> Out:
+    """TRF-26: put each comment (and unknown line, as a comment) before its next record."""
+    if not trf26:
+        return out
+    comments = [(i, LineKind.COMMENT, text if kind is LineKind.COMMENT else f"### {text}")
+                for i, kind, text in source if kind in (LineKind.COMMENT, LineKind.OTHER)]
+    if not comments:
+        return out
+    anchors = sorted((origin, pos) for pos, (origin, _, _) in enumerate(out) if origin >= 0)
+    keys = [origin for origin, _ in anchors]
+    before: dict[int, Out] = {}
+    for comment in comments:
+        k = bisect.bisect_right(keys, comment[0])
+        position = anchors[k][1] if k < len(anchors) else len(out)
+        before.setdefault(position, []).append(comment)
+    merged: Out = []
+    for pos in range(len(out) + 1):
+        merged += before.get(pos, [])
+        if pos < len(out):
+            merged.append(out[pos])
+    return merged
+
+
+def _note_dropped(source: Out, out: Out, notes: list[str]) -> None:
+    kept = {origin for origin, _, _ in out}
+    modelled = {"XXR", "XXC", "XXS", "XXA", "XXP", "XXZ", "BBW", "BBD", "BBL", "BBZ", "BBF",
+                "BBU", "142", "152", "162", "192", "240", "250", "260"}
+    for index, kind, text in source:
+        if index in kept or kind in (LineKind.BLANK, LineKind.EMPTY):
+            continue
+        if text[:3] in modelled and kind is not LineKind.OTHER:
+            continue
+        notes.append(f"line {index + 1}: not representable in TRF16, dropped: {text[:40]!r}")

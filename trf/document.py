@@ -1,0 +1,216 @@
+"""Stage 1, ``parse``: bytes or text to a ``Document`` that keeps every raw line.
+
+The document remembers the BOM, the encoding, each line's ending and whether
+the last line has one, so that an unchanged document encodes back to the very
+same bytes (tomlkit's trivia, bbpPairings' FileData). Lines are classified by
+the Lark grammar in ``grammar.lark``; their fixed columns are decoded later.
+"""
+
+from __future__ import annotations
+
+import codecs
+import enum
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from lark.exceptions import LarkError
+
+from .errors import TrfSyntaxError, TrfUnsupportedError
+from .grammar import line_parser
+
+__all__ = ["Dialect", "Document", "Line", "LineKind", "decode_bytes", "parse"]
+
+_BOM = b"\xef\xbb\xbf"
+_EOL = re.compile(r"\r\n|\r|\n")
+_VEGA_TDF = re.compile(r"^\d{3} *\|")
+_C1_ERRORS = "trfcheck-c1"
+
+
+def _c1_handler(error: UnicodeError) -> tuple[str | bytes, int]:
+    """Map the five bytes CP1252 leaves undefined to U+0080..U+009F and back (as WHATWG does)."""
+    if isinstance(error, UnicodeDecodeError):
+        return chr(error.object[error.start]), error.start + 1
+    if isinstance(error, UnicodeEncodeError):
+        char = error.object[error.start]
+        if ord(char) < 256:
+            return bytes([ord(char)]), error.start + 1
+    raise error
+
+
+codecs.register_error(_C1_ERRORS, _c1_handler)
+
+
+class LineKind(enum.StrEnum):
+    """What a line is (trf.md §2); values are the token names of ``grammar.lark``."""
+
+    PLAYER = "PLAYER"  # 001
+    TEAM_LEGACY = "TEAM_LEGACY"  # 013
+    HEADER = "HEADER"  # 012 .. 122
+    ROUND_DATES = "ROUND_DATES"  # 132
+    PARAMETER = "PARAMETER"  # TRF-26 142 .. 222, 352, 362
+    INDIVIDUAL_26 = "INDIVIDUAL_26"  # 240 250 260 299
+    TEAM_26 = "TEAM_26"  # 300 310 320 330 801 802
+    COMMENT = "COMMENT"  # ###
+    EXTENSION = "EXTENSION"  # XXR XXC XXS XXA XXP XXZ
+    BBP_POINTS = "BBP_POINTS"  # BBW BBD BBL BBZ BBF BBU
+    VENDOR = "VENDOR"  # DAT (Tornelo)
+    NRS = "NRS"  # TRF-26 National Rating Support record
+    BLANK = "BLANK"  # blanks only
+    EMPTY = "EMPTY"  # nothing at all
+    OTHER = "OTHER"  # unknown: kept verbatim (rulers, templates)
+
+
+class Dialect(enum.StrEnum):
+    """The TRF variant a document is written in (trf.md §1)."""
+
+    TRF06 = "trf06"
+    TRF16 = "trf16"
+    TRF26 = "trf26"
+    TRFX = "trfx"
+    TRFBX = "trfbx"
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One physical line: its text (without the ending), its ending and its kind."""
+
+    text: str
+    eol: str
+    kind: LineKind
+
+    @property
+    def code(self) -> str:
+        """The record code: the first three characters."""
+        return self.text[:3]
+
+
+@dataclass(frozen=True, slots=True)
+class Document:
+    """Every raw line of a TRF file plus its physical details (BOM, encoding, endings)."""
+
+    lines: tuple[Line, ...]
+    path: str = ""
+    encoding: str = "utf-8"
+    bom: bool = False
+    dialect: Dialect = Dialect.TRF16
+
+    def text(self) -> str:
+        """The document as text, line endings included, without the BOM."""
+        return "".join(line.text + line.eol for line in self.lines)
+
+    def encode(self) -> bytes:
+        """The document as bytes: BOM (if it had one) and its own encoding."""
+        body = self.text().encode(self.encoding, errors=_C1_ERRORS)
+        return (_BOM + body) if self.bom else body
+
+    @property
+    def newline(self) -> str:
+        """The most common line ending, CRLF if the document has none."""
+        counts: dict[str, int] = {}
+        for line in self.lines:
+            if line.eol:
+                counts[line.eol] = counts.get(line.eol, 0) + 1
+        if not counts:
+            return "\r\n"
+        return max(counts, key=lambda eol: counts[eol])
+
+    def with_lines(self, lines: Iterable[Line]) -> Document:
+        """A copy with other lines (same path, encoding, BOM and dialect)."""
+        return Document(tuple(lines), self.path, self.encoding, self.bom, self.dialect)
+
+
+def decode_bytes(data: bytes) -> tuple[str, str, bool]:
+    """Text, encoding name and BOM flag: UTF-8 (BOM stripped), else CP1252 (trf.md §2)."""
+    bom = data.startswith(_BOM)
+    if bom:
+        data = data[len(_BOM) :]
+    try:
+        return data.decode("utf-8"), "utf-8", bom
+    except UnicodeDecodeError:
+        return data.decode("cp1252", errors=_C1_ERRORS), "cp1252", bom
+
+
+def split_lines(text: str) -> list[tuple[str, str]]:
+    """(text, ending) pairs; CR, LF and CRLF all end a line; the last may have no ending."""
+    pairs: list[tuple[str, str]] = []
+    start = 0
+    for match in _EOL.finditer(text):
+        pairs.append((text[start : match.start()], match.group()))
+        start = match.end()
+    if start < len(text):
+        pairs.append((text[start:], ""))
+    return pairs
+
+
+def parse(source: str | bytes, path: str = "") -> Document:
+    """Stage 1: split ``source`` into classified lines; nothing is decoded or lost yet.
+
+    Raises TrfUnsupportedError for a Vega ``.tdf`` file (``|``-separated, trf.md §10.7).
+    """
+    if isinstance(source, bytes):
+        text, encoding, bom = decode_bytes(source)
+    else:
+        bom = source.startswith("\ufeff")
+        text, encoding = (source[1:] if bom else source), "utf-8"
+    pairs = split_lines(text)
+    _refuse_vega(pairs, path)
+    kinds = _classify([t for t, _ in pairs], path)
+    lines = tuple(Line(t, eol, kind) for (t, eol), kind in zip(pairs, kinds, strict=True))
+    return Document(lines, path, encoding, bom, detect_dialect(lines))
+
+
+def _refuse_vega(pairs: list[tuple[str, str]], path: str) -> None:
+    records = [t for t, _ in pairs[:20] if t.strip()]
+    if records and sum(1 for t in records if _VEGA_TDF.match(t)) * 2 > len(records):
+        raise TrfUnsupportedError(
+            f"{path or '<input>'}:1:1: this looks like a Vega .tdf file ('|'-separated "
+            "fields), not a FIDE TRF; export a TRF from Vega instead"
+        )
+
+
+def _classify(texts: list[str], path: str) -> list[LineKind]:
+    """The kind of each line, from one run of the Lark lexer over the whole text."""
+    kinds = [LineKind.EMPTY] * len(texts)
+    try:
+        tree = line_parser().parse("\n".join(texts))
+    except LarkError as error:  # the grammar accepts any line; this is a safety net
+        line = int(getattr(error, "line", 1) or 1)
+        raise TrfSyntaxError("a TRF line", repr(str(error)[:40]), path=path, line=line) from None
+    for token in tree.children:
+        kinds[token.line - 1] = LineKind(token.type)
+    return kinds
+
+
+_TRF26_KINDS = frozenset({LineKind.PARAMETER, LineKind.INDIVIDUAL_26, LineKind.TEAM_26})
+_TRF26_ONLY = frozenset({LineKind.NRS, LineKind.COMMENT})
+
+
+def detect_dialect(lines: Iterable[Line]) -> Dialect:
+    """TRF-26 if any TRF-26-only record; else TRF(bx)/(x) if BB?/XX? lines; else TRF16 (§1)."""
+    kinds = {line.kind for line in lines}
+    if kinds & _TRF26_KINDS or kinds & _TRF26_ONLY:
+        return Dialect.TRF26
+    if LineKind.BBP_POINTS in kinds:
+        return Dialect.TRFBX
+    if LineKind.EXTENSION in kinds:
+        return Dialect.TRFX
+    return Dialect.TRF06 if _looks_like_trf06(lines) else Dialect.TRF16
+
+
+_TRF06_TITLE = re.compile(r"^ *(?:g|m|f|c|wg|wm|wf|wc)$")
+_TRF16_CODES = frozenset("HFUZhfuz")
+
+
+def _looks_like_trf06(lines: Iterable[Line]) -> bool:
+    """TRF06 heuristics (§1): lower-case short titles or dotted dates, and no H/F/U/Z code."""
+    hints = False
+    for line in lines:
+        if line.kind is not LineKind.PLAYER:
+            continue
+        text = line.text
+        if _TRF06_TITLE.match(text[10:13]) or text[73:74] == ".":
+            hints = True
+        if any(text[c] in _TRF16_CODES for c in range(98, len(text), 10)):
+            return False
+    return hints

@@ -1,0 +1,113 @@
+"""Errors and findings of the TRF layer.
+
+``TrfError`` is the one base exception of this package; Lark exceptions never
+leave it. Problems that do not stop reading are ``Finding`` values, collected
+in a list (lenient by default; strict mode turns them into errors).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+__all__ = [
+    "Finding",
+    "Severity",
+    "TrfError",
+    "TrfSyntaxError",
+    "TrfUnsupportedError",
+    "TrfWriteError",
+]
+
+
+class Severity(enum.StrEnum):
+    """How bad a finding is (trf.md §7): errors make the exit code 1."""
+
+    ERROR = "error"
+    WARNING = "warning"
+    INFO = "info"
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One problem found in a file, located at ``line``:``column`` (1-based).
+
+    ``pointer`` replaces line and column for JSON input (``$.players[3].points``).
+    ``code`` is one of the trf.md §7 codes (``PTS001``, ``RND002`` ...).
+    """
+
+    code: str
+    severity: Severity
+    message: str
+    expected: str
+    found: str
+    line: int = 0
+    column: int = 0
+    path: str = ""
+    pointer: str = ""
+    player: int | None = None
+    round_no: int | None = None
+
+    @property
+    def where(self) -> str:
+        """``path:line:column`` (or ``path:pointer`` for JSON input)."""
+        path = self.path or "<input>"
+        if self.pointer:
+            return f"{path}:{self.pointer}"
+        return f"{path}:{self.line}:{self.column}"
+
+    def __str__(self) -> str:
+        return (
+            f"{self.where}: {self.severity} {self.code}: {self.message}: "
+            f"expected {self.expected}, found {self.found}"
+        )
+
+
+class TrfError(Exception):
+    """Base of every error raised by ``trfcheck.trf``."""
+
+
+class TrfSyntaxError(TrfError, ValueError):
+    """The input cannot be read as TRF; prints as ``path:line:col: expected X, found Y``."""
+
+    def __init__(
+        self,
+        expected: str,
+        found: str,
+        *,
+        path: str = "",
+        line: int = 1,
+        column: int = 1,
+        context: str = "",
+    ) -> None:
+        self.expected = expected
+        self.found = found
+        self.path = path or "<input>"
+        self.line = line
+        self.column = column
+        self.context = context
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        text = f"{self.path}:{self.line}:{self.column}: expected {self.expected}, found {self.found}"
+        if self.context:
+            text += "\n" + self.context
+        return text
+
+
+class TrfUnsupportedError(TrfError):
+    """The input or the requested output uses a feature trfcheck does not support."""
+
+
+class TrfWriteError(TrfError):
+    """A value cannot be written in the requested format (e.g. points > 99.9)."""
+
+
+def caret_context(text: str, column: int) -> str:
+    """The line and a caret under ``column`` (1-based), for error messages."""
+    shown = text.replace("\t", " ")
+    if len(shown) > 120:
+        start = max(0, column - 60)
+        shown = shown[start : start + 120]
+        column -= start
+    return f"    {shown}\n    {' ' * max(0, column - 1)}^"

@@ -1,0 +1,264 @@
+"""JSON form of a tournament (schema: ``trf.schema.json``) and its reader.
+
+The JSON holds the decoded tournament and, optionally, the source document's
+raw lines, so that ``convert --to trf`` from the JSON gives back the original
+bytes and ``--to trf16`` gives the same text as from the original TRF. When
+the tournament part is edited, the writer patches the document as it would
+for a TRF file. Points are in tenths (``points_tenths``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from datetime import date
+from typing import Any, TypeVar
+
+from .document import Dialect, Document, Line, LineKind, detect_dialect
+from .errors import TrfSyntaxError
+from .model import (
+    AbsenceRecord,
+    Colour,
+    ForbiddenPairs,
+    Player,
+    ResultCode,
+    RoundEntry,
+    Scoring,
+    Tournament,
+)
+
+__all__ = ["FORMAT", "VERSION", "from_json", "looks_like_json", "to_json"]
+
+FORMAT = "trfcheck-tournament"
+VERSION = 1
+_SCORING = tuple(Scoring.__dataclass_fields__)
+_EOLS = {"\n", "\r\n", "\r", ""}
+T = TypeVar("T")
+
+
+def looks_like_json(data: bytes | str) -> bool:
+    """True if the input starts (after a BOM and blanks) with ``{``."""
+    head = data[:64].lstrip(b"\xef\xbb\xbf \t\r\n" if isinstance(data, bytes) else "\ufeff \t\r\n")
+    return head[:1] in (b"{", "{")
+
+
+def to_json(t: Tournament, doc: Document | None = None) -> str:
+    """The JSON text (UTF-8, indented, newline-terminated) for ``t`` and its source ``doc``."""
+    body: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "dialect": (doc.dialect if doc else Dialect.TRF16).value,
+        "tournament": _tournament(t),
+    }
+    if doc is not None:
+        body["document"] = _document(doc)
+    return json.dumps(body, ensure_ascii=False, indent=1) + "\n"
+
+
+def _tournament(t: Tournament) -> dict[str, Any]:
+    return {
+        "name": t.name,
+        "start_date": t.start_date.isoformat() if t.start_date else None,
+        "end_date": t.end_date.isoformat() if t.end_date else None,
+        "total_rounds": t.total_rounds,
+        "initial_colour": t.initial_colour.value if t.initial_colour else None,
+        "system": t.system,
+        "scoring_tenths": {name: getattr(t.scoring, name) for name in _SCORING},
+        "acceleration": [{"start_rank": sr, "round": r, "points_tenths": v}
+                         for (sr, r), v in sorted(t.acceleration.items())],
+        "forbidden": [{"players": sorted(f.players), "first_round": f.first_round,
+                       "last_round": f.last_round} for f in t.forbidden],
+        "absences": [{"round": a.round_no, "kind": a.kind.value, "players": sorted(a.players)}
+                     for a in t.absences],
+        "players": [_player(p) for p in t.players],
+    }
+
+
+def _player(p: Player) -> dict[str, Any]:
+    return {
+        "start_rank": p.start_rank,
+        "name": p.name,
+        "sex": p.sex,
+        "title": p.title,
+        "rating": p.rating,
+        "federation": p.federation,
+        "fide_id": p.fide_id,
+        "birth_date": p.birth_date,
+        "points_tenths": p.points,
+        "rank": p.rank,
+        "rounds": [{"opponent": e.opponent, "colour": e.colour.value,
+                    "result": e.result.value if e.result else None} for e in p.rounds],
+    }
+
+
+def _document(doc: Document) -> dict[str, Any]:
+    return {
+        "encoding": doc.encoding,
+        "bom": doc.bom,
+        "lines": [line.text for line in doc.lines],
+        "line_endings": [line.eol for line in doc.lines],
+    }
+
+
+def from_json(text: str | bytes, path: str = "") -> tuple[Tournament, Document | None]:
+    """The tournament and (if present) the source document of a trfcheck JSON file.
+
+    Raises TrfSyntaxError, located by line and column for bad JSON and by a
+    ``$.``-pointer (in ``found``) for a value of the wrong shape.
+    """
+    if isinstance(text, bytes):
+        text = text.decode("utf-8-sig", errors="replace")
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as error:
+        line, col = getattr(error, "lineno", 1), getattr(error, "colno", 1)
+        raise TrfSyntaxError("valid JSON", str(error).split(":")[0], path=path, line=line,
+                             column=col) from None
+    reader = _Reader(path)
+    root = reader.obj(data, "$")
+    if root.get("format") != FORMAT:
+        reader.fail("$.format", f"{FORMAT!r}", root.get("format"))
+    tournament = reader.tournament(reader.obj(root.get("tournament"), "$.tournament"))
+    doc = None
+    if root.get("document") is not None:
+        doc = reader.document(reader.obj(root["document"], "$.document"), path)
+    return tournament, doc
+
+
+class _Reader:
+    """Shape checks with JSON-pointer locations; raises TrfSyntaxError on the first problem."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+
+    def fail(self, where: str, expected: str, found: object) -> None:
+        raise TrfSyntaxError(expected, f"{json.dumps(found)[:40]} at {where}", path=self.path)
+
+    def obj(self, value: object, where: str) -> Mapping[str, Any]:
+        if not isinstance(value, dict):
+            self.fail(where, "an object", value)
+        assert isinstance(value, dict)
+        return value
+
+    def typed(self, value: object, kind: type[T], where: str, optional: bool = False) -> T:
+        if value is None and optional:
+            return value  # type: ignore[return-value]
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            self.fail(where, f"a {kind.__name__}" + (" or null" if optional else ""), value)
+        return value  # type: ignore[return-value]
+
+    def items(self, value: object, where: str) -> list[Any]:
+        return self.typed(value, list, where)
+
+    def enum(self, value: object, make: Callable[[str], T], where: str) -> T:
+        try:
+            return make(self.typed(value, str, where))
+        except ValueError:
+            self.fail(where, "a known code", value)
+            raise
+
+    def tournament(self, t: Mapping[str, Any]) -> Tournament:
+        w = "$.tournament"
+        scoring = self.obj(t.get("scoring_tenths", {}), f"{w}.scoring_tenths")
+        values = {k: self.typed(scoring.get(k, getattr(Scoring(), k)), int,
+                                f"{w}.scoring_tenths.{k}") for k in _SCORING}
+        colour = t.get("initial_colour")
+        return Tournament(
+            players=tuple(self.player(self.obj(p, f"{w}.players[{i}]"), f"{w}.players[{i}]")
+                          for i, p in enumerate(self.items(t.get("players"), f"{w}.players"))),
+            name=self.typed(t.get("name", ""), str, f"{w}.name"),
+            start_date=self.date(t.get("start_date"), f"{w}.start_date"),
+            end_date=self.date(t.get("end_date"), f"{w}.end_date"),
+            total_rounds=self.typed(t.get("total_rounds"), int, f"{w}.total_rounds", True),
+            initial_colour=None if colour is None else self.enum(
+                colour, Colour, f"{w}.initial_colour"),
+            scoring=Scoring(**values),
+            acceleration=self.acceleration(t.get("acceleration", []), f"{w}.acceleration"),
+            forbidden=tuple(self.forbidden(self.obj(f, f"{w}.forbidden[{i}]"), f"{w}.forbidden"
+                            f"[{i}]") for i, f in enumerate(self.items(t.get("forbidden", []),
+                                                                       f"{w}.forbidden"))),
+            absences=tuple(self.absence(self.obj(a, f"{w}.absences[{i}]"), f"{w}.absences[{i}]")
+                           for i, a in enumerate(self.items(t.get("absences", []),
+                                                            f"{w}.absences"))),
+            system=self.typed(t.get("system"), str, f"{w}.system", True),
+        )
+
+    def date(self, value: object, where: str) -> date | None:
+        if value is None:
+            return None
+        try:
+            return date.fromisoformat(self.typed(value, str, where))
+        except ValueError:
+            self.fail(where, "a date YYYY-MM-DD", value)
+            raise
+
+    def player(self, p: Mapping[str, Any], w: str) -> Player:
+        rounds = self.items(p.get("rounds", []), f"{w}.rounds")
+        return Player(
+            start_rank=self.typed(p.get("start_rank"), int, f"{w}.start_rank"),
+            name=self.typed(p.get("name", ""), str, f"{w}.name"),
+            sex=self.typed(p.get("sex", ""), str, f"{w}.sex"),
+            title=self.typed(p.get("title", ""), str, f"{w}.title"),
+            rating=self.typed(p.get("rating", 0), int, f"{w}.rating"),
+            federation=self.typed(p.get("federation", ""), str, f"{w}.federation"),
+            fide_id=self.typed(p.get("fide_id", ""), str, f"{w}.fide_id"),
+            birth_date=self.typed(p.get("birth_date", ""), str, f"{w}.birth_date"),
+            points=self.typed(p.get("points_tenths"), int, f"{w}.points_tenths", True),
+            rank=self.typed(p.get("rank"), int, f"{w}.rank", True),
+            rounds=tuple(self.entry(self.obj(e, f"{w}.rounds[{i}]"), f"{w}.rounds[{i}]")
+                         for i, e in enumerate(rounds)),
+        )
+
+    def entry(self, e: Mapping[str, Any], w: str) -> RoundEntry:
+        result = e.get("result")
+        return RoundEntry(
+            self.typed(e.get("opponent"), int, f"{w}.opponent", True),
+            self.enum(e.get("colour", "-"), Colour, f"{w}.colour"),
+            None if result is None else self.enum(result, ResultCode, f"{w}.result"),
+        )
+
+    def acceleration(self, value: object, w: str) -> dict[tuple[int, int], int]:
+        out: dict[tuple[int, int], int] = {}
+        for i, item in enumerate(self.items(value, w)):
+            a = self.obj(item, f"{w}[{i}]")
+            key = (self.typed(a.get("start_rank"), int, f"{w}[{i}].start_rank"),
+                   self.typed(a.get("round"), int, f"{w}[{i}].round"))
+            out[key] = self.typed(a.get("points_tenths"), int, f"{w}[{i}].points_tenths")
+        return out
+
+    def ids(self, value: object, w: str) -> frozenset[int]:
+        return frozenset(self.typed(x, int, f"{w}[{i}]") for i, x in
+                         enumerate(self.items(value, w)))
+
+    def forbidden(self, f: Mapping[str, Any], w: str) -> ForbiddenPairs:
+        return ForbiddenPairs(
+            self.ids(f.get("players"), f"{w}.players"),
+            self.typed(f.get("first_round"), int, f"{w}.first_round", True),
+            self.typed(f.get("last_round"), int, f"{w}.last_round", True),
+        )
+
+    def absence(self, a: Mapping[str, Any], w: str) -> AbsenceRecord:
+        return AbsenceRecord(
+            self.typed(a.get("round"), int, f"{w}.round"),
+            self.enum(a.get("kind"), ResultCode, f"{w}.kind"),
+            self.ids(a.get("players"), f"{w}.players"),
+        )
+
+    def document(self, d: Mapping[str, Any], path: str) -> Document:
+        from .document import parse
+
+        texts = [self.typed(x, str, f"$.document.lines[{i}]") for i, x in
+                 enumerate(self.items(d.get("lines"), "$.document.lines"))]
+        eols = self.items(d.get("line_endings"), "$.document.line_endings")
+        if len(eols) != len(texts) or any(e not in _EOLS for e in eols):
+            self.fail("$.document.line_endings", "one ending (\\n, \\r\\n, \\r or '') per line",
+                      eols[:3])
+        if any("\n" in x or "\r" in x for x in texts):
+            self.fail("$.document.lines", "lines without line breaks", "a line break")
+        encoding = self.typed(d.get("encoding", "utf-8"), str, "$.document.encoding")
+        if encoding not in ("utf-8", "cp1252"):
+            self.fail("$.document.encoding", "utf-8 or cp1252", encoding)
+        kinds = [line.kind for line in parse("\n".join(texts) + "\n", path).lines]
+        lines = tuple(Line(x, e, k if x else LineKind.EMPTY)
+                      for x, e, k in zip(texts, eols, kinds, strict=False))
+        return Document(lines, path, encoding, bool(d.get("bom", False)), detect_dialect(lines))
