@@ -1,0 +1,91 @@
+"""``trfcheck convert IN --to trf|trf16|trf26|json|csv [-o OUT]``."""
+
+from __future__ import annotations
+
+import enum
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from trfcheck.cli.common import (
+    ExitCode,
+    exit_code,
+    guarded,
+    load_input,
+    report_findings,
+    write_output,
+)
+from trfcheck.trf import Dialect, Loaded, dumpb, render, to_json
+from trfcheck.trf.csvio import to_csv
+
+__all__ = ["OutputFormat", "convert", "register"]
+
+
+class OutputFormat(enum.StrEnum):
+    """Targets of ``convert``."""
+
+    TRF = "trf"  # the document back, in its own dialect (byte for byte if unchanged)
+    TRF16 = "trf16"  # canonical TRF16 (+ XX? extension lines)
+    TRF26 = "trf26"  # canonical TRF-26
+    JSON = "json"  # trf.schema.json
+    CSV = "csv"  # one row per player
+
+
+class LineEnding(enum.StrEnum):
+    """Line endings for canonical output."""
+
+    CRLF = "crlf"
+    LF = "lf"
+    CR = "cr"
+
+
+_EOL = {LineEnding.CRLF: "\r\n", LineEnding.LF: "\n", LineEnding.CR: "\r"}
+
+
+def converted(loaded: Loaded, to: OutputFormat, eol: LineEnding) -> bytes:
+    """The bytes of ``loaded`` in format ``to``; notes on dropped records go to stderr."""
+    t, doc = loaded.tournament, loaded.document
+    match to:
+        case OutputFormat.TRF if doc is not None:
+            return dumpb(t, doc)
+        case OutputFormat.TRF | OutputFormat.TRF16 | OutputFormat.TRF26:
+            dialect = Dialect.TRF26 if to is OutputFormat.TRF26 else Dialect.TRF16
+            rendered = render(t, doc, dialect=dialect, eol=_EOL[eol])
+            for note in rendered.notes:
+                typer.echo(f"trfcheck: note: {note}", err=True)
+            return rendered.document.encode()
+        case OutputFormat.JSON:
+            return to_json(t, doc).encode("utf-8")
+        case OutputFormat.CSV:
+            return to_csv(t).encode("utf-8")
+
+
+def convert(
+    source: Annotated[Path, typer.Argument(help="TRF or trfcheck JSON file ('-' for stdin).")],
+    to: Annotated[OutputFormat, typer.Option("--to", help="Output format.")],
+    output: Annotated[
+        Path | None, typer.Option("-o", "--output", help="Output file (default: stdout).")
+    ] = None,
+    strict: Annotated[
+        bool, typer.Option("--strict", help="Refuse input with any warning or error (exit 3).")
+    ] = False,
+    eol: Annotated[
+        LineEnding, typer.Option("--eol", help="Line endings of trf16/trf26 output.")
+    ] = LineEnding.CRLF,
+) -> None:
+    """Convert a tournament file; 'trf' writes it back unchanged in its own dialect."""
+
+    def body() -> ExitCode:
+        loaded = load_input(source, strict=strict)
+        data = converted(loaded, to, eol)
+        report_findings(loaded.findings)
+        write_output(output, data, [source])
+        return exit_code(loaded.findings)
+
+    raise typer.Exit(guarded(body))
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``convert`` to the application."""
+    app.command("convert")(convert)
