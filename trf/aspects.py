@@ -67,8 +67,11 @@ def _scoring(t: Tournament, family: Family, _: Sequence[str]) -> list[str]:
     if s == default or s == _with_pab(default, s.win_white):
         return []
     if family is Family.TRFX:
-        pairs = [(code, getattr(s, name)) for code, name in _XXS if getattr(s, name) !=
-                 getattr(default, name)]
+        pairs = [
+            (code, getattr(s, name))
+            for code, name in _XXS
+            if getattr(s, name) != getattr(default, name)
+        ]
         pairs = [(c, v) for c, v in pairs if c != "PAB"]
         if s.pab != s.win_white:
             pairs.append(("PAB", s.pab))
@@ -80,21 +83,45 @@ def _scoring(t: Tournament, family: Family, _: Sequence[str]) -> list[str]:
 
 
 def _with_pab(s: Scoring, pab: int) -> Scoring:
-    return Scoring(s.win_white, s.win_black, s.draw_white, s.draw_black, s.loss_white,
-                   s.loss_black, s.forfeit_win, s.forfeit_loss, s.full_bye, s.half_bye,
-                   s.zero_bye, pab)
+    return Scoring(
+        s.win_white,
+        s.win_black,
+        s.draw_white,
+        s.draw_black,
+        s.loss_white,
+        s.loss_black,
+        s.forfeit_win,
+        s.forfeit_loss,
+        s.full_bye,
+        s.half_bye,
+        s.zero_bye,
+        pab,
+    )
 
 
-_XXS = (("WW", "win_white"), ("BW", "win_black"), ("WD", "draw_white"), ("BD", "draw_black"),
-        ("WL", "loss_white"), ("BL", "loss_black"), ("FW", "forfeit_win"),
-        ("FL", "forfeit_loss"), ("FPB", "full_bye"), ("HPB", "half_bye"), ("ZPB", "zero_bye"),
-        ("PAB", "pab"))
+_XXS = (
+    ("WW", "win_white"),
+    ("BW", "win_black"),
+    ("WD", "draw_white"),
+    ("BD", "draw_black"),
+    ("WL", "loss_white"),
+    ("BL", "loss_black"),
+    ("FW", "forfeit_win"),
+    ("FL", "forfeit_loss"),
+    ("FPB", "full_bye"),
+    ("HPB", "half_bye"),
+    ("ZPB", "zero_bye"),
+    ("PAB", "pab"),
+)
 
 
 def _grouped(s: Scoring, *, zero_split: bool) -> list[tuple[str, int]]:
     """162 (W D L A P) or BB? (W D L Z F U) values; raises if the scoring needs XXS."""
-    win, draw, loss = {s.win_white, s.win_black, s.forfeit_win, s.full_bye}, {
-        s.draw_white, s.draw_black, s.half_bye}, {s.loss_white, s.loss_black}
+    win, draw, loss = (
+        {s.win_white, s.win_black, s.forfeit_win, s.full_bye},
+        {s.draw_white, s.draw_black, s.half_bye},
+        {s.loss_white, s.loss_black},
+    )
     absent = {s.zero_bye, s.forfeit_loss}
     if len(win) > 1 or len(draw) > 1 or len(loss) > 1 or (len(absent) > 1 and not zero_split):
         kind = "BB? lines" if zero_split else "a 162 record"
@@ -132,8 +159,10 @@ def _runs(t: Tournament) -> list[tuple[int, int, int, int, int]]:
     merged: list[tuple[int, int, int, int, int]] = []
     for sr in sorted(per_player):
         for first, last, v in per_player[sr]:
-            hit = next((i for i, m in enumerate(merged) if m[:3] == (v, first, last)
-                        and m[4] == sr - 1), None)
+            hit = next(
+                (i for i, m in enumerate(merged) if m[:3] == (v, first, last) and m[4] == sr - 1),
+                None,
+            )
             if hit is None:
                 merged.append((v, first, last, sr, sr))
             else:
@@ -162,17 +191,23 @@ def _forbidden(t: Tournament, family: Family, _: Sequence[str]) -> list[str]:
 
 def _absences(t: Tournament, family: Family, _: Sequence[str]) -> list[str]:
     if family is Family.TRF26:
-        return [f"240 {a.kind.value} {a.round_no:>3}" + "".join(f" {i:>4}" for i in
-                sorted(a.players)) for a in t.absences]
+        return [
+            f"240 {a.kind.value} {a.round_no:>3}" + "".join(f" {i:>4}" for i in sorted(a.players))
+            for a in t.absences
+        ]
     upcoming = t.rounds_played + 1
     lines = []
     for a in t.absences:
-        if all(t.player(i).entry(a.round_no).result is a.kind for i in a.players
-               if any(p.start_rank == i for p in t.players)):
+        if all(
+            t.player(i).entry(a.round_no).result is a.kind
+            for i in a.players
+            if any(p.start_rank == i for p in t.players)
+        ):
             continue  # already written in the 001 blocks
         if a.round_no != upcoming or a.kind is not ResultCode.ZERO_BYE:
             raise TrfWriteError(
-                f"a {a.kind.value} bye for round {a.round_no} needs a 240 record (TRF-26)")
+                f"a {a.kind.value} bye for round {a.round_no} needs a 240 record (TRF-26)"
+            )
         lines.append("XXZ " + " ".join(map(str, sorted(a.players))))
     return lines
 

@@ -25,8 +25,7 @@ __all__ = ["canonical_lines"]
 
 Out = list[tuple[int, LineKind, str]]  # (origin line index or -1, kind, text)
 
-_HEADER_ORDER = ("012", "022", "032", "042", "052", "062", "072", "082", "092", "102", "112",
-                 "122")
+_HEADER_ORDER = ("012", "022", "032", "042", "052", "062", "072", "082", "092", "102", "112", "122")
 _PARAMS_FROM_DOC = ("172", "182", "202", "212", "222", "352", "362")
 _TEAM_ORDER = ("013", "310", "300", "320", "330", "801", "802")
 _KEPT_26 = ("299",)
@@ -44,8 +43,11 @@ def canonical_lines(
     if trf26:
         out += _parameters(t, source)
     out += _players(t, source)
-    out += [s for s in source if s[1] in (LineKind.NRS, LineKind.VENDOR) and (trf26 or s[1]
-            is LineKind.VENDOR)]
+    out += [
+        s
+        for s in source
+        if s[1] in (LineKind.NRS, LineKind.VENDOR) and (trf26 or s[1] is LineKind.VENDOR)
+    ]
     out += _by_code(source, _TEAM_ORDER if trf26 else ("013",))
     if trf26:
         for aspect in ASPECTS[3:]:
@@ -60,8 +62,13 @@ def canonical_lines(
 
 
 def _by_code(source: Out, codes: Iterable[str]) -> Out:
-    return [s for code in codes for s in source if s[2][:3] == code and s[1] not in (
-        LineKind.OTHER, LineKind.COMMENT, LineKind.BLANK, LineKind.EMPTY)]
+    return [
+        s
+        for code in codes
+        for s in source
+        if s[2][:3] == code
+        and s[1] not in (LineKind.OTHER, LineKind.COMMENT, LineKind.BLANK, LineKind.EMPTY)
+    ]
 
 
 def _header(t: Tournament, source: Out) -> Out:
@@ -123,8 +130,7 @@ def _players(t: Tournament, source: Out) -> Out:
     for index, kind, text in source:
         if kind is LineKind.PLAYER and text[4:8].strip().isdigit():
             origins.setdefault(int(text[4:8]), index)
-    return [(origins.get(p.start_rank, -1), LineKind.PLAYER, render_player(p))
-            for p in t.players]
+    return [(origins.get(p.start_rank, -1), LineKind.PLAYER, render_player(p)) for p in t.players]
 
 
 def _extensions(t: Tournament, source: Out) -> Out:
@@ -142,8 +148,11 @@ def _comments(out: Out, source: Out, trf26: bool, notes: list[str]) -> Out:
     """TRF-26: put each comment (and unknown line, as a comment) before its next record."""
     if not trf26:
         return out
-    comments = [(i, LineKind.COMMENT, text if kind is LineKind.COMMENT else f"### {text}")
-                for i, kind, text in source if kind in (LineKind.COMMENT, LineKind.OTHER)]
+    comments = [
+        (i, LineKind.COMMENT, text if kind is LineKind.COMMENT else f"### {text}")
+        for i, kind, text in source
+        if kind in (LineKind.COMMENT, LineKind.OTHER)
+    ]
     if not comments:
         return out
     anchors = sorted((origin, pos) for pos, (origin, _, _) in enumerate(out) if origin >= 0)
@@ -163,8 +172,27 @@ def _comments(out: Out, source: Out, trf26: bool, notes: list[str]) -> Out:
 
 def _note_dropped(source: Out, out: Out, notes: list[str]) -> None:
     kept = {origin for origin, _, _ in out}
-    modelled = {"XXR", "XXC", "XXS", "XXA", "XXP", "XXZ", "BBW", "BBD", "BBL", "BBZ", "BBF",
-                "BBU", "142", "152", "162", "192", "240", "250", "260"}
+    modelled = {
+        "XXR",
+        "XXC",
+        "XXS",
+        "XXA",
+        "XXP",
+        "XXZ",
+        "BBW",
+        "BBD",
+        "BBL",
+        "BBZ",
+        "BBF",
+        "BBU",
+        "142",
+        "152",
+        "162",
+        "192",
+        "240",
+        "250",
+        "260",
+    }
     for index, kind, text in source:
         if index in kept or kind in (LineKind.BLANK, LineKind.EMPTY):
             continue

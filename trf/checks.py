@@ -22,10 +22,17 @@ __all__ = ["JsonLocator", "Locator", "TrfLocator", "check_tournament", "computed
 R = ResultCode
 # trf.md §7 RND004: the result pairs that fit together (A's code, B's code).
 _COMPLEMENTARY = frozenset(
-    {(R.WIN, R.LOSS), (R.LOSS, R.WIN), (R.DRAW, R.DRAW), (R.FORFEIT_WIN, R.FORFEIT_LOSS),
-     (R.FORFEIT_LOSS, R.FORFEIT_WIN), (R.FORFEIT_LOSS, R.FORFEIT_LOSS),
-     (R.WIN_UNRATED, R.LOSS_UNRATED), (R.LOSS_UNRATED, R.WIN_UNRATED),
-     (R.DRAW_UNRATED, R.DRAW_UNRATED)}
+    {
+        (R.WIN, R.LOSS),
+        (R.LOSS, R.WIN),
+        (R.DRAW, R.DRAW),
+        (R.FORFEIT_WIN, R.FORFEIT_LOSS),
+        (R.FORFEIT_LOSS, R.FORFEIT_WIN),
+        (R.FORFEIT_LOSS, R.FORFEIT_LOSS),
+        (R.WIN_UNRATED, R.LOSS_UNRATED),
+        (R.LOSS_UNRATED, R.WIN_UNRATED),
+        (R.DRAW_UNRATED, R.DRAW_UNRATED),
+    }
 )
 _BLOCK_PARTS = {"opponent": BLOCK_OPPONENT, "colour": BLOCK_COLOUR, "result": BLOCK_RESULT}
 
@@ -100,9 +107,18 @@ def check_tournament(t: Tournament, where: Locator, out: Reporter) -> None:
             if entry.result is R.PAB:
                 pabs[r] += 1
                 if pabs[r] == 2:
-                    _add(out, where, player, "result", r, "RND006", Severity.ERROR,
-                         "more than one pairing-allocated bye in the round",
-                         "at most one U", "a second U")
+                    _add(
+                        out,
+                        where,
+                        player,
+                        "result",
+                        r,
+                        "RND006",
+                        Severity.ERROR,
+                        "more than one pairing-allocated bye in the round",
+                        "at most one U",
+                        "a second U",
+                    )
             _check_entry(player, r, entry, by_rank, where, out)
         _check_points(t, player, where, out)
 
@@ -113,9 +129,18 @@ def _check_start_ranks(t: Tournament, where: Locator, out: Reporter) -> None:
         missing = sorted(set(range(1, max(ranks) + 1)) - set(ranks))
         if missing:
             player = t.players[0]
-            _add(out, where, player, "start_rank", None, "PLY001", Severity.WARNING,
-                 "start ranks are not contiguous", f"1..{len(ranks)}",
-                 "gaps at " + ", ".join(map(str, missing[:10])))
+            _add(
+                out,
+                where,
+                player,
+                "start_rank",
+                None,
+                "PLY001",
+                Severity.WARNING,
+                "start ranks are not contiguous",
+                f"1..{len(ranks)}",
+                "gaps at " + ", ".join(map(str, missing[:10])),
+            )
 
 
 def _check_entry(
@@ -129,27 +154,64 @@ def _check_entry(
     result = entry.result
     if entry.opponent is None:
         if result is not None and result.needs_opponent and result is not R.FORFEIT_WIN:
-            _add(out, where, player, "opponent", r, "RND005", Severity.ERROR,
-                 "game result without an opponent", "an opponent's start rank", "none")
+            _add(
+                out,
+                where,
+                player,
+                "opponent",
+                r,
+                "RND005",
+                Severity.ERROR,
+                "game result without an opponent",
+                "an opponent's start rank",
+                "none",
+            )
         return
     if result is not None and result.is_bye:
-        _add(out, where, player, "result", r, "RND005", Severity.ERROR,
-             "bye code with an opponent", "0000 for a bye", str(entry.opponent))
+        _add(
+            out,
+            where,
+            player,
+            "result",
+            r,
+            "RND005",
+            Severity.ERROR,
+            "bye code with an opponent",
+            "0000 for a bye",
+            str(entry.opponent),
+        )
         return
     opponent = by_rank.get(entry.opponent)
     if opponent is None or opponent is player:
         what = "the player's own start rank" if opponent is player else "no such player"
-        _add(out, where, player, "opponent", r, "RND001", Severity.ERROR,
-             f"opponent does not exist ({what})", "a start rank of another player",
-             str(entry.opponent))
+        _add(
+            out,
+            where,
+            player,
+            "opponent",
+            r,
+            "RND001",
+            Severity.ERROR,
+            f"opponent does not exist ({what})",
+            "a start rank of another player",
+            str(entry.opponent),
+        )
         return
     other = opponent.entry(r)
     if other.opponent != player.start_rank:
-        _add(out, where, player, "opponent", r, "RND002", Severity.ERROR,
-             f"asymmetric pairing: {opponent.start_rank} does not have "
-             f"{player.start_rank} in this round",
-             f"{opponent.start_rank} to have {player.start_rank}",
-             f"{other.opponent or 'no opponent'}")
+        _add(
+            out,
+            where,
+            player,
+            "opponent",
+            r,
+            "RND002",
+            Severity.ERROR,
+            f"asymmetric pairing: {opponent.start_rank} does not have "
+            f"{player.start_rank} in this round",
+            f"{opponent.start_rank} to have {player.start_rank}",
+            f"{other.opponent or 'no opponent'}",
+        )
         return
     if player.start_rank < opponent.start_rank:
         _check_pair(player, opponent, r, entry, other, where, out)
@@ -161,19 +223,46 @@ def _check_pair(
     """RND003 colours and RND004 results of one game, reported at the lower start rank."""
     if ea.colour is Colour.NONE and eb.colour is Colour.NONE:
         if ea.result is not None and ea.result.played:
-            _add(out, where, a, "colour", r, "RND003", Severity.WARNING,
-                 f"game against {b.start_rank} has no colours", "w and b", "- and -")
+            _add(
+                out,
+                where,
+                a,
+                "colour",
+                r,
+                "RND003",
+                Severity.WARNING,
+                f"game against {b.start_rank} has no colours",
+                "w and b",
+                "- and -",
+            )
     elif eb.colour is not ea.colour.opposite:
-        _add(out, where, a, "colour", r, "RND003", Severity.ERROR,
-             f"colours against {b.start_rank} are not complementary",
-             f"{ea.colour.opposite} for {b.start_rank}", str(eb.colour))
+        _add(
+            out,
+            where,
+            a,
+            "colour",
+            r,
+            "RND003",
+            Severity.ERROR,
+            f"colours against {b.start_rank} are not complementary",
+            f"{ea.colour.opposite} for {b.start_rank}",
+            str(eb.colour),
+        )
     if ea.result is None and eb.result is None:
         return
     if (ea.result, eb.result) not in _COMPLEMENTARY:
-        _add(out, where, a, "result", r, "RND004", Severity.ERROR,
-             f"results against {b.start_rank} do not fit together",
-             "complementary results (1-0, =-=, +/-, ...)",
-             f"{ea.result or 'blank'} and {eb.result or 'blank'}")
+        _add(
+            out,
+            where,
+            a,
+            "result",
+            r,
+            "RND004",
+            Severity.ERROR,
+            f"results against {b.start_rank} do not fit together",
+            "complementary results (1-0, =-=, +/-, ...)",
+            f"{ea.result or 'blank'} and {eb.result or 'blank'}",
+        )
 
 
 def _check_points(t: Tournament, player: Player, where: Locator, out: Reporter) -> None:
@@ -182,10 +271,18 @@ def _check_points(t: Tournament, player: Player, where: Locator, out: Reporter) 
         return
     computed = computed_points(t, player)
     if computed != player.points:
-        _add(out, where, player, "points", None, "PTS001", Severity.ERROR,
-             "declared points do not match the results",
-             f"{format_tenths(computed)} (sum of the round results)",
-             format_tenths(player.points))
+        _add(
+            out,
+            where,
+            player,
+            "points",
+            None,
+            "PTS001",
+            Severity.ERROR,
+            "declared points do not match the results",
+            f"{format_tenths(computed)} (sum of the round results)",
+            format_tenths(player.points),
+        )
 
 
 def _add(
@@ -202,6 +299,15 @@ def _add(
 ) -> None:
     place = where.locate(player.start_rank, part, round_no)
     prefix = f"player {player.start_rank}" + (f", round {round_no}" if round_no else "")
-    out.add(code, severity, f"{prefix}: {message}", expected=expected, found=found,
-            line=place.line, column=place.column, pointer=place.pointer,
-            player=player.start_rank, round_no=round_no)
+    out.add(
+        code,
+        severity,
+        f"{prefix}: {message}",
+        expected=expected,
+        found=found,
+        line=place.line,
+        column=place.column,
+        pointer=place.pointer,
+        player=player.start_rank,
+        round_no=round_no,
+    )

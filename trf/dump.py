@@ -102,7 +102,10 @@ def _dialect_of(doc: Document) -> Dialect:
 
 
 def _patch_players(
-    lines: list[Line], old: Tournament, new: Tournament, where: dict[int, int] | object,
+    lines: list[Line],
+    old: Tournament,
+    new: Tournament,
+    where: dict[int, int] | object,
     newline: str,
 ) -> None:
     assert isinstance(where, dict)
@@ -202,8 +205,11 @@ def _replace_codes(
     default: int,
 ) -> None:
     """Remove every line with one of ``codes``; put ``new`` where the first one was."""
-    found = [i for i, line in enumerate(lines) if line.code in codes and line.kind not in (
-        LineKind.OTHER, LineKind.COMMENT)]
+    found = [
+        i
+        for i, line in enumerate(lines)
+        if line.code in codes and line.kind not in (LineKind.OTHER, LineKind.COMMENT)
+    ]
     at = found[0] if found else default
     for index in reversed(found):
         _remove(lines, index)

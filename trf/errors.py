@@ -89,7 +89,9 @@ class TrfSyntaxError(TrfError, ValueError):
         super().__init__(str(self))
 
     def __str__(self) -> str:
-        text = f"{self.path}:{self.line}:{self.column}: expected {self.expected}, found {self.found}"
+        text = (
+            f"{self.path}:{self.line}:{self.column}: expected {self.expected}, found {self.found}"
+        )
         if self.context:
             text += "\n" + self.context
         return text

@@ -38,8 +38,9 @@ T = TypeVar("T")
 
 def looks_like_json(data: bytes | str) -> bool:
     """True if the input starts (after a BOM and blanks) with ``{``."""
-    head = data[:64].lstrip(b"\xef\xbb\xbf \t\r\n" if isinstance(data, bytes) else "\ufeff \t\r\n")
-    return head[:1] in (b"{", "{")
+    if isinstance(data, bytes):
+        return data[:64].lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"{"
+    return data[:64].lstrip("\ufeff \t\r\n")[:1] == "{"
 
 
 def to_json(t: Tournament, doc: Document | None = None) -> str:
@@ -64,12 +65,18 @@ def _tournament(t: Tournament) -> dict[str, Any]:
         "initial_colour": t.initial_colour.value if t.initial_colour else None,
         "system": t.system,
         "scoring_tenths": {name: getattr(t.scoring, name) for name in _SCORING},
-        "acceleration": [{"start_rank": sr, "round": r, "points_tenths": v}
-                         for (sr, r), v in sorted(t.acceleration.items())],
-        "forbidden": [{"players": sorted(f.players), "first_round": f.first_round,
-                       "last_round": f.last_round} for f in t.forbidden],
-        "absences": [{"round": a.round_no, "kind": a.kind.value, "players": sorted(a.players)}
-                     for a in t.absences],
+        "acceleration": [
+            {"start_rank": sr, "round": r, "points_tenths": v}
+            for (sr, r), v in sorted(t.acceleration.items())
+        ],
+        "forbidden": [
+            {"players": sorted(f.players), "first_round": f.first_round, "last_round": f.last_round}
+            for f in t.forbidden
+        ],
+        "absences": [
+            {"round": a.round_no, "kind": a.kind.value, "players": sorted(a.players)}
+            for a in t.absences
+        ],
         "players": [_player(p) for p in t.players],
     }
 
@@ -86,8 +93,14 @@ def _player(p: Player) -> dict[str, Any]:
         "birth_date": p.birth_date,
         "points_tenths": p.points,
         "rank": p.rank,
-        "rounds": [{"opponent": e.opponent, "colour": e.colour.value,
-                    "result": e.result.value if e.result else None} for e in p.rounds],
+        "rounds": [
+            {
+                "opponent": e.opponent,
+                "colour": e.colour.value,
+                "result": e.result.value if e.result else None,
+            }
+            for e in p.rounds
+        ],
     }
 
 
@@ -112,8 +125,9 @@ def from_json(text: str | bytes, path: str = "") -> tuple[Tournament, Document |
         data = json.loads(text)
     except (json.JSONDecodeError, RecursionError) as error:
         line, col = getattr(error, "lineno", 1), getattr(error, "colno", 1)
-        raise TrfSyntaxError("valid JSON", str(error).split(":")[0], path=path, line=line,
-                             column=col) from None
+        raise TrfSyntaxError(
+            "valid JSON", str(error).split(":")[0], path=path, line=line, column=col
+        ) from None
     reader = _Reader(path)
     root = reader.obj(data, "$")
     if root.get("format") != FORMAT:
@@ -160,26 +174,33 @@ class _Reader:
     def tournament(self, t: Mapping[str, Any]) -> Tournament:
         w = "$.tournament"
         scoring = self.obj(t.get("scoring_tenths", {}), f"{w}.scoring_tenths")
-        values = {k: self.typed(scoring.get(k, getattr(Scoring(), k)), int,
-                                f"{w}.scoring_tenths.{k}") for k in _SCORING}
+        values = {
+            k: self.typed(scoring.get(k, getattr(Scoring(), k)), int, f"{w}.scoring_tenths.{k}")
+            for k in _SCORING
+        }
         colour = t.get("initial_colour")
         return Tournament(
-            players=tuple(self.player(self.obj(p, f"{w}.players[{i}]"), f"{w}.players[{i}]")
-                          for i, p in enumerate(self.items(t.get("players"), f"{w}.players"))),
+            players=tuple(
+                self.player(self.obj(p, f"{w}.players[{i}]"), f"{w}.players[{i}]")
+                for i, p in enumerate(self.items(t.get("players"), f"{w}.players"))
+            ),
             name=self.typed(t.get("name", ""), str, f"{w}.name"),
             start_date=self.date(t.get("start_date"), f"{w}.start_date"),
             end_date=self.date(t.get("end_date"), f"{w}.end_date"),
             total_rounds=self.typed(t.get("total_rounds"), int, f"{w}.total_rounds", True),
-            initial_colour=None if colour is None else self.enum(
-                colour, Colour, f"{w}.initial_colour"),
+            initial_colour=None
+            if colour is None
+            else self.enum(colour, Colour, f"{w}.initial_colour"),
             scoring=Scoring(**values),
             acceleration=self.acceleration(t.get("acceleration", []), f"{w}.acceleration"),
-            forbidden=tuple(self.forbidden(self.obj(f, f"{w}.forbidden[{i}]"), f"{w}.forbidden"
-                            f"[{i}]") for i, f in enumerate(self.items(t.get("forbidden", []),
-                                                                       f"{w}.forbidden"))),
-            absences=tuple(self.absence(self.obj(a, f"{w}.absences[{i}]"), f"{w}.absences[{i}]")
-                           for i, a in enumerate(self.items(t.get("absences", []),
-                                                            f"{w}.absences"))),
+            forbidden=tuple(
+                self.forbidden(self.obj(f, f"{w}.forbidden[{i}]"), f"{w}.forbidden[{i}]")
+                for i, f in enumerate(self.items(t.get("forbidden", []), f"{w}.forbidden"))
+            ),
+            absences=tuple(
+                self.absence(self.obj(a, f"{w}.absences[{i}]"), f"{w}.absences[{i}]")
+                for i, a in enumerate(self.items(t.get("absences", []), f"{w}.absences"))
+            ),
             system=self.typed(t.get("system"), str, f"{w}.system", True),
         )
 
@@ -205,8 +226,10 @@ class _Reader:
             birth_date=self.typed(p.get("birth_date", ""), str, f"{w}.birth_date"),
             points=self.typed(p.get("points_tenths"), int, f"{w}.points_tenths", True),
             rank=self.typed(p.get("rank"), int, f"{w}.rank", True),
-            rounds=tuple(self.entry(self.obj(e, f"{w}.rounds[{i}]"), f"{w}.rounds[{i}]")
-                         for i, e in enumerate(rounds)),
+            rounds=tuple(
+                self.entry(self.obj(e, f"{w}.rounds[{i}]"), f"{w}.rounds[{i}]")
+                for i, e in enumerate(rounds)
+            ),
         )
 
     def entry(self, e: Mapping[str, Any], w: str) -> RoundEntry:
@@ -221,14 +244,17 @@ class _Reader:
         out: dict[tuple[int, int], int] = {}
         for i, item in enumerate(self.items(value, w)):
             a = self.obj(item, f"{w}[{i}]")
-            key = (self.typed(a.get("start_rank"), int, f"{w}[{i}].start_rank"),
-                   self.typed(a.get("round"), int, f"{w}[{i}].round"))
+            key = (
+                self.typed(a.get("start_rank"), int, f"{w}[{i}].start_rank"),
+                self.typed(a.get("round"), int, f"{w}[{i}].round"),
+            )
             out[key] = self.typed(a.get("points_tenths"), int, f"{w}[{i}].points_tenths")
         return out
 
     def ids(self, value: object, w: str) -> frozenset[int]:
-        return frozenset(self.typed(x, int, f"{w}[{i}]") for i, x in
-                         enumerate(self.items(value, w)))
+        return frozenset(
+            self.typed(x, int, f"{w}[{i}]") for i, x in enumerate(self.items(value, w))
+        )
 
     def forbidden(self, f: Mapping[str, Any], w: str) -> ForbiddenPairs:
         return ForbiddenPairs(
@@ -247,18 +273,23 @@ class _Reader:
     def document(self, d: Mapping[str, Any], path: str) -> Document:
         from .document import parse
 
-        texts = [self.typed(x, str, f"$.document.lines[{i}]") for i, x in
-                 enumerate(self.items(d.get("lines"), "$.document.lines"))]
+        texts = [
+            self.typed(x, str, f"$.document.lines[{i}]")
+            for i, x in enumerate(self.items(d.get("lines"), "$.document.lines"))
+        ]
         eols = self.items(d.get("line_endings"), "$.document.line_endings")
         if len(eols) != len(texts) or any(e not in _EOLS for e in eols):
-            self.fail("$.document.line_endings", "one ending (\\n, \\r\\n, \\r or '') per line",
-                      eols[:3])
+            self.fail(
+                "$.document.line_endings", "one ending (\\n, \\r\\n, \\r or '') per line", eols[:3]
+            )
         if any("\n" in x or "\r" in x for x in texts):
             self.fail("$.document.lines", "lines without line breaks", "a line break")
         encoding = self.typed(d.get("encoding", "utf-8"), str, "$.document.encoding")
         if encoding not in ("utf-8", "cp1252"):
             self.fail("$.document.encoding", "utf-8 or cp1252", encoding)
         kinds = [line.kind for line in parse("\n".join(texts) + "\n", path).lines]
-        lines = tuple(Line(x, e, k if x else LineKind.EMPTY)
-                      for x, e, k in zip(texts, eols, kinds, strict=False))
+        lines = tuple(
+            Line(x, e, k if x else LineKind.EMPTY)
+            for x, e, k in zip(texts, eols, kinds, strict=False)
+        )
         return Document(lines, path, encoding, bool(d.get("bom", False)), detect_dialect(lines))

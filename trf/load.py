@@ -76,8 +76,15 @@ def load(doc: Document, *, strict: bool = False, check: bool = True) -> Loaded:
     """
     out = Reporter(doc.path)
     if doc.encoding != "utf-8":
-        out.add("ENC001", Severity.WARNING, "file is not UTF-8; read as CP1252",
-                expected="UTF-8", found=doc.encoding, line=1, column=1)
+        out.add(
+            "ENC001",
+            Severity.WARNING,
+            "file is not UTF-8; read as CP1252",
+            expected="UTF-8",
+            found=doc.encoding,
+            line=1,
+            column=1,
+        )
     players, player_lines = _players(doc, out)
     header = _header(doc, [p.start_rank for p in players], out)
     players = _normalise_plus_byes(players, player_lines, out)
@@ -117,17 +124,29 @@ def _players(doc: Document, out: Reporter) -> tuple[list[Player], dict[int, int]
             if player is None:
                 continue
             if player.start_rank in lines:
-                out.add("PLY001", Severity.ERROR, f"start rank {player.start_rank} used twice",
-                        expected="unique start ranks",
-                        found=f"also on line {lines[player.start_rank] + 1}",
-                        line=index + 1, column=5, player=player.start_rank)
+                out.add(
+                    "PLY001",
+                    Severity.ERROR,
+                    f"start rank {player.start_rank} used twice",
+                    expected="unique start ranks",
+                    found=f"also on line {lines[player.start_rank] + 1}",
+                    line=index + 1,
+                    column=5,
+                    player=player.start_rank,
+                )
                 continue
             lines[player.start_rank] = index
             players.append(player)
         elif line.kind is LineKind.OTHER:
-            out.add("LIN001", Severity.WARNING, "unrecognised line, kept as it is",
-                    expected="a TRF record", found=repr(line.text[:20]),
-                    line=index + 1, column=1)
+            out.add(
+                "LIN001",
+                Severity.WARNING,
+                "unrecognised line, kept as it is",
+                expected="a TRF record",
+                found=repr(line.text[:20]),
+                line=index + 1,
+                column=1,
+            )
     if not players:
         found = "an empty file" if not doc.lines else "no 001 record"
         first = next((i for i, ln in enumerate(doc.lines) if ln.text.strip()), 0)
@@ -154,8 +173,13 @@ def _header(doc: Document, start_ranks: list[int], out: Reporter) -> _Header:
 
 
 _HEADER_KINDS = frozenset(
-    {LineKind.HEADER, LineKind.PARAMETER, LineKind.INDIVIDUAL_26, LineKind.EXTENSION,
-     LineKind.BBP_POINTS}
+    {
+        LineKind.HEADER,
+        LineKind.PARAMETER,
+        LineKind.INDIVIDUAL_26,
+        LineKind.EXTENSION,
+        LineKind.BBP_POINTS,
+    }
 )
 
 
@@ -177,15 +201,25 @@ def _header_line(h: _Header, text: str, line_no: int, ranks: list[int], out: Rep
     elif code == "152":
         h.colour_152 = {"W": Colour.WHITE, "B": Colour.BLACK}.get(value.upper())
         if h.colour_152 is None:
-            out.add("T26005", Severity.WARNING, "152 is not W or B", expected="W or B",
-                    found=repr(value), line=line_no, column=5)
+            out.add(
+                "T26005",
+                Severity.WARNING,
+                "152 is not W or B",
+                expected="W or B",
+                found=repr(value),
+                line=line_no,
+                column=5,
+            )
     elif code == "XXC":
         h.colour_xxc = decode_xxc(text)[0] or h.colour_xxc
     elif code in ("XXS", "162") or code.startswith("BB"):
         apply_scoring_line(h.scoring, text, line_no, out)
     elif code in ("XXA", "250"):
-        decoded = decode_xxa(text, line_no, out) if code == "XXA" else decode_250(
-            text, line_no, ranks, out)
+        decoded = (
+            decode_xxa(text, line_no, out)
+            if code == "XXA"
+            else decode_250(text, line_no, ranks, out)
+        )
         h.acceleration.update(decoded)
     elif code == "XXP":
         h.forbidden.append(ForbiddenPairs(_token_ids(text)))
@@ -202,8 +236,15 @@ def _header_line(h: _Header, text: str, line_no: int, ranks: list[int], out: Rep
 def _rounds(h: _Header, code: str, value: str, line_no: int, out: Reporter) -> None:
     number = parse_int(value)
     if number is None:
-        out.add("HDR004", Severity.WARNING, f"{code} is not a number of rounds",
-                expected="a whole number", found=repr(value), line=line_no, column=5)
+        out.add(
+            "HDR004",
+            Severity.WARNING,
+            f"{code} is not a number of rounds",
+            expected="a whole number",
+            found=repr(value),
+            line=line_no,
+            column=5,
+        )
     elif code == "142":
         h.rounds_142 = number
     else:
@@ -233,10 +274,17 @@ def _normalise_plus_byes(
                     has_pab.add(r)
                     player = player.with_entry(r, RoundEntry(None, Colour.NONE, ResultCode.PAB))
                     message = "PAB written as a forfeit win without opponent ('0000 - +')"
-                out.add("RES010", Severity.WARNING, f"round {r}: {message}",
-                        expected="U for a pairing-allocated bye", found="'+' without opponent",
-                        line=lines[player.start_rank] + 1, column=92 + 10 * (r - 1) + 7,
-                        player=player.start_rank, round_no=r)
+                out.add(
+                    "RES010",
+                    Severity.WARNING,
+                    f"round {r}: {message}",
+                    expected="U for a pairing-allocated bye",
+                    found="'+' without opponent",
+                    line=lines[player.start_rank] + 1,
+                    column=92 + 10 * (r - 1) + 7,
+                    player=player.start_rank,
+                    round_no=r,
+                )
         result.append(player)
     return result
 
@@ -264,16 +312,32 @@ def _tournament(players: list[Player], h: _Header, out: Reporter) -> Tournament:
 def _check_header(h: _Header, t: Tournament, out: Reporter) -> None:
     """trf.md §7 HDR001: 062 against the 001 lines, XXR/142 against the rounds present."""
     if h.declared_players is not None and h.declared_players[1] != len(t.players):
-        out.add("HDR001", Severity.WARNING, "062 does not match the number of 001 records",
-                expected=str(len(t.players)), found=str(h.declared_players[1]),
-                line=h.declared_players[0], column=5)
+        out.add(
+            "HDR001",
+            Severity.WARNING,
+            "062 does not match the number of 001 records",
+            expected=str(len(t.players)),
+            found=str(h.declared_players[1]),
+            line=h.declared_players[0],
+            column=5,
+        )
     if t.total_rounds is not None and t.total_rounds < t.rounds_played:
-        out.add("HDR001", Severity.WARNING, "fewer rounds declared than present",
-                expected=f"at least {t.rounds_played}", found=str(t.total_rounds))
+        out.add(
+            "HDR001",
+            Severity.WARNING,
+            "fewer rounds declared than present",
+            expected=f"at least {t.rounds_played}",
+            found=str(t.total_rounds),
+        )
     for name, raw, parsed in (("042", h.start, t.start_date), ("052", h.end, t.end_date)):
         if raw and parsed is None:
-            out.add("HDR003", Severity.WARNING, f"{name} date not understood",
-                    expected="a date such as 2026/03/06", found=repr(raw))
+            out.add(
+                "HDR003",
+                Severity.WARNING,
+                f"{name} date not understood",
+                expected="a date such as 2026/03/06",
+                found=repr(raw),
+            )
 
 
 def replace_players(t: Tournament, players: list[Player]) -> Tournament:

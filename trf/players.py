@@ -10,15 +10,21 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-from .model import Colour, Player, ResultCode, RoundEntry
 from .columns import PLAYER_SEPARATORS, block_base, block_count, player_field
 from .errors import Severity
 from .findings import Reporter
+from .model import Colour, Player, ResultCode, RoundEntry
 from .values import normalise_birth_date, normalise_sex, normalise_title, parse_int, parse_tenths
 
 __all__ = ["BlockNote", "decode_block", "decode_player"]
 
-_COLOURS = {"w": Colour.WHITE, "b": Colour.BLACK, "-": Colour.NONE, " ": Colour.NONE, "": Colour.NONE}
+_COLOURS = {
+    "w": Colour.WHITE,
+    "b": Colour.BLACK,
+    "-": Colour.NONE,
+    " ": Colour.NONE,
+    "": Colour.NONE,
+}
 _RESULTS = {code.value: code for code in ResultCode}
 _POINTS_END = player_field("points").last
 
@@ -61,31 +67,46 @@ def decode_block(block: str) -> tuple[RoundEntry, BlockNote | None]:
     if opponent == 0:
         opponent = None
     elif opponent is None and opponent_text.strip():
-        note = BlockNote("PLY002", Severity.ERROR, "opponent is not a start rank",
-                         "a start rank or 0000", repr(opponent_text), 0)
+        note = BlockNote(
+            "PLY002",
+            Severity.ERROR,
+            "opponent is not a start rank",
+            "a start rank or 0000",
+            repr(opponent_text),
+            0,
+        )
     colour = _COLOURS.get(colour_char.lower())
     if colour is None:
-        note = note or BlockNote("RES002", Severity.ERROR, "unknown colour",
-                                 "w, b or -", repr(colour_char), 5)
+        note = note or BlockNote(
+            "RES002", Severity.ERROR, "unknown colour", "w, b or -", repr(colour_char), 5
+        )
         colour = Colour.NONE
     if result_char in ("", " "):
         return RoundEntry(opponent, colour, None), note
     result = _RESULTS.get(result_char)
     if result is None:
-        note = note or BlockNote("RES001", Severity.ERROR, "unknown result code",
-                                 "one of 1 = 0 W D L + - H F U Z", repr(block[7:8]), 7)
+        note = note or BlockNote(
+            "RES001",
+            Severity.ERROR,
+            "unknown result code",
+            "one of 1 = 0 W D L + - H F U Z",
+            repr(block[7:8]),
+            7,
+        )
         return RoundEntry(opponent, colour, None), note
     if opponent is None and result_char in _LEGACY_BYES:
         code, rule, message = _LEGACY_BYES[result_char]
         if note is None:
-            note = BlockNote(rule, Severity.WARNING, message, "H, F, U or Z for a bye",
-                             repr(block.rstrip()), 7)
+            note = BlockNote(
+                rule, Severity.WARNING, message, "H, F, U or Z for a bye", repr(block.rstrip()), 7
+            )
         return RoundEntry(None, Colour.NONE, code), note
     if opponent is None and result is ResultCode.FORFEIT_WIN:
         return RoundEntry(None, Colour.NONE, result), note
     if opponent is not None and colour is Colour.NONE and result.needs_opponent and note is None:
-        note = BlockNote("RES013", Severity.INFO, "game or forfeit written without colour",
-                         "w or b", "'-'", 5)
+        note = BlockNote(
+            "RES013", Severity.INFO, "game or forfeit written without colour", "w or b", "'-'", 5
+        )
     return RoundEntry(opponent, colour, result), note
 
 
@@ -95,15 +116,27 @@ def decode_player(text: str, line_no: int, out: Reporter) -> Player | None:
         text = text.replace("\t", " ")
     start_rank = parse_int(text[4:8])
     if start_rank is None or start_rank == 0:
-        out.add("PLY002", Severity.ERROR, "001 record without a start rank",
-                expected="a start rank 1-9999 in columns 5-8", found=repr(text[4:8]),
-                line=line_no, column=5)
+        out.add(
+            "PLY002",
+            Severity.ERROR,
+            "001 record without a start rank",
+            expected="a start rank 1-9999 in columns 5-8",
+            found=repr(text[4:8]),
+            line=line_no,
+            column=5,
+        )
         return None
     if len(text.rstrip()) < _POINTS_END:
-        out.add("PLY004", Severity.ERROR, "001 record is truncated",
-                expected=f"at least {_POINTS_END} columns (up to the points)",
-                found=f"{len(text.rstrip())} columns", line=line_no,
-                column=len(text.rstrip()) + 1, player=start_rank)
+        out.add(
+            "PLY004",
+            Severity.ERROR,
+            "001 record is truncated",
+            expected=f"at least {_POINTS_END} columns (up to the points)",
+            found=f"{len(text.rstrip())} columns",
+            line=line_no,
+            column=len(text.rstrip()) + 1,
+            player=start_rank,
+        )
     _check_separators(text, line_no, start_rank, out)
     return Player(
         start_rank=start_rank,
@@ -127,9 +160,17 @@ def _rounds(text: str, line_no: int, start_rank: int, out: Reporter) -> tuple[Ro
         base = block_base(round_no) - 1
         entry, note = decode_block(stripped[base : base + 8].ljust(8))
         if note is not None:
-            out.add(note.code, note.severity, f"round {round_no}: {note.message}",
-                    expected=note.expected, found=note.found, line=line_no,
-                    column=base + 1 + note.offset, player=start_rank, round_no=round_no)
+            out.add(
+                note.code,
+                note.severity,
+                f"round {round_no}: {note.message}",
+                expected=note.expected,
+                found=note.found,
+                line=line_no,
+                column=base + 1 + note.offset,
+                player=start_rank,
+                round_no=round_no,
+            )
         entries.append(entry)
     while entries and entries[-1].is_empty:
         entries.pop()
@@ -141,17 +182,32 @@ def _check_separators(text: str, line_no: int, start_rank: int, out: Reporter) -
     for column in PLAYER_SEPARATORS:
         char = text[column - 1 : column]
         if char not in ("", " "):
-            out.add("PLY003", Severity.WARNING, "separator column is not blank (shifted line?)",
-                    expected="a blank", found=repr(char), line=line_no, column=column,
-                    player=start_rank)
+            out.add(
+                "PLY003",
+                Severity.WARNING,
+                "separator column is not blank (shifted line?)",
+                expected="a blank",
+                found=repr(char),
+                line=line_no,
+                column=column,
+                player=start_rank,
+            )
             return
 
 
 def _sex(text: str, line_no: int, start_rank: int, out: Reporter) -> str:
     sex = normalise_sex(text[9:10])
     if sex is None:
-        out.add("PLY002", Severity.WARNING, "unknown sex", expected="m, w or blank",
-                found=repr(text[9:10]), line=line_no, column=10, player=start_rank)
+        out.add(
+            "PLY002",
+            Severity.WARNING,
+            "unknown sex",
+            expected="m, w or blank",
+            found=repr(text[9:10]),
+            line=line_no,
+            column=10,
+            player=start_rank,
+        )
         return ""
     return sex
 
@@ -162,9 +218,16 @@ def _number(text: str, name: str, line_no: int, start_rank: int, out: Reporter) 
     value = parse_int(raw)
     if value is None:
         if raw.strip():
-            out.add("PLY002", Severity.WARNING, f"{name} is not a number",
-                    expected=f"digits in columns {column.first}-{column.last}",
-                    found=repr(raw), line=line_no, column=column.first, player=start_rank)
+            out.add(
+                "PLY002",
+                Severity.WARNING,
+                f"{name} is not a number",
+                expected=f"digits in columns {column.first}-{column.last}",
+                found=repr(raw),
+                line=line_no,
+                column=column.first,
+                player=start_rank,
+            )
         return 0
     return value
 
@@ -176,9 +239,16 @@ def _points(text: str, line_no: int, start_rank: int, out: Reporter) -> int | No
         return None
     value = parse_tenths(raw)
     if value is None:
-        out.add("PLY002", Severity.ERROR, "points are not a number",
-                expected="points like ' 2.5' in columns 81-84", found=repr(raw),
-                line=line_no, column=column.first, player=start_rank)
+        out.add(
+            "PLY002",
+            Severity.ERROR,
+            "points are not a number",
+            expected="points like ' 2.5' in columns 81-84",
+            found=repr(raw),
+            line=line_no,
+            column=column.first,
+            player=start_rank,
+        )
     return value
 
 
@@ -186,8 +256,15 @@ def _birth_date(text: str, line_no: int, start_rank: int, out: Reporter) -> str:
     raw = player_field("birth_date").take(text)
     value = normalise_birth_date(raw)
     if value is None:
-        out.add("PLY002", Severity.WARNING, "birth date is not a date",
-                expected="YYYY/MM/DD, YYYY or blank", found=repr(raw), line=line_no,
-                column=70, player=start_rank)
+        out.add(
+            "PLY002",
+            Severity.WARNING,
+            "birth date is not a date",
+            expected="YYYY/MM/DD, YYYY or blank",
+            found=repr(raw),
+            line=line_no,
+            column=70,
+            player=start_rank,
+        )
         return raw.strip()
     return value

@@ -91,9 +91,7 @@ def scoring_shortcuts() -> dict[str, tuple[str, ...]]:
     return {**XXS_CODES, **BBP_CODES, **{f"162 {k}": v for k, v in R162_CODES.items()}}
 
 
-def apply_scoring_line(
-    values: dict[str, int], text: str, line_no: int, out: Reporter
-) -> None:
+def apply_scoring_line(values: dict[str, int], text: str, line_no: int, out: Reporter) -> None:
     """Apply one XXS, BB? or 162 line to ``values`` (Scoring field -> tenths), in place."""
     code = text[:3]
     if code in BBP_CODES:
@@ -125,9 +123,15 @@ def finish_scoring(values: dict[str, int]) -> Scoring:
 
 
 def _bad(out: Reporter, line_no: int, column: int, expected: str, found: str, code: str) -> None:
-    out.add("T26001" if code[0].isdigit() else "EXT001", Severity.WARNING,
-            f"unreadable {code} item", expected=expected, found=repr(found),
-            line=line_no, column=column)
+    out.add(
+        "T26001" if code[0].isdigit() else "EXT001",
+        Severity.WARNING,
+        f"unreadable {code} item",
+        expected=expected,
+        found=repr(found),
+        line=line_no,
+        column=column,
+    )
 
 
 def ids_from(text: str, first: int) -> Iterable[tuple[int, int | None, str]]:
@@ -147,8 +151,15 @@ def _ids(text: str, first: int, line_no: int, out: Reporter) -> frozenset[int]:
     ids: set[int] = set()
     for column, value, raw in ids_from(text, first):
         if value is None:
-            out.add("T26002", Severity.WARNING, "id is not a number",
-                    expected="a start rank", found=repr(raw), line=line_no, column=column)
+            out.add(
+                "T26002",
+                Severity.WARNING,
+                "id is not a number",
+                expected="a start rank",
+                found=repr(raw),
+                line=line_no,
+                column=column,
+            )
         elif value:
             ids.add(value)
     return frozenset(ids)
@@ -160,9 +171,15 @@ def decode_240(text: str, line_no: int, out: Reporter) -> AbsenceRecord | None:
     kind = R240_TYPE.take(text).upper()
     round_no = parse_int(R240_ROUND.take(text))
     if kind not in ("F", "H", "Z") or not round_no:
-        out.add("T26003", Severity.WARNING, "unreadable 240 record",
-                expected="type F, H or Z at column 5 and a round at 7-9",
-                found=repr(text[4:9]), line=line_no, column=5)
+        out.add(
+            "T26003",
+            Severity.WARNING,
+            "unreadable 240 record",
+            expected="type F, H or Z at column 5 and a round at 7-9",
+            found=repr(text[4:9]),
+            line=line_no,
+            column=5,
+        )
         return None
     return AbsenceRecord(round_no, ResultCode(kind), _ids(text, R240_FIRST_ID, line_no, out))
 
@@ -186,9 +203,15 @@ def decode_250(
     rounds = parse_int(R250_FIRST_ROUND.take(text)), parse_int(R250_LAST_ROUND.take(text))
     ids = parse_int(R250_FIRST_ID.take(text)), parse_int(R250_LAST_ID.take(text))
     if points is None or None in rounds or None in ids:
-        out.add("T26004", Severity.WARNING, "unreadable 250 record",
-                expected="points at 10-13, rounds at 15-21, ids at 23-31",
-                found=repr(text[4:31]), line=line_no, column=5)
+        out.add(
+            "T26004",
+            Severity.WARNING,
+            "unreadable 250 record",
+            expected="points at 10-13, rounds at 15-21, ids at 23-31",
+            found=repr(text[4:31]),
+            line=line_no,
+            column=5,
+        )
         return {}
     first_round, last_round = rounds[0] or 0, rounds[1] or 0
     first_id, last_id = ids[0] or 0, ids[1] or 0
@@ -204,16 +227,29 @@ def decode_xxa(text: str, line_no: int, out: Reporter) -> dict[tuple[int, int], 
     """XXA: id at cols 5-8, round r's virtual points at 10+5(r-1) .. 13+5(r-1)."""
     start_rank = parse_int(XXA_ID.take(text))
     if not start_rank:
-        out.add("EXT002", Severity.WARNING, "XXA line without a start rank",
-                expected="a start rank at columns 5-8", found=repr(text[4:8]),
-                line=line_no, column=5)
+        out.add(
+            "EXT002",
+            Severity.WARNING,
+            "XXA line without a start rank",
+            expected="a start rank at columns 5-8",
+            found=repr(text[4:8]),
+            line=line_no,
+            column=5,
+        )
         return {}
     values: dict[tuple[int, int], int] = {}
     for round_index, (column, _, raw) in enumerate(_xxa_values(text)):
         points = parse_tenths(raw)
         if points is None:
-            out.add("EXT002", Severity.WARNING, "XXA value is not a number",
-                    expected="points like 1.0", found=repr(raw), line=line_no, column=column)
+            out.add(
+                "EXT002",
+                Severity.WARNING,
+                "XXA value is not a number",
+                expected="points like 1.0",
+                found=repr(raw),
+                line=line_no,
+                column=column,
+            )
         elif points:
             values[(start_rank, round_index + 1)] = points
     return values

@@ -99,4 +99,3 @@ def _put(chars: list[str], start: int, value: str) -> None:
     if len(chars) < start + len(value):
         chars.extend(" " * (start + len(value) - len(chars)))
     chars[start : start + len(value)] = value
-

@@ -76,8 +76,11 @@ def guarded(body: Callable[[], ExitCode]) -> ExitCode:
         typer.echo("trfcheck: input too large to process", err=True)
         return ExitCode.BAD_INPUT
     except Exception as error:  # the CLI boundary: never a traceback
-        typer.echo(f"trfcheck: internal error ({type(error).__name__}: {error}); "
-                   "please report it with the input file", err=True)
+        typer.echo(
+            f"trfcheck: internal error ({type(error).__name__}: {error}); "
+            "please report it with the input file",
+            err=True,
+        )
         return ExitCode.BAD_INPUT
 
 
@@ -110,8 +113,11 @@ def report_findings(findings: Iterable[Finding]) -> None:
     for code, count in sorted(hidden.items()):
         typer.echo(f"... and {count} more {code} findings", err=True)
     if severities:
-        parts = [f"{severities[s]} {s}{'s' if severities[s] != 1 else ''}"
-                 for s in Severity if severities[s]]
+        parts = [
+            f"{severities[s]} {s}{'s' if severities[s] != 1 else ''}"
+            for s in Severity
+            if severities[s]
+        ]
         typer.echo("trfcheck: " + ", ".join(parts), err=True)
 
 
@@ -139,12 +145,15 @@ def write_output(output: Path | None, data: bytes, inputs: Iterable[Path] = ()) 
         sys.stdout.buffer.flush()
         return
     for source in inputs:
-        if str(source) != "-" and (_same_file(output, source) or
-                                   output.resolve() == source.resolve()):
-            raise CommandError(ExitCode.USAGE,
-                               f"{output}: refusing to overwrite the input file; choose another -o")
+        if str(source) != "-" and (
+            _same_file(output, source) or output.resolve() == source.resolve()
+        ):
+            raise CommandError(
+                ExitCode.USAGE, f"{output}: refusing to overwrite the input file; choose another -o"
+            )
     try:
         write_atomically(output, data)
     except OSError as error:
-        raise CommandError(ExitCode.BAD_INPUT,
-                           f"{output}: cannot write: {error.strerror}") from None
+        raise CommandError(
+            ExitCode.BAD_INPUT, f"{output}: cannot write: {error.strerror}"
+        ) from None

@@ -31,9 +31,20 @@ def standings(t: Tournament) -> tuple[str, int]:
         computed = computed_points(t, p)
         differs = p.points is not None and p.points != computed
         mismatches += differs
-        rows.append([place, p.start_rank, p.title, p.name, p.rating or "", p.federation,
-                     _points(computed), _points(p.points), MISMATCH if differs else "",
-                     p.rank or ""])
+        rows.append(
+            [
+                place,
+                p.start_rank,
+                p.title,
+                p.name,
+                p.rating or "",
+                p.federation,
+                _points(computed),
+                _points(p.points),
+                MISMATCH if differs else "",
+                p.rank or "",
+            ]
+        )
     head = ["#", "SR", "Title", "Name", "Rating", "Fed", "Pts", "File pts", "", "File rank"]
     return tabulate(rows, head, tablefmt="simple", disable_numparse=True), mismatches
 
@@ -50,8 +61,16 @@ def _cell(entry: RoundEntry) -> str:
 def crosstable(t: Tournament) -> str:
     """One row per player by start rank: each round as opponent, colour and result."""
     rounds = max((len(p.rounds) for p in t.players), default=0)
-    rows = [[p.start_rank, p.name, *(_cell(p.entry(r)) for r in range(1, rounds + 1)),
-             _points(computed_points(t, p)), _mark(t, p)] for p in t.players]
+    rows = [
+        [
+            p.start_rank,
+            p.name,
+            *(_cell(p.entry(r)) for r in range(1, rounds + 1)),
+            _points(computed_points(t, p)),
+            _mark(t, p),
+        ]
+        for p in t.players
+    ]
     head = ["SR", "Name", *(f"R{r}" for r in range(1, rounds + 1)), "Pts", ""]
     return tabulate(rows, head, tablefmt="simple", disable_numparse=True)
 
@@ -75,11 +94,15 @@ def show(
         t = loaded.tournament
         table, mismatches = standings(t)
         title = t.name or str(source)
-        typer.echo(f"{title}\n\nStandings ({len(t.players)} players, "
-                   f"{t.rounds_played} rounds)\n\n{table}\n\nCrosstable\n\n{crosstable(t)}")
+        typer.echo(
+            f"{title}\n\nStandings ({len(t.players)} players, "
+            f"{t.rounds_played} rounds)\n\n{table}\n\nCrosstable\n\n{crosstable(t)}"
+        )
         if mismatches:
-            typer.echo(f"\n{mismatches} players' points column disagrees with the results "
-                       f"(marked {MISMATCH})")
+            typer.echo(
+                f"\n{mismatches} players' points column disagrees with the results "
+                f"(marked {MISMATCH})"
+            )
         report_findings(loaded.findings)
         return ExitCode.FINDINGS if mismatches else exit_code(loaded.findings)
 
