@@ -1,0 +1,1 @@
+"""trfcheck tests; they mirror the packages (trf, pairers, verify, cli)."""
