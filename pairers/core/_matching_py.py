@@ -84,6 +84,9 @@ class _Search:
         self.b3a = [-1] * nn
         self.b3b = [-1] * nn
         self.b3k = [inf] * nn
+        # dirty: the edge lost its S end; the key stays as a lower bound until recomputed
+        self.b2dirty = [False] * nn
+        self.b3dirty = [False] * nn
         # S blossom: candidate edges (a, b, c) towards other S nodes (None: use all edges)
         self.lists: list[list[tuple[int, int, int]] | None] = [None] * nn
         self.unused = list(range(nn - 1, n - 1, -1))
@@ -99,6 +102,7 @@ class _Search:
         top, label, ybase = self.top, self.label, self.ybase
         b2s, b2x, b2k = self.b2s, self.b2x, self.b2k
         b3a, b3b, b3k = self.b3a, self.b3b, self.b3k
+        b2dirty, b3dirty = self.b2dirty, self.b3dirty
         one = self.clock
         two = one + one
         bv = top[v]
@@ -120,6 +124,7 @@ class _Search:
                     b3a[bv] = v
                     b3b[bv] = x
                     b3k[bv] = k
+                    b3dirty[bv] = False
             elif k < b2k[bx]:
                 if k == one:
                     self.assign_t(bx, v, x)
@@ -127,6 +132,7 @@ class _Search:
                 b2s[bx] = v
                 b2x[bx] = x
                 b2k[bx] = k
+                b2dirty[bx] = False
 
     def relabel(self, b: int, lab: int, root: int) -> None:
         """Give top node b (currently unlabelled or T) the label lab in the tree of root."""
@@ -151,6 +157,7 @@ class _Search:
         self.b2k[b] = self.inf
         self.b3a[b] = -1
         self.b3k[b] = self.inf
+        self.b2dirty[b] = self.b3dirty[b] = False
         self.lists[b] = None
 
     def assign_t(self, b: int, s: int, x: int) -> None:
@@ -271,6 +278,7 @@ class _Search:
             self.b3a[b], self.b3b[b], self.b3k[b] = a, y, k
         else:
             self.b3a[b], self.b3b[b], self.b3k[b] = -1, -1, self.inf
+        self.b3dirty[b] = False
 
     def expand_t(self, b: int) -> None:
         """Expand T blossom b whose dual reached 0 (Galil 3.2, delta4)."""
@@ -403,7 +411,11 @@ class _Search:
                 self.free_blossom(b)
             else:
                 self.best2(b)
-        base, b2s, b3b = self.base, self.b2s, self.b3b
+        # Least-slack edges into the dissolved trees become lower bounds (slack >= 0 still
+        # holds for the true minimum); next_delta recomputes them only when they matter.
+        base, b2s, b3b, b2k, b3k = self.base, self.b2s, self.b3b, self.b2k, self.b3k
+        one = self.clock
+        two = one + one
         for u in range(n):
             b = top[u]
             if base[b] != u:
@@ -412,12 +424,20 @@ class _Search:
             if lb == 0:
                 s = b2s[b]
                 if s >= 0 and dmark[s] == ep:
-                    self.best2(b)
+                    self.b2dirty[b] = True
+                    b2s[b] = -1
+                    b2k[b] = max(b2k[b], one)
             elif lb == S:
                 y = b3b[b]
                 if y >= 0 and dmark[y] == ep:
-                    lst = self.lists[b]
-                    self.set_lists(b, lst if lst is not None else self.all_edges(b))
+                    self.b3dirty[b] = True
+                    self.b3a[b] = b3b[b] = -1
+                    b3k[b] = max(b3k[b], two)
+
+    def best3(self, b: int) -> None:
+        """Recompute the least-key edge from S top node b to another S top node."""
+        lst = self.lists[b]
+        self.set_lists(b, lst if lst is not None else self.all_edges(b))
 
     def best2(self, b: int) -> None:
         """Recompute the least-key edge from unlabelled top node b to an S vertex."""
@@ -432,6 +452,7 @@ class _Search:
                     if k < bk:
                         bk, bs, bx = k, y, u
         self.b2s[b], self.b2x[b], self.b2k[b] = bs, bx, bk
+        self.b2dirty[b] = False
 
     # ----------------------------------------------------------------- main loop
 
@@ -439,6 +460,7 @@ class _Search:
         """Least dual adjustment (Galil delta1..delta4) as (delta, kind, node)."""
         n, top, base, label = self.n, self.top, self.base, self.label
         b2k, b3k, zbase = self.b2k, self.b3k, self.zbase
+        b2dirty, b3dirty = self.b2dirty, self.b3dirty
         one = self.clock
         two = one + one
         delta, kind, arg = self.wmax - one, 1, -1
@@ -450,10 +472,14 @@ class _Search:
                 continue
             lb = label[b]
             if lb == 0:
+                if b2k[b] < lim2 and b2dirty[b]:
+                    self.best2(b)
                 if b2k[b] < lim2:
                     delta, kind, arg = b2k[b] - one, 2, b
                     lim2, lim3 = b2k[b], 2 * delta + two
             elif lb == S:
+                if b3k[b] < lim3 and b3dirty[b]:
+                    self.best3(b)
                 if b3k[b] < lim3:
                     delta, kind, arg = (b3k[b] - two) >> 1, 3, b
                     lim2, lim3 = delta + one, b3k[b]

@@ -69,7 +69,11 @@ def max_weight_matching(n: int, edges: Sequence[tuple[int, int, int]]) -> list[i
     if n < 0:
         raise ValueError(f"matching: vertex count must be >= 0, found {n}")
     if _ext is not None and USE_EXTENSION:
-        mate: list[int] = _ext.solve(n, edges, CHECK_CERTIFICATE)
+        mate: list[int]
+        error: str | None
+        mate, error = _ext.solve(n, edges, CHECK_CERTIFICATE)
+        if error is not None:
+            raise MatchingError(f"matching certificate failed: {error}")
         return mate
     sol = solve_python(n, edges)
     if CHECK_CERTIFICATE:

@@ -1,0 +1,65 @@
+"""What every pairing system takes and returns.
+
+Each system implements ``PairingSystem``: ``pair(tournament, round_no)`` gives
+the ``RoundPairing`` of that round from the rounds before it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from trfcheck.trf.model import ResultCode, Tournament
+
+__all__ = ["Board", "Bye", "NoValidPairing", "PairingError", "PairingSystem", "RoundPairing"]
+
+
+class PairingError(Exception):
+    """Base of the pairing engines' errors."""
+
+
+class NoValidPairing(PairingError):
+    """No pairing of the round satisfies the absolute criteria (Dutch 2026 art. 1.9.3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """One game: start ranks of the player with White and the player with Black."""
+
+    white: int
+    black: int
+
+
+@dataclass(frozen=True, slots=True)
+class Bye:
+    """A player without an opponent this round: the PAB (``U``) or a pre-set H, F or Z."""
+
+    player: int
+    kind: ResultCode
+
+
+@dataclass(frozen=True, slots=True)
+class RoundPairing:
+    """The pairing of one round: boards in published order, then byes."""
+
+    round_no: int
+    boards: tuple[Board, ...]
+    byes: tuple[Bye, ...] = ()
+
+    @property
+    def pab(self) -> int | None:
+        """The player who gets the pairing-allocated bye, if any."""
+        for bye in self.byes:
+            if bye.kind is ResultCode.PAB:
+                return bye.player
+        return None
+
+
+class PairingSystem(Protocol):
+    """A FIDE Swiss system (C.04.3, C.04.4.x)."""
+
+    name: str
+
+    def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
+        """Pair ``round_no`` from the rounds before it; raises NoValidPairing."""
+        ...

@@ -1,0 +1,1398 @@
+/* Maximum-weight matching with multi-limb integer weights: C implementation.
+ *
+ * Same algorithm and the same names as _matching_py.py (read its module docstring first):
+ * Edmonds' primal-dual blossom algorithm as presented by Galil (1986), with alternating trees
+ * that persist across augmentations and lazy duals (a global "clock" holds the sum of all dual
+ * adjustments). Every number is a fixed-width two's-complement integer of L 64-bit limbs,
+ * little-endian; the weights are doubled (c = 2w) so that every dual and every S-S slack stays
+ * integral. After a solve, certify() re-checks the LP optimality conditions from the original
+ * edge list, independently of the search state.
+ *
+ * This file is longer than the project's usual module size because it holds one algorithm and
+ * its Python binding; it is split into sections in the order of _matching_py.py.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef uint64_t limb;
+
+#define LAB_S 1
+#define LAB_T 2
+
+/* ------------------------------------------------------------------ growable int arrays */
+
+typedef struct {
+    int *a;
+    int len, cap;
+} ivec;
+
+typedef struct Search Search;
+static void oom(Search *s);
+
+static void iv_reserve(Search *s, ivec *v, int need)
+{
+    if (need <= v->cap)
+        return;
+    int nc = v->cap ? v->cap : 8;
+    while (nc < need)
+        nc *= 2;
+    int *na = (int *)realloc(v->a, (size_t)nc * sizeof(int));
+    if (!na)
+        oom(s);
+    v->a = na;
+    v->cap = nc;
+}
+
+static inline void iv_push(Search *s, ivec *v, int x)
+{
+    if (v->len == v->cap)
+        iv_reserve(s, v, v->len + 1);
+    v->a[v->len++] = x;
+}
+
+static void iv_free(ivec *v)
+{
+    free(v->a);
+    v->a = NULL;
+    v->len = v->cap = 0;
+}
+
+/* ------------------------------------------------------------------ limb arithmetic */
+
+/* r = a + b - c */
+static inline void l_key(limb *r, const limb *a, const limb *b, const limb *c, int L)
+{
+    limb cy = 0, bw = 0;
+    for (int i = 0; i < L; i++) {
+        limb t = a[i] + cy;
+        cy = t < cy;
+        t += b[i];
+        cy += t < b[i];
+        limb u = t - c[i];
+        limb b1 = t < c[i];
+        limb u2 = u - bw;
+        bw = b1 | (u < bw);
+        r[i] = u2;
+    }
+}
+
+static inline int l_cmp(const limb *a, const limb *b, int L)
+{
+    int64_t ha = (int64_t)a[L - 1], hb = (int64_t)b[L - 1];
+    if (ha != hb)
+        return ha < hb ? -1 : 1;
+    for (int i = L - 2; i >= 0; i--)
+        if (a[i] != b[i])
+            return a[i] < b[i] ? -1 : 1;
+    return 0;
+}
+
+static inline int l_lt(const limb *a, const limb *b, int L)
+{
+    return l_cmp(a, b, L) < 0;
+}
+
+static inline int l_eq(const limb *a, const limb *b, int L)
+{
+    return memcmp(a, b, (size_t)L * sizeof(limb)) == 0;
+}
+
+static inline void l_copy(limb *r, const limb *a, int L)
+{
+    memcpy(r, a, (size_t)L * sizeof(limb));
+}
+
+static inline void l_add(limb *r, const limb *a, int L)
+{
+    limb cy = 0;
+    for (int i = 0; i < L; i++) {
+        limb t = r[i] + cy;
+        cy = t < cy;
+        t += a[i];
+        cy += t < a[i];
+        r[i] = t;
+    }
+}
+
+static inline void l_sub(limb *r, const limb *a, int L)
+{
+    limb bw = 0;
+    for (int i = 0; i < L; i++) {
+        limb t = r[i] - a[i];
+        limb b1 = r[i] < a[i];
+        limb t2 = t - bw;
+        bw = b1 | (t < bw);
+        r[i] = t2;
+    }
+}
+
+/* r += k * a for a small k */
+static void l_addmul(limb *r, const limb *a, int k, int L)
+{
+    for (; k > 0; k--)
+        l_add(r, a, L);
+    for (; k < 0; k++)
+        l_sub(r, a, L);
+}
+
+static inline void l_zero(limb *r, int L)
+{
+    memset(r, 0, (size_t)L * sizeof(limb));
+}
+
+static inline int l_neg(const limb *a, int L)
+{
+    return (int64_t)a[L - 1] < 0;
+}
+
+static inline int l_iszero(const limb *a, int L)
+{
+    for (int i = 0; i < L; i++)
+        if (a[i])
+            return 0;
+    return 1;
+}
+
+/* arithmetic shift right by one */
+static void l_half(limb *r, const limb *a, int L)
+{
+    for (int i = 0; i < L - 1; i++)
+        r[i] = (a[i] >> 1) | (a[i + 1] << 63);
+    r[L - 1] = (limb)((int64_t)a[L - 1] >> 1);
+}
+
+/* ------------------------------------------------------------------ search state */
+
+struct Search {
+    int n, nn, L, m;
+    /* graph: edge list and CSR adjacency; weights are indices into wtab (doubled weights) */
+    int *eu, *ev, *ew;
+    int *adj_start, *adj_nbr, *adj_w;
+    limb *wtab, *wmax, *inf;
+    /* matching and blossom structure */
+    int *mate, *top, *parent, *base, *label, *les, *lex, *tree, *sign, *zsign;
+    ivec *childs, *cedges, *leaves, *lists, *members;
+    char *haslist, *b2dirty, *b3dirty;
+    limb *ybase, *zbase, *b2k, *b3k, *clock, *clock2, *tmp, *tmp2, *et1, *et2, *tkeys;
+    int *b2s, *b2x, *b3a, *b3b;
+    ivec unused, queue, stack, stack2, path1, path2, pe1, pe2, touched;
+    int nfree, epoch, markep;
+    int *dmark, *mark, *slot;
+    jmp_buf fail;
+};
+
+#define Y(v) (s->ybase + (size_t)(v) * L)
+#define ZB(b) (s->zbase + (size_t)(b) * L)
+#define K2(b) (s->b2k + (size_t)(b) * L)
+#define K3(b) (s->b3k + (size_t)(b) * L)
+#define WT(i) (s->wtab + (size_t)(i) * L)
+
+static void oom(Search *s)
+{
+    longjmp(s->fail, 1);
+}
+
+static void *xcalloc(Search *s, size_t count, size_t size)
+{
+    void *p = calloc(count ? count : 1, size);
+    if (!p)
+        oom(s);
+    return p;
+}
+
+static void relabel(Search *s, int b, int lab, int root)
+{
+    const int L = s->L;
+    int new_sign = lab == LAB_S ? -1 : (lab == LAB_T ? 1 : 0);
+    ivec *lv = &s->leaves[b];
+    for (int i = 0; i < lv->len; i++) {
+        int u = lv->a[i];
+        l_addmul(Y(u), s->clock, s->sign[u] - new_sign, L);
+        s->sign[u] = new_sign;
+        s->tree[u] = root;
+        if (root >= 0) {
+            iv_push(s, &s->members[root], u);
+            if (lab == LAB_S)
+                iv_push(s, &s->queue, u);
+        }
+    }
+    if (b >= s->n) {
+        int zs = -2 * new_sign;
+        l_addmul(ZB(b), s->clock, s->zsign[b] - zs, L);
+        s->zsign[b] = zs;
+    }
+    s->label[b] = lab;
+    s->b2s[b] = -1;
+    l_copy(K2(b), s->inf, L);
+    s->b3a[b] = s->b3b[b] = -1;
+    l_copy(K3(b), s->inf, L);
+    s->b2dirty[b] = s->b3dirty[b] = 0;
+    s->haslist[b] = 0;
+    s->lists[b].len = 0;
+}
+
+static void tight_ss(Search *s, int v, int x);
+static void assign_t(Search *s, int b, int sv, int x);
+
+/* Relax every edge of the new S vertex v; act at once on tight edges. */
+static void scan(Search *s, int v)
+{
+    const int L = s->L;
+    int *top = s->top, *label = s->label;
+    limb *k = s->tmp;
+    int bv = top[v];
+    for (int e = s->adj_start[v]; e < s->adj_start[v + 1]; e++) {
+        int x = s->adj_nbr[e];
+        int bx = top[x];
+        int lx = label[bx];
+        if (lx == LAB_T || bx == bv)
+            continue;
+        l_key(k, Y(v), Y(x), WT(s->adj_w[e]), L);
+        if (lx == LAB_S) {
+            if (l_lt(k, K3(bv), L)) {
+                if (l_eq(k, s->clock2, L)) {
+                    tight_ss(s, v, x);
+                    bv = top[v];
+                    if (label[bv] != LAB_S)
+                        return;
+                    continue;
+                }
+                s->b3a[bv] = v;
+                s->b3b[bv] = x;
+                l_copy(K3(bv), k, L);
+                s->b3dirty[bv] = 0;
+            }
+        } else if (l_lt(k, K2(bx), L)) {
+            if (l_eq(k, s->clock, L)) {
+                assign_t(s, bx, v, x);
+                continue;
+            }
+            s->b2s[bx] = v;
+            s->b2x[bx] = x;
+            l_copy(K2(bx), k, L);
+            s->b2dirty[bx] = 0;
+        }
+    }
+}
+
+static void assign_t(Search *s, int b, int sv, int x)
+{
+    int root = s->tree[sv];
+    relabel(s, b, LAB_T, root);
+    s->les[b] = sv;
+    s->lex[b] = x;
+    relabel(s, s->top[s->mate[s->base[b]]], LAB_S, root);
+}
+
+/* ------------------------------------------------------------------ blossoms */
+
+static int step_up(Search *s, int b)
+{
+    int m = s->mate[s->base[b]];
+    if (m < 0)
+        return -1;
+    return s->top[s->les[s->top[m]]];
+}
+
+/* nodes from S node b up to S node stop, and the edges between them as (lower, upper) pairs */
+static void tree_path(Search *s, int b, int stop, ivec *nodes, ivec *edges)
+{
+    nodes->len = edges->len = 0;
+    iv_push(s, nodes, b);
+    while (b != stop) {
+        int bb = s->base[b], m = s->mate[bb], t = s->top[m];
+        int sv = s->les[t];
+        b = s->top[sv];
+        iv_push(s, nodes, t);
+        iv_push(s, nodes, b);
+        iv_push(s, edges, bb);
+        iv_push(s, edges, m);
+        iv_push(s, edges, s->lex[t]);
+        iv_push(s, edges, sv);
+    }
+}
+
+static int find_lca(Search *s, int a, int b)
+{
+    int ep = ++s->markep;
+    for (;;) {
+        if (a >= 0) {
+            if (s->mark[a] == ep)
+                return a;
+            s->mark[a] = ep;
+            a = step_up(s, a);
+        }
+        int t = a;
+        a = b;
+        b = t;
+    }
+}
+
+/* offer candidate edge (a, y, w) to the per-neighbour table of S node b */
+static void offer(Search *s, int b, int a, int y, int w)
+{
+    const int L = s->L;
+    int by = s->top[y];
+    if (by == b || s->label[by] != LAB_S)
+        return;
+    l_key(s->tmp2, Y(a), Y(y), WT(w), L);
+    int sl = s->slot[by];
+    if (sl < 0) {
+        sl = s->slot[by] = s->touched.len / 4;
+        iv_push(s, &s->touched, by);
+        iv_push(s, &s->touched, a);
+        iv_push(s, &s->touched, y);
+        iv_push(s, &s->touched, w);
+        l_copy(s->tkeys + (size_t)sl * L, s->tmp2, L);
+        return;
+    }
+    int *t = s->touched.a + 4 * sl;
+    if (l_lt(s->tmp2, s->tkeys + (size_t)sl * L, L)) {
+        t[1] = a;
+        t[2] = y;
+        t[3] = w;
+        l_copy(s->tkeys + (size_t)sl * L, s->tmp2, L);
+    }
+}
+
+static void offer_all_edges(Search *s, int b, int node)
+{
+    ivec *lv = &s->leaves[node];
+    for (int i = 0; i < lv->len; i++) {
+        int a = lv->a[i];
+        for (int e = s->adj_start[a]; e < s->adj_start[a + 1]; e++)
+            offer(s, b, a, s->adj_nbr[e], s->adj_w[e]);
+    }
+}
+
+static void offer_list(Search *s, int b, int node)
+{
+    ivec *lst = &s->lists[node];
+    for (int i = 0; i + 2 < lst->len; i += 3)
+        offer(s, b, lst->a[i], lst->a[i + 1], lst->a[i + 2]);
+}
+
+/* turn the offered candidates into lists[b] (one per neighbour) and b3 (the least) */
+static void finish_lists(Search *s, int b)
+{
+    const int L = s->L;
+    ivec *tch = &s->touched;
+    ivec *lst = &s->lists[b];
+    lst->len = 0;
+    s->b3a[b] = s->b3b[b] = -1;
+    l_copy(K3(b), s->inf, L);
+    for (int i = 0; i < tch->len; i += 4) {
+        int *t = tch->a + i;
+        s->slot[t[0]] = -1;
+        iv_push(s, lst, t[1]);
+        iv_push(s, lst, t[2]);
+        iv_push(s, lst, t[3]);
+        limb *key = s->tkeys + (size_t)(i / 4) * L;
+        if (l_lt(key, K3(b), L)) {
+            l_copy(K3(b), key, L);
+            s->b3a[b] = t[1];
+            s->b3b[b] = t[2];
+        }
+    }
+    tch->len = 0;
+    s->haslist[b] = 1;
+    s->b3dirty[b] = 0;
+}
+
+static void best3(Search *s, int b)
+{
+    if (s->haslist[b]) {
+        /* offer_list reads lists[b] while finish_lists rewrites it: copy first */
+        ivec *lst = &s->lists[b];
+        s->stack2.len = 0;
+        iv_reserve(s, &s->stack2, lst->len);
+        memcpy(s->stack2.a, lst->a, (size_t)lst->len * sizeof(int));
+        s->stack2.len = lst->len;
+        for (int i = 0; i + 2 < s->stack2.len; i += 3)
+            offer(s, b, s->stack2.a[i], s->stack2.a[i + 1], s->stack2.a[i + 2]);
+    } else {
+        offer_all_edges(s, b, b);
+    }
+    finish_lists(s, b);
+}
+
+static void add_blossom(Search *s, int v, int x)
+{
+    const int L = s->L;
+    int *top = s->top;
+    int lca = find_lca(s, top[v], top[x]);
+    tree_path(s, top[v], lca, &s->path1, &s->pe1);
+    tree_path(s, top[x], lca, &s->path2, &s->pe2);
+    int b = s->unused.a[--s->unused.len];
+    ivec *ch = &s->childs[b], *ce = &s->cedges[b];
+    ch->len = ce->len = 0;
+    for (int i = s->path1.len - 1; i >= 0; i--)
+        iv_push(s, ch, s->path1.a[i]);
+    for (int i = 0; i < s->path2.len - 1; i++)
+        iv_push(s, ch, s->path2.a[i]);
+    for (int i = s->pe1.len - 2; i >= 0; i -= 2) {
+        iv_push(s, ce, s->pe1.a[i + 1]);
+        iv_push(s, ce, s->pe1.a[i]);
+    }
+    iv_push(s, ce, v);
+    iv_push(s, ce, x);
+    for (int i = 0; i < s->pe2.len; i++)
+        iv_push(s, ce, s->pe2.a[i]);
+    s->base[b] = s->base[lca];
+    s->label[b] = LAB_S;
+    l_zero(ZB(b), L);
+    l_sub(ZB(b), s->clock2, L);
+    s->zsign[b] = 2;
+    ivec *lv = &s->leaves[b];
+    lv->len = 0;
+    for (int i = 0; i < ch->len; i++) {
+        int c = ch->a[i];
+        s->parent[c] = b;
+        l_addmul(ZB(c), s->clock, s->zsign[c], L);
+        s->zsign[c] = 0;
+        ivec *lc = &s->leaves[c];
+        for (int j = 0; j < lc->len; j++) {
+            int u = lc->a[j];
+            iv_push(s, lv, u);
+            if (s->label[c] == LAB_T) {
+                l_add(Y(u), s->clock2, L);
+                s->sign[u] = -1;
+                iv_push(s, &s->queue, u);
+            }
+        }
+    }
+    for (int j = 0; j < lv->len; j++)
+        top[lv->a[j]] = b;
+    s->b2s[b] = -1;
+    l_copy(K2(b), s->inf, L);
+    s->b2dirty[b] = 0;
+    for (int i = 0; i < ch->len; i++) {
+        int c = ch->a[i];
+        if (s->label[c] != LAB_T && s->haslist[c])
+            offer_list(s, b, c);
+        else
+            offer_all_edges(s, b, c);
+    }
+    finish_lists(s, b);
+}
+
+static void free_blossom(Search *s, int b)
+{
+    s->childs[b].len = s->cedges[b].len = s->leaves[b].len = 0;
+    s->label[b] = 0;
+    l_zero(s->zbase + (size_t)b * s->L, s->L);
+    s->zsign[b] = 0;
+    s->haslist[b] = 0;
+    s->lists[b].len = 0;
+    iv_push(s, &s->unused, b);
+}
+
+static void best2(Search *s, int b);
+
+/* Expand T blossom b whose dual reached 0 (Galil delta4). */
+static void expand_t(Search *s, int b)
+{
+    int n = s->n;
+    ivec *ch = &s->childs[b];
+    int *cv = ch->a, k = ch->len, *ce = s->cedges[b].a;
+    int root = s->tree[s->base[b]];
+    int t = s->lex[b];
+    while (s->parent[t] != b)
+        t = s->parent[t];
+    int j = 0;
+    while (cv[j] != t)
+        j++;
+    for (int i = 0; i < k; i++) {
+        int c = cv[i];
+        s->parent[c] = -1;
+        ivec *lc = &s->leaves[c];
+        for (int q = 0; q < lc->len; q++)
+            s->top[lc->a[q]] = c;
+        s->label[c] = LAB_T;
+        if (c >= n)
+            s->zsign[c] = 0;
+    }
+    char *on_path = (char *)xcalloc(s, (size_t)k, 1);
+    int sv = s->les[b], x = s->lex[b], i = j;
+    for (;;) {
+        int c = cv[i];
+        on_path[i] = 1;
+        relabel(s, c, LAB_T, root);
+        s->les[c] = sv;
+        s->lex[c] = x;
+        if (i == 0)
+            break;
+        if (j % 2 == 0) {
+            on_path[i - 1] = 1;
+            relabel(s, cv[i - 1], LAB_S, root);
+            x = ce[2 * (i - 2)];
+            sv = ce[2 * (i - 2) + 1];
+            i -= 2;
+        } else {
+            on_path[i + 1] = 1;
+            relabel(s, cv[i + 1], LAB_S, root);
+            sv = ce[2 * (i + 1)];
+            x = ce[2 * (i + 1) + 1];
+            i = (i + 2) % k;
+        }
+    }
+    for (i = 0; i < k; i++) {
+        if (!on_path[i]) {
+            relabel(s, cv[i], 0, -1);
+            best2(s, cv[i]);
+        }
+    }
+    free(on_path);
+    free_blossom(s, b);
+}
+
+/* ------------------------------------------------------------------ augmentation */
+
+/* Swap matched edges inside blossom b so that vertex v becomes its base. */
+static void augment_blossom(Search *s, int b0, int v0)
+{
+    int n = s->n;
+    ivec *st = &s->stack;
+    st->len = 0;
+    iv_push(s, st, b0);
+    iv_push(s, st, v0);
+    while (st->len) {
+        int v = st->a[--st->len];
+        int b = st->a[--st->len];
+        if (b < n)
+            continue;
+        int t = v;
+        while (s->parent[t] != b)
+            t = s->parent[t];
+        iv_push(s, st, t);
+        iv_push(s, st, v);
+        ivec *ch = &s->childs[b], *cev = &s->cedges[b];
+        int k = ch->len, j = 0;
+        while (ch->a[j] != t)
+            j++;
+        int i = j;
+        while (i != 0) {
+            int p, q, i1, i2;
+            if (j % 2 == 0) {
+                q = cev->a[2 * (i - 2)];
+                p = cev->a[2 * (i - 2) + 1];
+                i1 = i - 1;
+                i2 = i - 2;
+            } else {
+                p = cev->a[2 * (i + 1)];
+                q = cev->a[2 * (i + 1) + 1];
+                i1 = i + 1;
+                i2 = (i + 2) % k;
+            }
+            iv_push(s, st, ch->a[i1]);
+            iv_push(s, st, p);
+            iv_push(s, st, ch->a[i2]);
+            iv_push(s, st, q);
+            s->mate[p] = q;
+            s->mate[q] = p;
+            i = i2;
+        }
+        /* rotate so that child j comes first */
+        ivec *tmp = &s->stack2;
+        tmp->len = 0;
+        iv_reserve(s, tmp, 2 * k);
+        for (int r = 0; r < k; r++)
+            tmp->a[r] = ch->a[(j + r) % k];
+        memcpy(ch->a, tmp->a, (size_t)k * sizeof(int));
+        for (int r = 0; r < 2 * k; r++)
+            tmp->a[r] = cev->a[(2 * j + r) % (2 * k)];
+        memcpy(cev->a, tmp->a, (size_t)(2 * k) * sizeof(int));
+        s->base[b] = v;
+    }
+}
+
+static void augment(Search *s, int v, int x)
+{
+    for (int side = 0; side < 2; side++) {
+        int sv = side ? x : v, w = side ? v : x;
+        for (;;) {
+            int b = s->top[sv];
+            int m = s->mate[s->base[b]];
+            augment_blossom(s, b, sv);
+            s->mate[sv] = w;
+            if (m < 0)
+                break;
+            int tb = s->top[m];
+            int s2 = s->les[tb], xt = s->lex[tb];
+            augment_blossom(s, tb, xt);
+            s->mate[xt] = s2;
+            sv = s2;
+            w = xt;
+        }
+    }
+}
+
+static void dissolve(Search *s, int r1, int r2)
+{
+    const int L = s->L;
+    int n = s->n, ep = ++s->epoch;
+    int roots[2] = {r1, r2};
+    ivec *freed = &s->path1;
+    freed->len = 0;
+    for (int ri = 0; ri < 2; ri++) {
+        int r = roots[ri];
+        ivec *mem = &s->members[r];
+        for (int i = 0; i < mem->len; i++) {
+            int u = mem->a[i];
+            if (s->tree[u] != r)
+                continue;
+            int b = s->top[u];
+            if (s->label[b] == LAB_S) {
+                ivec *lv = &s->leaves[b];
+                for (int q = 0; q < lv->len; q++)
+                    s->dmark[lv->a[q]] = ep;
+            }
+            relabel(s, b, 0, -1);
+            iv_push(s, freed, b);
+        }
+        mem->len = 0;
+    }
+    while (freed->len) {
+        int b = freed->a[--freed->len];
+        if (b >= n && l_iszero(ZB(b), L)) {
+            ivec *ch = &s->childs[b];
+            for (int i = 0; i < ch->len; i++) {
+                int c = ch->a[i];
+                s->parent[c] = -1;
+                ivec *lc = &s->leaves[c];
+                for (int q = 0; q < lc->len; q++)
+                    s->top[lc->a[q]] = c;
+                relabel(s, c, 0, -1);
+                iv_push(s, freed, c);
+            }
+            free_blossom(s, b);
+        } else {
+            best2(s, b);
+        }
+    }
+    for (int u = 0; u < n; u++) {
+        int b = s->top[u];
+        if (s->base[b] != u)
+            continue;
+        if (s->label[b] == 0) {
+            int sv = s->b2s[b];
+            if (sv >= 0 && s->dmark[sv] == ep) {
+                s->b2dirty[b] = 1;
+                s->b2s[b] = -1;
+                if (l_lt(K2(b), s->clock, L))
+                    l_copy(K2(b), s->clock, L);
+            }
+        } else if (s->label[b] == LAB_S) {
+            int y = s->b3b[b];
+            if (y >= 0 && s->dmark[y] == ep) {
+                s->b3dirty[b] = 1;
+                s->b3a[b] = s->b3b[b] = -1;
+                if (l_lt(K3(b), s->clock2, L))
+                    l_copy(K3(b), s->clock2, L);
+            }
+        }
+    }
+}
+
+static void tight_ss(Search *s, int v, int x)
+{
+    int rv = s->tree[v], rx = s->tree[x];
+    if (rv == rx) {
+        add_blossom(s, v, x);
+    } else {
+        augment(s, v, x);
+        s->nfree -= 2;
+        dissolve(s, rv, rx);
+    }
+}
+
+static void best2(Search *s, int b)
+{
+    const int L = s->L;
+    limb *k = s->tmp;
+    int bs = -1, bx = -1;
+    l_copy(K2(b), s->inf, L);
+    ivec *lv = &s->leaves[b];
+    for (int i = 0; i < lv->len; i++) {
+        int u = lv->a[i];
+        for (int e = s->adj_start[u]; e < s->adj_start[u + 1]; e++) {
+            int y = s->adj_nbr[e];
+            if (s->label[s->top[y]] != LAB_S)
+                continue;
+            l_key(k, Y(u), Y(y), WT(s->adj_w[e]), L);
+            if (l_lt(k, K2(b), L)) {
+                l_copy(K2(b), k, L);
+                bs = y;
+                bx = u;
+            }
+        }
+    }
+    s->b2s[b] = bs;
+    s->b2x[b] = bx;
+    s->b2dirty[b] = 0;
+}
+
+/* ------------------------------------------------------------------ main loop */
+
+/* Find the next event (Galil delta1..delta4) and move the clock to it.
+ * Event times: delta1 at clock = wmax; delta2 at b2k; delta3 at b3k / 2; delta4 at zbase / 2. */
+static int next_event(Search *s, int *arg)
+{
+    const int L = s->L;
+    int n = s->n, kind = 1;
+    limb *t1 = s->et1, *t2 = s->et2; /* best event time and its double */
+    l_copy(t1, s->wmax, L);
+    l_copy(t2, t1, L);
+    l_add(t2, t1, L);
+    *arg = -1;
+    for (int u = 0; u < n; u++) {
+        int b = s->top[u];
+        if (s->base[b] != u)
+            continue;
+        int lb = s->label[b];
+        if (lb == 0) {
+            if (s->b2dirty[b] && l_lt(K2(b), t1, L))
+                best2(s, b);
+            if (l_lt(K2(b), t1, L)) {
+                l_copy(t1, K2(b), L);
+                l_copy(t2, t1, L);
+                l_add(t2, t1, L);
+                kind = 2;
+                *arg = b;
+            }
+        } else if (lb == LAB_S) {
+            if (s->b3dirty[b] && l_lt(K3(b), t2, L))
+                best3(s, b);
+            if (l_lt(K3(b), t2, L)) {
+                l_copy(t2, K3(b), L);
+                l_half(t1, t2, L);
+                kind = 3;
+                *arg = b;
+            }
+        } else if (b >= n) {
+            if (l_lt(ZB(b), t2, L)) {
+                l_copy(t2, ZB(b), L);
+                l_half(t1, t2, L);
+                kind = 4;
+                *arg = b;
+            }
+        }
+    }
+    l_copy(s->clock, t1, L);
+    l_copy(s->clock2, t2, L);
+    return kind;
+}
+
+static void run(Search *s)
+{
+    for (;;) {
+        while (s->queue.len) {
+            int v = s->queue.a[--s->queue.len];
+            if (s->label[s->top[v]] == LAB_S)
+                scan(s, v);
+        }
+        if (s->nfree == 0)
+            return;
+        int b, kind = next_event(s, &b);
+        if (kind == 1)
+            return;
+        if (kind == 2)
+            assign_t(s, b, s->b2s[b], s->b2x[b]);
+        else if (kind == 3)
+            tight_ss(s, s->b3a[b], s->b3b[b]);
+        else
+            expand_t(s, b);
+    }
+}
+
+/* ------------------------------------------------------------------ certificate */
+
+/* Check the LP optimality conditions (Galil 1986, section 3) of the final state from the
+ * original edge list: y, z >= 0; every edge has slack y_u + y_v - c + sum(z_B : u, v in B)
+ * >= 0, matched edges slack 0; unmatched vertices y = 0; blossoms are odd and a blossom with
+ * z > 0 holds (|B| - 1) / 2 matched edges. Returns NULL or a description of the failure. */
+static const char *certify(Search *s, char *msg, size_t msglen)
+{
+    const int L = s->L;
+    int n = s->n, nn = s->nn;
+    limb *yr = (limb *)xcalloc(s, (size_t)n * L, sizeof(limb));
+    limb *cz = (limb *)xcalloc(s, (size_t)nn * L, sizeof(limb));
+    limb *sl = (limb *)xcalloc(s, (size_t)L, sizeof(limb));
+    int *depth = (int *)xcalloc(s, (size_t)nn, sizeof(int));
+    int *size = (int *)xcalloc(s, (size_t)nn, sizeof(int));
+    int *inside = (int *)xcalloc(s, (size_t)nn, sizeof(int));
+    char *seen = (char *)xcalloc(s, (size_t)n, 1);
+    const char *err = NULL;
+    int nmatched = 0, found = 0;
+    for (int b = 0; b < nn; b++)
+        depth[b] = -1;
+    for (int v = 0; v < n && !err; v++) {
+        l_copy(yr + (size_t)v * L, Y(v), L);
+        l_addmul(yr + (size_t)v * L, s->clock, s->sign[v], L);
+        int m = s->mate[v];
+        if (m != -1 && !(m >= 0 && m < n && m != v && s->mate[m] == v))
+            snprintf(msg, msglen, "mate of %d is %d, not symmetric", v, m), err = msg;
+        else if (l_neg(yr + (size_t)v * L, L) || (m == -1 && !l_iszero(yr + (size_t)v * L, L)))
+            snprintf(msg, msglen, "vertex %d: dual out of range (mate %d)", v, m), err = msg;
+        nmatched += m >= 0;
+    }
+    /* blossom forest: depth, size, and cz = z summed from the node up to its root */
+    for (int v = 0; v < n && !err; v++) {
+        int b = v;
+        s->stack.len = 0;
+        while (b >= 0 && depth[b] < 0) {
+            iv_push(s, &s->stack, b);
+            b = s->parent[b];
+        }
+        int d = b < 0 ? 0 : depth[b] + 1;
+        for (int chain = s->stack.len - 1; chain >= 0; chain--) {
+            int node = s->stack.a[chain];
+            depth[node] = d++;
+            limb *c = cz + (size_t)node * L;
+            l_zero(c, L);
+            if (node >= n) {
+                l_copy(c, ZB(node), L);
+                l_addmul(c, s->clock, s->zsign[node], L);
+                if (l_neg(c, L))
+                    snprintf(msg, msglen, "blossom %d: negative dual", node), err = msg;
+            }
+            if (s->parent[node] >= 0)
+                l_add(c, cz + (size_t)s->parent[node] * L, L);
+        }
+        for (b = v; b >= 0; b = s->parent[b])
+            size[b]++;
+    }
+    for (int b = n; b < nn && !err; b++)
+        if (depth[b] >= 0 && size[b] % 2 == 0)
+            snprintf(msg, msglen, "blossom %d has %d vertices", b, size[b]), err = msg;
+    for (int e = 0; e < s->m && !err; e++) {
+        int u = s->eu[e], v = s->ev[e];
+        l_key(sl, yr + (size_t)u * L, yr + (size_t)v * L, WT(s->ew[e]), L);
+        int a = u, b = v;
+        while (depth[a] > depth[b])
+            a = s->parent[a];
+        while (depth[b] > depth[a])
+            b = s->parent[b];
+        while (a != b)
+            a = s->parent[a], b = s->parent[b];
+        int lca = a;
+        if (lca >= 0) {
+            /* z of the sub-blossoms below the lowest common one do not count: cz of lca only */
+            l_add(sl, cz + (size_t)lca * L, L);
+        }
+        if (l_neg(sl, L)) {
+            snprintf(msg, msglen, "edge (%d, %d): negative slack", u, v), err = msg;
+        } else if (s->mate[u] == v && !seen[u]) {
+            if (!l_iszero(sl, L))
+                snprintf(msg, msglen, "matched edge (%d, %d): slack not 0", u, v), err = msg;
+            seen[u] = seen[v] = 1;
+            found++;
+            for (; lca >= 0; lca = s->parent[lca])
+                inside[lca]++;
+        }
+    }
+    if (!err && 2 * found != nmatched)
+        snprintf(msg, msglen, "a matched pair is not an edge of positive weight"), err = msg;
+    for (int b = n; b < nn && !err; b++) {
+        if (depth[b] < 0)
+            continue;
+        l_copy(sl, ZB(b), L);
+        l_addmul(sl, s->clock, s->zsign[b], L);
+        if (!l_iszero(sl, L) && 2 * inside[b] != size[b] - 1)
+            snprintf(msg, msglen, "blossom %d with positive dual: %d matched edges inside", b,
+                     inside[b]),
+                err = msg;
+    }
+    free(yr);
+    free(cz);
+    free(sl);
+    free(depth);
+    free(size);
+    free(inside);
+    free(seen);
+    return err;
+}
+
+/* ------------------------------------------------------------------ setup and teardown */
+
+static void search_free(Search *s)
+{
+    free(s->eu);
+    free(s->ev);
+    free(s->ew);
+    free(s->adj_start);
+    free(s->adj_nbr);
+    free(s->adj_w);
+    free(s->wtab);
+    free(s->wmax);
+    free(s->inf);
+    free(s->mate);
+    free(s->top);
+    free(s->parent);
+    free(s->base);
+    free(s->label);
+    free(s->les);
+    free(s->lex);
+    free(s->tree);
+    free(s->sign);
+    free(s->zsign);
+    ivec *vecs[] = {s->childs, s->cedges, s->leaves, s->lists};
+    for (int k = 0; k < 4; k++) {
+        if (vecs[k])
+            for (int b = 0; b < s->nn; b++)
+                iv_free(&vecs[k][b]);
+        free(vecs[k]);
+    }
+    if (s->members)
+        for (int v = 0; v < s->n; v++)
+            iv_free(&s->members[v]);
+    free(s->members);
+    free(s->haslist);
+    free(s->b2dirty);
+    free(s->b3dirty);
+    free(s->ybase);
+    free(s->zbase);
+    free(s->b2k);
+    free(s->b3k);
+    free(s->clock);
+    free(s->clock2);
+    free(s->tmp);
+    free(s->tmp2);
+    free(s->et1);
+    free(s->et2);
+    free(s->tkeys);
+    free(s->b2s);
+    free(s->b2x);
+    free(s->b3a);
+    free(s->b3b);
+    ivec *scratch[] = {&s->unused, &s->queue, &s->stack, &s->stack2, &s->path1,
+                       &s->path2, &s->pe1, &s->pe2, &s->touched};
+    for (size_t k = 0; k < sizeof scratch / sizeof scratch[0]; k++)
+        iv_free(scratch[k]);
+    free(s->dmark);
+    free(s->mark);
+    free(s->slot);
+}
+
+#define ALLOC(field, count) (s->field = xcalloc(s, (size_t)(count), sizeof(*s->field)))
+
+/* everything after the graph (eu, ev, ew, wtab, wmax and L, n, m are set by the caller) */
+static void search_init(Search *s)
+{
+    int n = s->n, nn = 2 * n, L = s->L;
+    s->nn = nn;
+    ALLOC(adj_start, n + 1);
+    ALLOC(adj_nbr, 2 * (size_t)s->m);
+    ALLOC(adj_w, 2 * (size_t)s->m);
+    for (int e = 0; e < s->m; e++) {
+        s->adj_start[s->eu[e] + 1]++;
+        s->adj_start[s->ev[e] + 1]++;
+    }
+    for (int v = 0; v < n; v++)
+        s->adj_start[v + 1] += s->adj_start[v];
+    int *fill = xcalloc(s, (size_t)n + 1, sizeof(int));
+    memcpy(fill, s->adj_start, (size_t)(n + 1) * sizeof(int));
+    for (int e = 0; e < s->m; e++) {
+        int u = s->eu[e], v = s->ev[e];
+        s->adj_nbr[fill[u]] = v;
+        s->adj_w[fill[u]++] = s->ew[e];
+        s->adj_nbr[fill[v]] = u;
+        s->adj_w[fill[v]++] = s->ew[e];
+    }
+    free(fill);
+    ALLOC(inf, L);
+    s->inf[L - 1] = (limb)1 << 62;
+    ALLOC(mate, n);
+    ALLOC(top, n);
+    ALLOC(parent, nn);
+    ALLOC(base, nn);
+    ALLOC(label, nn);
+    ALLOC(les, nn);
+    ALLOC(lex, nn);
+    ALLOC(tree, n);
+    ALLOC(sign, n);
+    ALLOC(zsign, nn);
+    ALLOC(childs, nn);
+    ALLOC(cedges, nn);
+    ALLOC(leaves, nn);
+    ALLOC(lists, nn);
+    ALLOC(members, n);
+    ALLOC(haslist, nn);
+    ALLOC(b2dirty, nn);
+    ALLOC(b3dirty, nn);
+    ALLOC(ybase, (size_t)n * L);
+    ALLOC(zbase, (size_t)nn * L);
+    ALLOC(b2k, (size_t)nn * L);
+    ALLOC(b3k, (size_t)nn * L);
+    ALLOC(clock, L);
+    ALLOC(clock2, L);
+    ALLOC(tmp, L);
+    ALLOC(tmp2, L);
+    ALLOC(et1, L);
+    ALLOC(et2, L);
+    ALLOC(tkeys, (size_t)nn * L);
+    ALLOC(b2s, nn);
+    ALLOC(b2x, nn);
+    ALLOC(b3a, nn);
+    ALLOC(b3b, nn);
+    ALLOC(dmark, n);
+    ALLOC(mark, nn);
+    ALLOC(slot, nn);
+    for (int b = 0; b < nn; b++) {
+        s->parent[b] = s->les[b] = s->lex[b] = -1;
+        s->b2s[b] = s->b2x[b] = s->b3a[b] = s->b3b[b] = -1;
+        s->slot[b] = -1;
+        s->base[b] = b < n ? b : -1;
+        s->label[b] = b < n ? LAB_S : 0;
+        l_copy(K2(b), s->inf, L);
+        l_copy(K3(b), s->inf, L);
+    }
+    for (int b = nn - 1; b >= n; b--)
+        iv_push(s, &s->unused, b);
+    for (int v = 0; v < n; v++) {
+        s->mate[v] = -1;
+        s->top[v] = v;
+        s->tree[v] = v;
+        s->sign[v] = -1;
+        iv_push(s, &s->leaves[v], v);
+        iv_push(s, &s->members[v], v);
+        l_copy(Y(v), s->wmax, L);
+    }
+    for (int v = n - 1; v >= 0; v--)
+        iv_push(s, &s->queue, v);
+    s->nfree = n;
+}
+
+/* ------------------------------------------------------------------ Python binding */
+
+static PyObject *ZERO; /* the int 0 */
+
+/* little-endian two's-complement limbs from a non-negative Python int that fits */
+static int int_to_limbs(PyObject *w, limb *out, int L, unsigned char *buf)
+{
+    size_t nbytes = (size_t)L * 8;
+#if PY_VERSION_HEX >= 0x030D0000
+    Py_ssize_t got = PyLong_AsNativeBytes(
+        w, buf, (Py_ssize_t)nbytes,
+        Py_ASNATIVEBYTES_LITTLE_ENDIAN | Py_ASNATIVEBYTES_UNSIGNED_BUFFER);
+    if (got < 0)
+        return -1;
+#else
+    if (_PyLong_AsByteArray((PyLongObject *)w, buf, nbytes, 1, 0) < 0)
+        return -1;
+#endif
+    for (int i = 0; i < L; i++) {
+        limb x = 0;
+        for (int k = 7; k >= 0; k--)
+            x = (x << 8) | buf[8 * i + k];
+        out[i] = x;
+    }
+    return 0;
+}
+
+static PyObject *limbs_to_int(const limb *a, int L)
+{
+    PyObject *bytes = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)L * 8);
+    if (!bytes)
+        return NULL;
+    unsigned char *p = (unsigned char *)PyBytes_AS_STRING(bytes);
+    for (int i = 0; i < L; i++)
+        for (int k = 0; k < 8; k++)
+            p[8 * i + k] = (unsigned char)(a[i] >> (8 * k));
+    PyObject *res = PyObject_CallMethod((PyObject *)&PyLong_Type, "from_bytes", "Os", bytes,
+                                        "little");
+    Py_DECREF(bytes);
+    if (!res)
+        return NULL;
+    /* from_bytes read it unsigned: subtract 2**(64 L) when the top bit is set */
+    if ((int64_t)a[L - 1] < 0) {
+        PyObject *one = PyLong_FromLong(1), *sh = PyLong_FromLong(64L * L);
+        PyObject *big = one && sh ? PyNumber_Lshift(one, sh) : NULL;
+        PyObject *neg = big ? PyNumber_Subtract(res, big) : NULL;
+        Py_XDECREF(one);
+        Py_XDECREF(sh);
+        Py_XDECREF(big);
+        Py_DECREF(res);
+        res = neg;
+    }
+    return res;
+}
+
+/* Read (u, v, w) triples: validate, drop weight 0, number the distinct weights. */
+static int read_edges(Search *s, PyObject *edges, PyObject *wids, PyObject *wlist)
+{
+    PyObject *seq = PySequence_Fast(edges, "matching: edges must be a sequence");
+    if (!seq)
+        return -1;
+    Py_ssize_t m0 = PySequence_Fast_GET_SIZE(seq);
+    PyObject **items = PySequence_Fast_ITEMS(seq);
+    int n = s->n, m = 0;
+    s->eu = malloc(((size_t)m0 + 1) * sizeof(int));
+    s->ev = malloc(((size_t)m0 + 1) * sizeof(int));
+    s->ew = malloc(((size_t)m0 + 1) * sizeof(int));
+    if (!s->eu || !s->ev || !s->ew) {
+        Py_DECREF(seq);
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < m0; i++) {
+        PyObject *it = items[i], *tri = NULL;
+        if (!PyTuple_CheckExact(it) || PyTuple_GET_SIZE(it) != 3) {
+            tri = PySequence_Tuple(it);
+            if (!tri || PyTuple_GET_SIZE(tri) != 3) {
+                Py_XDECREF(tri);
+                if (!PyErr_Occurred())
+                    PyErr_Format(PyExc_ValueError, "matching: edge %R is not (u, v, w)", it);
+                goto fail;
+            }
+            it = tri;
+        }
+        long u = PyLong_AsLong(PyTuple_GET_ITEM(it, 0));
+        long v = u == -1 && PyErr_Occurred() ? -1 : PyLong_AsLong(PyTuple_GET_ITEM(it, 1));
+        PyObject *w = PyTuple_GET_ITEM(it, 2);
+        int bad = PyErr_Occurred() != NULL;
+        if (!bad && !PyLong_CheckExact(w))
+            bad = 1, PyErr_Format(PyExc_TypeError,
+                                  "matching: edge (%ld, %ld): weight must be an int, found %R", u,
+                                  v, w);
+        else if (!bad && !(u >= 0 && u < n && v >= 0 && v < n))
+            bad = 1, PyErr_Format(PyExc_ValueError,
+                                  "matching: edge (%ld, %ld): vertex outside 0..%d", u, v, n - 1);
+        else if (!bad && u == v)
+            bad = 1, PyErr_Format(PyExc_ValueError, "matching: edge (%ld, %ld): loop", u, v);
+        int sign = bad ? 0 : PyObject_RichCompareBool(w, ZERO, Py_GT);
+        if (!bad && sign < 0)
+            bad = 1;
+        else if (!bad && !sign &&
+                 PyObject_RichCompareBool(w, ZERO, Py_LT) == 1)
+            bad = 1, PyErr_Format(PyExc_ValueError,
+                                  "matching: edge (%ld, %ld): negative weight %R", u, v, w);
+        if (!bad && sign > 0) {
+            PyObject *idx = PyDict_GetItemWithError(wids, w);
+            if (!idx && !PyErr_Occurred()) {
+                idx = PyLong_FromSsize_t(PyList_GET_SIZE(wlist));
+                if (!idx || PyDict_SetItem(wids, w, idx) < 0 || PyList_Append(wlist, w) < 0) {
+                    Py_XDECREF(idx);
+                    bad = 1;
+                } else {
+                    Py_DECREF(idx); /* the dict holds it */
+                }
+            }
+            if (!bad && !idx)
+                bad = 1;
+            if (!bad) {
+                s->eu[m] = (int)u;
+                s->ev[m] = (int)v;
+                s->ew[m] = (int)PyLong_AsLong(idx);
+                m++;
+            }
+        }
+        Py_XDECREF(tri);
+        if (bad)
+            goto fail;
+    }
+    Py_DECREF(seq);
+    s->m = m;
+    return 0;
+fail:
+    Py_DECREF(seq);
+    return -1;
+}
+
+/* number the weights as doubled limb arrays; L from the largest weight */
+static int convert_weights(Search *s, PyObject *wlist)
+{
+    Py_ssize_t nw = PyList_GET_SIZE(wlist);
+    PyObject *wmax = ZERO;
+    for (Py_ssize_t i = 0; i < nw; i++) {
+        int gt = PyObject_RichCompareBool(PyList_GET_ITEM(wlist, i), wmax, Py_GT);
+        if (gt < 0)
+            return -1;
+        if (gt)
+            wmax = PyList_GET_ITEM(wlist, i);
+    }
+    PyObject *bl = PyObject_CallMethod(wmax, "bit_length", NULL);
+    if (!bl)
+        return -1;
+    long bits = PyLong_AsLong(bl);
+    Py_DECREF(bl);
+    if (bits < 0 || bits > (1L << 24)) {
+        PyErr_SetString(PyExc_OverflowError, "matching: weights above 2**16777216");
+        return -1;
+    }
+    /* |keys| <= 6 wmax + 2 and inf = 2**(64 L - 2): 8 spare bits are plenty */
+    int L = (int)((bits + 72) / 64);
+    s->L = L;
+    s->wtab = calloc((size_t)(nw ? nw : 1) * L, sizeof(limb));
+    s->wmax = calloc((size_t)L, sizeof(limb));
+    unsigned char *buf = malloc((size_t)L * 8);
+    if (!s->wtab || !s->wmax || !buf) {
+        free(buf);
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < nw; i++) {
+        limb *w = s->wtab + (size_t)i * L;
+        if (int_to_limbs(PyList_GET_ITEM(wlist, i), w, L, buf) < 0) {
+            free(buf);
+            return -1;
+        }
+        l_add(w, w, L); /* c = 2 w */
+    }
+    int rc = int_to_limbs(wmax, s->wmax, L, buf);
+    free(buf);
+    return rc;
+}
+
+static PyObject *list_of_ints(const int *a, int n)
+{
+    PyObject *lst = PyList_New(n);
+    if (!lst)
+        return NULL;
+    for (int i = 0; i < n; i++) {
+        PyObject *x = PyLong_FromLong(a[i]);
+        if (!x) {
+            Py_DECREF(lst);
+            return NULL;
+        }
+        PyList_SET_ITEM(lst, i, x);
+    }
+    return lst;
+}
+
+/* (y, z) as lists of Python ints: real duals for doubled weights */
+static PyObject *duals(Search *s)
+{
+    const int L = s->L;
+    limb *t = s->tmp;
+    PyObject *y = PyList_New(s->n), *z = PyList_New(s->nn);
+    if (!y || !z)
+        goto fail;
+    for (int v = 0; v < s->n; v++) {
+        l_copy(t, Y(v), L);
+        l_addmul(t, s->clock, s->sign[v], L);
+        PyObject *x = limbs_to_int(t, L);
+        if (!x)
+            goto fail;
+        PyList_SET_ITEM(y, v, x);
+    }
+    for (int b = 0; b < s->nn; b++) {
+        l_zero(t, L);
+        if (b >= s->n) {
+            l_copy(t, ZB(b), L);
+            l_addmul(t, s->clock, s->zsign[b], L);
+        }
+        PyObject *x = limbs_to_int(t, L);
+        if (!x)
+            goto fail;
+        PyList_SET_ITEM(z, b, x);
+    }
+    return Py_BuildValue("(NN)", y, z);
+fail:
+    Py_XDECREF(y);
+    Py_XDECREF(z);
+    return NULL;
+}
+
+static PyObject *do_solve(PyObject *args, int full)
+{
+    Py_ssize_t n;
+    PyObject *edges, *result = NULL;
+    int check = 1;
+    if (!PyArg_ParseTuple(args, "nO|p", &n, &edges, &check))
+        return NULL;
+    if (n < 0 || n > (1 << 28)) {
+        PyErr_Format(PyExc_ValueError, "matching: vertex count %zd out of range", n);
+        return NULL;
+    }
+    Search *s = calloc(1, sizeof(Search));
+    PyObject *wids = PyDict_New(), *wlist = PyList_New(0);
+    if (!s || !wids || !wlist) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    s->n = (int)n;
+    if (read_edges(s, edges, wids, wlist) < 0 || convert_weights(s, wlist) < 0)
+        goto done;
+    Py_CLEAR(wids);
+    Py_CLEAR(wlist);
+    if (setjmp(s->fail)) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    search_init(s);
+    run(s);
+    char msg[200];
+    const char *err = check ? certify(s, msg, sizeof msg) : NULL;
+    PyObject *errobj = err ? PyUnicode_FromString(err) : Py_NewRef(Py_None);
+    PyObject *mate = list_of_ints(s->mate, s->n);
+    if (!full) {
+        result = errobj && mate ? Py_BuildValue("(NN)", mate, errobj) : NULL;
+    } else {
+        PyObject *d = duals(s), *parent = list_of_ints(s->parent, s->nn);
+        result = errobj && mate && d && parent
+                     ? Py_BuildValue("(NOON)", mate, PyTuple_GET_ITEM(d, 0),
+                                     PyTuple_GET_ITEM(d, 1), parent)
+                     : NULL;
+        if (result) {
+            PyObject *r2 = Py_BuildValue("(ON)", result, errobj);
+            Py_DECREF(result);
+            result = r2;
+        }
+        Py_XDECREF(d);
+        if (!result)
+            Py_XDECREF(parent);
+    }
+    if (!result) {
+        Py_XDECREF(errobj);
+        Py_XDECREF(mate);
+    }
+done:
+    Py_XDECREF(wids);
+    Py_XDECREF(wlist);
+    if (s) {
+        search_free(s);
+        free(s);
+    }
+    return result;
+}
+
+static PyObject *py_solve(PyObject *self, PyObject *args)
+{
+    (void)self;
+    return do_solve(args, 0);
+}
+
+static PyObject *py_solve_full(PyObject *self, PyObject *args)
+{
+    (void)self;
+    return do_solve(args, 1);
+}
+
+static PyMethodDef methods[] = {
+    {"solve", py_solve, METH_VARARGS,
+     "solve(n, edges, check=True) -> (mate, error)\n\n"
+     "Maximum-weight matching; error is None or why the dual certificate failed."},
+    {"solve_full", py_solve_full, METH_VARARGS,
+     "solve_full(n, edges, check=True) -> ((mate, y, z, parent), error)\n\n"
+     "Like solve, and also the duals for doubled weights and the blossom forest."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef moduledef = {
+    PyModuleDef_HEAD_INIT, "_matching_c",
+    "Maximum-weight matching (Edmonds/Galil blossom algorithm) with multi-limb integers.", -1,
+    methods, NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__matching_c(void)
+{
+    ZERO = PyLong_FromLong(0);
+    if (!ZERO)
+        return NULL;
+    return PyModule_Create(&moduledef);
+}

@@ -1,0 +1,46 @@
+"""The FIDE (Dutch) system, C.04.3 (2026 edition, in force from 1 Feb 2026)."""
+
+from __future__ import annotations
+
+from trfcheck.pairers.base import Board, Bye, RoundPairing
+from trfcheck.pairers.core.boards import board_order
+from trfcheck.pairers.core.state import Rules
+from trfcheck.trf.model import ResultCode, Tournament
+
+from .context import build_context
+from .engine import colours_of, pair_brackets
+
+__all__ = ["DutchSystem"]
+
+
+class DutchSystem:
+    """C.04.3 FIDE (Dutch) system, 2026 edition."""
+
+    name = "dutch"
+
+    def __init__(self, rules: Rules = Rules.R2026) -> None:
+        self.rules = rules
+
+    def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
+        """Pair ``round_no`` from the rounds before it; raises NoValidPairing."""
+        total = tournament.total_rounds or max(tournament.rounds_played, round_no)
+        ctx = build_context(tournament, round_no, total, self.rules)
+        pairs, pab = pair_brackets(ctx)
+        boards = [Board(w, b) for w, b in colours_of(ctx, pairs)]
+        real = {s.id: s.score for s in ctx.states}
+        byes = [Bye(ctx.tpn[pab], ResultCode.PAB)] if pab is not None else []
+        byes.extend(_preset_byes(tournament, round_no, set(ctx.tpn)))
+        return RoundPairing(round_no, board_order(boards, real), tuple(byes))
+
+
+def _preset_byes(tournament: Tournament, round_no: int, paired: set[int]) -> list[Bye]:
+    """Players not paired this round and the bye each records (H, F or Z; GHR 3.3)."""
+    kinds = {p: a.kind for a in tournament.absences if a.round_no == round_no for p in a.players}
+    out = []
+    for p in tournament.players:
+        if p.start_rank in paired:
+            continue
+        e = p.entry(round_no)
+        kind = e.result if e.result is not None and e.result.is_bye else None
+        out.append(Bye(p.start_rank, kind or kinds.get(p.start_rank, ResultCode.ZERO_BYE)))
+    return out

@@ -1,0 +1,143 @@
+"""The facts of one Dutch round, computed once before the first bracket.
+
+Players are numbered 0..n-1 in the pairing order of art. 1.2 (pairing score
+descending, then TPN ascending); every later step works on these indices and
+plain lists, so the hot path holds no per-player objects.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from trfcheck.pairers.core.state import (
+    Float,
+    PlayerState,
+    Rules,
+    Strength,
+    participants,
+    player_states,
+)
+from trfcheck.trf.model import Colour, Tournament
+
+__all__ = ["RoundContext", "build_context", "infer_initial_colour"]
+
+
+@dataclass(slots=True)
+class RoundContext:
+    """Per-player arrays of the round being paired, indexed in art. 1.2 order."""
+
+    round_no: int
+    states: list[PlayerState]
+    score: list[int]  # pairing score (art. 1.1 with C.04.7), tenths
+    tpn: list[int]
+    eligible: list[bool]  # C2 / C.04.1 art. 4
+    topscorer: list[bool]  # art. 1.8
+    pref: list[Colour]  # art. 1.7 side; Colour.NONE without games
+    strength: list[Strength]
+    cd: list[int]  # art. 1.6
+    last2: list[Colour]  # colour of the last two games when equal, else NONE
+    down1: list[bool]  # downfloat in round r-1 (art. 1.4)
+    up1: list[bool]
+    down2: list[bool]  # downfloat in round r-2
+    up2: list[bool]
+    unplayed: list[int]  # C9
+    initial: Colour
+    forbidden: set[tuple[int, int]] = field(default_factory=set)  # index pairs, i < j
+
+    @property
+    def n(self) -> int:
+        """Number of players to pair."""
+        return len(self.tpn)
+
+    def compatible(self, i: int, j: int) -> bool:
+        """C1 (no rematch, no arbiter-forbidden pair) and C3 (no two non-topscorers with the
+        same absolute colour preference)."""
+        a, b = (i, j) if i < j else (j, i)
+        if (a, b) in self.forbidden:
+            return False
+        return not (
+            self.strength[i] is Strength.ABSOLUTE
+            and self.strength[j] is Strength.ABSOLUTE
+            and self.pref[i] is self.pref[j]
+            and not (self.topscorer[i] or self.topscorer[j])
+        )
+
+
+def infer_initial_colour(tournament: Tournament) -> Colour:
+    """The colour drawn by lot for round 1 (art. 5.1).
+
+    Taken from the file (XXC, 152) when given; otherwise read back from round 1 by
+    art. 5.2.5: the first pair's higher-ranked player got the initial colour if its TPN
+    is odd. White when round 1 is not played yet.
+    """
+    if tournament.initial_colour is not None:
+        return tournament.initial_colour
+    accel = tournament.acceleration
+    for p in sorted(tournament.players, key=lambda q: q.start_rank):
+        e = p.entry(1)
+        if e.opponent is None or e.colour is Colour.NONE:
+            continue
+        mine = (-accel.get((p.start_rank, 1), 0), p.start_rank)
+        theirs = (-accel.get((e.opponent, 1), 0), e.opponent)
+        higher, colour = (p.start_rank, e.colour) if mine < theirs else (e.opponent, e.colour.opposite)
+        return colour if higher % 2 == 1 else colour.opposite
+    return Colour.WHITE
+
+
+def build_context(
+    tournament: Tournament,
+    round_no: int,
+    total_rounds: int,
+    rules: Rules = Rules.R2026,
+    ids: list[int] | None = None,
+) -> RoundContext:
+    """Everything the brackets need for ``round_no``: order, preferences, floats, C1 pairs."""
+    pids = participants(tournament, round_no) if ids is None else sorted(ids)
+    states = player_states(tournament, round_no, rules, pids)
+    order = sorted(pids, key=lambda p: (-states[p].pairing_score, p))
+    st = [states[p] for p in order]
+    done = round_no - 1
+    win = max(tournament.scoring.win, tournament.scoring.draw)
+    last_round = round_no >= total_rounds
+    index = {p: i for i, p in enumerate(order)}
+    forbidden: set[tuple[int, int]] = set()
+    for i, s in enumerate(st):
+        for o in s.opponents:
+            j = index.get(o)
+            if j is not None:
+                forbidden.add((min(i, j), max(i, j)))
+    for fp in tournament.forbidden:
+        if not fp.applies_to(round_no):
+            continue
+        members = sorted(index[p] for p in fp.players if p in index)
+        for a_pos, a in enumerate(members):
+            for b in members[a_pos + 1 :]:
+                forbidden.add((a, b))
+    prefs = [s.preference for s in st]
+    return RoundContext(
+        round_no=round_no,
+        states=st,
+        score=[s.pairing_score for s in st],
+        tpn=order,
+        eligible=[s.pab_eligible for s in st],
+        # art. 1.8: only when the last round is paired; more than 50 % of the maximum.
+        topscorer=[last_round and 2 * s.pairing_score > done * win for s in st],
+        pref=[p.colour for p in prefs],
+        strength=[p.strength for p in prefs],
+        cd=[s.colour_difference for s in st],
+        last2=[_last_two(s) for s in st],
+        down1=[s.float_in(round_no - 1) is Float.DOWN for s in st],
+        up1=[s.float_in(round_no - 1) is Float.UP for s in st],
+        down2=[s.float_in(round_no - 2) is Float.DOWN for s in st],
+        up2=[s.float_in(round_no - 2) is Float.UP for s in st],
+        unplayed=[s.unplayed for s in st],
+        initial=infer_initial_colour(tournament),
+        forbidden=forbidden,
+    )
+
+
+def _last_two(s: PlayerState) -> Colour:
+    c = s.colours
+    if len(c) >= 2 and c[-1] is c[-2]:
+        return c[-1]
+    return Colour.NONE

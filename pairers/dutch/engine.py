@@ -1,0 +1,135 @@
+"""The Dutch round: PAB score, brackets top-down, colours, board order (2026 art. 1.9, 3, 5).
+
+2026 has no collapsed last bracket: completion (C4) and the PAB score (C5)
+bind every bracket instead.
+"""
+
+from __future__ import annotations
+
+from itertools import groupby
+
+from trfcheck.pairers.base import NoValidPairing
+from trfcheck.pairers.core.matching import max_weight_matching
+
+from .bracket import Bracket, CompletionCheck, solve
+from .colours import colour_of_higher
+from .context import RoundContext
+
+__all__ = ["pab_candidates", "pair_brackets"]
+
+
+def pab_candidates(ctx: RoundContext) -> tuple[frozenset[int], int | None]:
+    """C4/C5 before the first bracket: prove a complete pairing exists and find the PAB score.
+
+    Returns the players who may end up with the PAB (eligible, C2, with a pairing score
+    no higher than the lowest score any complete pairing can leave unpaired) and that
+    score; an empty set and None for an even field. Raises NoValidPairing (art. 1.9.3).
+    """
+    n = ctx.n
+    levels = {s: i for i, s in enumerate(sorted(set(ctx.score)))}
+    big = 2 * len(levels) + 2
+    huge = big * (n + 1)
+    edges = []
+    for u in range(n):
+        for v in range(u + 1, n):
+            if ctx.compatible(u, v):
+                w = huge * (2 + (not ctx.eligible[u]) + (not ctx.eligible[v]))
+                w += levels[ctx.score[u]] + levels[ctx.score[v]] + big
+                edges.append((u, v, w))
+    mate = max_weight_matching(n, edges)
+    single = [x for x in range(n) if mate[x] < 0]
+    if n % 2 == 0:
+        if single:
+            raise NoValidPairing("no pairing of every player satisfies C1-C3")
+        return frozenset(), None
+    if len(single) != 1 or not ctx.eligible[single[0]]:
+        raise NoValidPairing("no complete pairing leaves a PAB-eligible player unpaired (C2, C4)")
+    pab_score = ctx.score[single[0]]
+    return frozenset(x for x in range(n) if ctx.eligible[x] and ctx.score[x] <= pab_score), pab_score
+
+
+def pair_brackets(ctx: RoundContext) -> tuple[list[tuple[int, int]], int | None]:
+    """Pair every bracket from the top (art. 1.9.2); returns the pairs (higher-ranked first,
+    as context indices) and the PAB receiver's index, if any."""
+    candidates, pab_score = pab_candidates(ctx)
+    check = CompletionCheck(ctx)
+    groups = [list(g) for _, g in groupby(range(ctx.n), key=lambda i: ctx.score[i])]
+    floaters: list[int] = []
+    pairs: list[tuple[int, int]] = []
+    for k, residents in enumerate(groups):
+        nxt = groups[k + 1] if k + 1 < len(groups) else []
+        rest = [x for g in groups[k + 2 :] for x in g]
+        args = (ctx, sorted(floaters), residents, nxt, rest, candidates, check)
+        made, floaters = _pair_bracket(*args, c9=False)
+        # C9 binds only a bracket that leaves exactly one player unpaired, who then
+        # receives the PAB: the lowest PAB-score bracket and those below it.
+        if len(floaters) == 1 and pab_score is not None and ctx.score[residents[0]] <= pab_score:
+            made, floaters = _pair_bracket(*args, c9=True)
+        pairs.extend(made)
+    if len(floaters) > 1 or (floaters and floaters[0] not in candidates):
+        raise NoValidPairing("the last bracket could not be completed (C4)")
+    return pairs, (floaters[0] if floaters else None)
+
+
+def _pair_bracket(
+    ctx: RoundContext,
+    mdps: list[int],
+    residents: list[int],
+    nxt: list[int],
+    rest: list[int],
+    candidates: frozenset[int],
+    check: CompletionCheck,
+    c9: bool,
+) -> tuple[list[tuple[int, int]], list[int]]:
+    """Art. 3: the MDP-pairing (heterogeneous bracket), then the remainder; returns the
+    bracket's pairs and its downfloaters."""
+    limbo: list[int] = []
+    remainder = residents
+    s1: int | None = None
+    pairs: list[tuple[int, int]] = []
+    if mdps:
+        sol = solve(ctx, Bracket(mdps, residents, [], nxt, rest, candidates, c9), check)
+        mdp_set = set(mdps)
+        pairs = [(x, y) for x, y in sol.pairs if x in mdp_set]
+        paired = {x for pair in pairs for x in pair}
+        limbo = [x for x in mdps if x not in paired]
+        remainder = [x for x in residents if x not in paired]
+        s1 = len(sol.pairs) - len(pairs)
+    rem_pairs, rem_floaters = _pair_remainder(
+        ctx, remainder, limbo, nxt, rest, candidates, c9, s1, check
+    )
+    return pairs + rem_pairs, sorted(limbo + rem_floaters)
+
+
+def _pair_remainder(
+    ctx: RoundContext,
+    remainder: list[int],
+    limbo: list[int],
+    nxt: list[int],
+    rest: list[int],
+    candidates: frozenset[int],
+    c9: bool,
+    s1: int | None,
+    check: CompletionCheck,
+) -> tuple[list[tuple[int, int]], list[int]]:
+    """Pair a homogeneous bracket or a remainder (art. 3.6); returns its pairs and downfloaters."""
+    if not remainder:
+        return [], []
+    size = s1 if s1 is not None else len(remainder) // 2
+    b = Bracket([], remainder, limbo, nxt, rest, candidates, c9, s1_size=size)
+    sol = solve(ctx, b, check)
+    if s1 is None and len(sol.pairs) != size:
+        b.s1_size = len(sol.pairs)
+        sol = solve(ctx, b, check)
+    paired = {x for pair in sol.pairs for x in pair}
+    return sol.pairs, [x for x in remainder if x not in paired]
+
+
+def colours_of(ctx: RoundContext, pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Art. 5.2 for each pair: (white TPN, black TPN)."""
+    out = []
+    for i, j in pairs:
+        hi, lo = (i, j) if i < j else (j, i)
+        c = colour_of_higher(ctx, hi, lo)
+        out.append((ctx.tpn[hi], ctx.tpn[lo]) if c.value == "w" else (ctx.tpn[lo], ctx.tpn[hi]))
+    return out
