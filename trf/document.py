@@ -13,6 +13,7 @@ import enum
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from lark.exceptions import LarkError
 
@@ -22,9 +23,12 @@ from .grammar import line_parser
 __all__ = ["Dialect", "Document", "Line", "LineKind", "decode_bytes", "parse"]
 
 _BOM = b"\xef\xbb\xbf"
-_EOL = re.compile(r"\r\n|\r|\n")
+_EOL_SPLIT = re.compile(r"(\r\n|\r|\n)")
 _VEGA_TDF = re.compile(r"^\d{3} *\|")
 _C1_ERRORS = "trfcheck-c1"
+# The largest TRF possible (9999 players, 30 rounds) is about 4 MB; anything much
+# bigger is not a tournament report and is refused before any work is done.
+MAX_INPUT_SIZE = 16 * 1024 * 1024
 
 
 def _c1_handler(error: UnicodeError) -> tuple[str | bytes, int]:
@@ -71,9 +75,12 @@ class Dialect(enum.StrEnum):
     TRFBX = "trfbx"
 
 
-@dataclass(frozen=True, slots=True)
-class Line:
-    """One physical line: its text (without the ending), its ending and its kind."""
+class Line(NamedTuple):
+    """One physical line: its text (without the ending), its ending and its kind.
+
+    A NamedTuple rather than a dataclass: large files have many lines and tuples
+    are the cheapest immutable records to create.
+    """
 
     text: str
     eol: str
@@ -133,21 +140,25 @@ def decode_bytes(data: bytes) -> tuple[str, str, bool]:
 
 def split_lines(text: str) -> list[tuple[str, str]]:
     """(text, ending) pairs; CR, LF and CRLF all end a line; the last may have no ending."""
-    pairs: list[tuple[str, str]] = []
-    start = 0
-    for match in _EOL.finditer(text):
-        pairs.append((text[start : match.start()], match.group()))
-        start = match.end()
-    if start < len(text):
-        pairs.append((text[start:], ""))
+    parts = _EOL_SPLIT.split(text)
+    pairs = list(zip(parts[0::2], parts[1::2], strict=False))
+    if parts[-1]:
+        pairs.append((parts[-1], ""))
     return pairs
 
 
 def parse(source: str | bytes, path: str = "") -> Document:
     """Stage 1: split ``source`` into classified lines; nothing is decoded or lost yet.
 
-    Raises TrfUnsupportedError for a Vega ``.tdf`` file (``|``-separated, trf.md §10.7).
+    Raises TrfUnsupportedError for a Vega ``.tdf`` file (``|``-separated, trf.md §10.7)
+    and TrfSyntaxError for input larger than MAX_INPUT_SIZE.
     """
+    if len(source) > MAX_INPUT_SIZE:
+        raise TrfSyntaxError(
+            f"a TRF file of at most {MAX_INPUT_SIZE // (1024 * 1024)} MB",
+            f"{len(source) / (1024 * 1024):.1f} MB",
+            path=path,
+        )
     if isinstance(source, bytes):
         text, encoding, bom = decode_bytes(source)
     else:
@@ -170,16 +181,41 @@ def _refuse_vega(pairs: list[tuple[str, str]], path: str) -> None:
 
 
 def _classify(texts: list[str], path: str) -> list[LineKind]:
-    """The kind of each line, from one run of the Lark lexer over the whole text."""
-    kinds = [LineKind.EMPTY] * len(texts)
+    """The kind of each line, decided by the Lark grammar.
+
+    Every terminal of ``grammar.lark`` is decided by a line's first nine characters
+    and by whether the rest is blank, so Lark classifies one *key* per distinct
+    line head (characters no terminal can start with become ``?``) and each line
+    takes its key's kind. A 2000-player file has a handful of keys; so has junk.
+    """
+    memo: dict[tuple[str, bool], str] = {}
+    keys = []
+    for text in texts:
+        probe = (text[:9], len(text.rstrip(_BLANKS)) > 9)
+        key = memo.get(probe)
+        if key is None:
+            key = memo[probe] = _key(text)
+        keys.append(key)
+    distinct = list(dict.fromkeys(keys))
     try:
-        tree = line_parser().parse("\n".join(texts))
+        tree = line_parser().parse("\n".join(distinct))
     except LarkError as error:  # the grammar accepts any line; this is a safety net
-        line = int(getattr(error, "line", 1) or 1)
-        raise TrfSyntaxError("a TRF line", repr(str(error)[:40]), path=path, line=line) from None
+        raise TrfSyntaxError("a TRF line", repr(str(error)[:40]), path=path) from None
+    kind_of = dict.fromkeys(distinct, LineKind.EMPTY)
     for token in tree.children:
-        kinds[token.line - 1] = LineKind(token.type)
-    return kinds
+        kind_of[distinct[token.line - 1]] = LineKind(token.type)
+    return [kind_of[key] for key in keys]
+
+
+_BLANKS = " \t\f\v"
+_FOREIGN = re.compile(r"[^0-9A-Z# \t\f\v]")
+
+
+def _key(text: str) -> str:
+    """The part of a line that decides its kind: 4 characters, 9 for an NRS-like head."""
+    n = 9 if text[3:4] == " " and text[:3].isalpha() and text[:3].isupper() else 4
+    head = _FOREIGN.sub("?", text[:n])
+    return head + "?" if text[n:].strip(_BLANKS) else head
 
 
 _TRF26_KINDS = frozenset({LineKind.PARAMETER, LineKind.INDIVIDUAL_26, LineKind.TEAM_26})

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from typing import NoReturn
 
 from .checks import TrfLocator, check_tournament
 from .document import Document, LineKind
@@ -118,6 +119,8 @@ def raise_first(findings: tuple[Finding, ...], doc: Document | None = None) -> N
 def _players(doc: Document, out: Reporter) -> tuple[list[Player], dict[int, int]]:
     players: list[Player] = []
     lines: dict[int, int] = {}
+    if not any(line.kind is LineKind.PLAYER for line in doc.lines):
+        _no_players(doc)
     for index, line in enumerate(doc.lines):
         if line.kind is LineKind.PLAYER:
             player = decode_player(line.text, index + 1, out)
@@ -148,18 +151,23 @@ def _players(doc: Document, out: Reporter) -> tuple[list[Player], dict[int, int]
                 column=1,
             )
     if not players:
-        found = "an empty file" if not doc.lines else "no 001 record"
-        first = next((i for i, ln in enumerate(doc.lines) if ln.text.strip()), 0)
-        text = doc.lines[first].text if doc.lines else ""
-        raise TrfSyntaxError(
-            "at least one 001 player record",
-            found if not text else f"{found} (first line starts {text[:20]!r})",
-            path=doc.path,
-            line=first + 1,
-            column=1,
-            context=caret_context(text, 1) if text else "",
-        )
+        _no_players(doc)
     return players, lines
+
+
+def _no_players(doc: Document) -> NoReturn:
+    """Raise the error for a document without any usable 001 record."""
+    found = "an empty file" if not doc.lines else "no 001 record"
+    first = next((i for i, ln in enumerate(doc.lines) if ln.text.strip()), 0)
+    text = doc.lines[first].text if doc.lines else ""
+    raise TrfSyntaxError(
+        "at least one 001 player record",
+        found if not text else f"{found} (first line starts {text[:20]!r})",
+        path=doc.path,
+        line=first + 1,
+        column=1,
+        context=caret_context(text, 1) if text else "",
+    )
 
 
 def _header(doc: Document, start_ranks: list[int], out: Reporter) -> _Header:
