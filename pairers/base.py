@@ -11,7 +11,15 @@ from typing import Protocol
 
 from trfcheck.trf.model import ResultCode, Tournament
 
-__all__ = ["Board", "Bye", "NoValidPairing", "PairingError", "PairingSystem", "RoundPairing"]
+__all__ = [
+    "Board",
+    "Bye",
+    "NoValidPairing",
+    "PairingError",
+    "PairingSystem",
+    "RoundPairing",
+    "UnsupportedRules",
+]
 
 
 class PairingError(Exception):
@@ -20,6 +28,10 @@ class PairingError(Exception):
 
 class NoValidPairing(PairingError):
     """No pairing of the round satisfies the absolute criteria (Dutch 2026 art. 1.9.3)."""
+
+
+class UnsupportedRules(PairingError):
+    """The system, edition or option asked for is not implemented."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -191,9 +191,7 @@ def participants(tournament: Tournament, round_no: int) -> list[int]:
             ):
                 out.append(p.start_rank)
         return sorted(out)
-    absent = {
-        pid for a in tournament.absences if a.round_no == round_no for pid in a.players
-    }
+    absent = {pid for a in tournament.absences if a.round_no == round_no for pid in a.players}
     out = []
     for p in tournament.players:
         e = p.entry(round_no)

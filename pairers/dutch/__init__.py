@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from trfcheck.pairers.base import Board, Bye, RoundPairing
+from trfcheck.pairers.base import Board, Bye, RoundPairing, UnsupportedRules
 from trfcheck.pairers.core.boards import board_order
 from trfcheck.pairers.core.state import Rules
 from trfcheck.trf.model import ResultCode, Tournament
@@ -14,12 +14,17 @@ __all__ = ["DutchSystem"]
 
 
 class DutchSystem:
-    """C.04.3 FIDE (Dutch) system, 2026 edition."""
+    """C.04.3 FIDE (Dutch) system; ``edition`` "2026" (default) or "2017"."""
 
     name = "dutch"
 
-    def __init__(self, rules: Rules = Rules.R2026) -> None:
-        self.rules = rules
+    def __init__(self, edition: str | None = None) -> None:
+        self.edition = edition or "2026"
+        if self.edition not in ("2026", "2017"):
+            raise UnsupportedRules(f"the Dutch system has editions 2026 and 2017, not {edition}")
+        if self.edition == "2017":
+            raise UnsupportedRules("the Dutch 2017 edition is not implemented yet")
+        self.rules = Rules.R2026 if self.edition == "2026" else Rules.PRE2026
 
     def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
         """Pair ``round_no`` from the rounds before it; raises NoValidPairing."""

@@ -81,6 +81,10 @@ class _Weights:
         )
         self.mdp_bsn = {x: i for i, x in enumerate(b.mdps)}
         self.res_bsn = {x: i for i, x in enumerate(b.residents)}
+        # powers of the resident count: digits of the partner vectors (art. 4.2)
+        self.powers = [1]
+        for _ in range(max(len(b.residents), len(b.mdps))):
+            self.powers.append(self.powers[-1] * len(b.residents))
         lay = FieldLayout(nv // 2)
         max_unplayed = max((ctx.unplayed[x] for x in b.candidates), default=0)
         if full:
@@ -107,14 +111,14 @@ class _Weights:
         k, n = len(b.mdps), len(b.residents)
         if k:
             lay.add("G:mdp-set", 1 << max(k - 1, 0))
-            lay.add("G:mdp-partners", n**k)
+            lay.add("G:mdp-partners", self.powers[k])
         elif b.s1_size is not None:
             p = b.s1_size
             lay.add("G:exchange-count", 1)
             lay.add("G:exchange-sum", n)
             lay.add("G:moved-down", 1 << p)
             lay.add("G:moved-up", 1 << n)
-            lay.add("G:partners", n**n)
+            lay.add("G:partners", self.powers[n])
 
     def edge(self, u: int, v: int) -> int:
         """Weight of pairing u with v (u < v in art. 1.2 order); 0 = not an allowed pair."""
@@ -184,7 +188,7 @@ class _Weights:
             k, n = len(b.mdps), len(b.residents)
             i, j = self.mdp_bsn[u], self.res_bsn[v]
             w = (1 << (k - 1 - i)) << sh["G:mdp-set"]
-            return w + (((n - 1 - j) * n ** (k - 1 - i)) << sh["G:mdp-partners"])
+            return w + (((n - 1 - j) * self.powers[k - 1 - i]) << sh["G:mdp-partners"])
         if b.mdps or b.s1_size is None:
             return 0
         n, p = len(b.residents), b.s1_size
@@ -194,7 +198,7 @@ class _Weights:
             w += (1 << sh["G:exchange-count"]) + (((1 << p) - (1 << a)) << sh["G:moved-down"])
         else:
             w += (1 << (n - 1 - a)) << sh["G:moved-up"]
-        return w + (((n - 1 - c) * n ** (n - 1 - a)) << sh["G:partners"])
+        return w + (((n - 1 - c) * self.powers[n - 1 - a]) << sh["G:partners"])
 
 
 def _match(ctx: RoundContext, weights: _Weights) -> dict[int, int]:
@@ -212,9 +216,7 @@ def _match(ctx: RoundContext, weights: _Weights) -> dict[int, int]:
     return {verts[i]: verts[m] for i, m in enumerate(mate) if m >= 0}
 
 
-def solve(
-    ctx: RoundContext, b: Bracket, completable: CompletionCheck
-) -> Solution:
+def solve(ctx: RoundContext, b: Bracket, completable: CompletionCheck) -> Solution:
     """The best candidate of bracket ``b`` by C4-C21 and the art. 4 order.
 
     First solved on the bracket and the next scoregroup only; if what is left
@@ -227,7 +229,9 @@ def solve(
     if not completable(left + b.rest, b.candidates):
         mate = _match(ctx, _Weights(ctx, b, full=True))
     pairs = sorted(
-        (min(x, y), max(x, y)) for x, y in mate.items() if x < y and x in in_bracket and y in in_bracket
+        (min(x, y), max(x, y))
+        for x, y in mate.items()
+        if x < y and x in in_bracket and y in in_bracket
     )
     return Solution(pairs=pairs, mate=mate)
 

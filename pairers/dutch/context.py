@@ -79,7 +79,9 @@ def infer_initial_colour(tournament: Tournament) -> Colour:
             continue
         mine = (-accel.get((p.start_rank, 1), 0), p.start_rank)
         theirs = (-accel.get((e.opponent, 1), 0), e.opponent)
-        higher, colour = (p.start_rank, e.colour) if mine < theirs else (e.opponent, e.colour.opposite)
+        higher, colour = (
+            (p.start_rank, e.colour) if mine < theirs else (e.opponent, e.colour.opposite)
+        )
         return colour if higher % 2 == 1 else colour.opposite
     return Colour.WHITE
 

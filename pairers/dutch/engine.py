@@ -45,7 +45,9 @@ def pab_candidates(ctx: RoundContext) -> tuple[frozenset[int], int | None]:
     if len(single) != 1 or not ctx.eligible[single[0]]:
         raise NoValidPairing("no complete pairing leaves a PAB-eligible player unpaired (C2, C4)")
     pab_score = ctx.score[single[0]]
-    return frozenset(x for x in range(n) if ctx.eligible[x] and ctx.score[x] <= pab_score), pab_score
+    return frozenset(
+        x for x in range(n) if ctx.eligible[x] and ctx.score[x] <= pab_score
+    ), pab_score
 
 
 def pair_brackets(ctx: RoundContext) -> tuple[list[tuple[int, int]], int | None]:

@@ -1,0 +1,108 @@
+"""The free pairings checker: re-pair every round from the rounds before it and compare.
+
+As FIDE endorsement describes it (spec endorsement.md §2): for r = 1..R, the
+engine pairs round r from the published rounds before r, with the players
+the file shows as not paired in round r (H, F, Z, absent) left out; the
+engine's round is compared with the published one as ordered pairs (white,
+black) plus the PAB as (player, 0); then the published results of round r
+are carried forward, whatever the comparison found (GHR 4.3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+
+from trfcheck.pairers.base import PairingError, PairingSystem, RoundPairing
+from trfcheck.trf.model import Colour, ResultCode, Tournament
+
+__all__ = ["Pair", "RoundCheck", "published_round", "replay", "same_round"]
+
+Pair = tuple[int, int]  # (white, black); a PAB is (player, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundCheck:
+    """One replayed round: what the rules give and what was published."""
+
+    round_no: int
+    expected: tuple[Pair, ...]
+    published: tuple[Pair, ...]
+    ok: bool
+    error: str | None = None  # the engine found no valid pairing (or could not run)
+
+
+def published_round(tournament: Tournament, round_no: int) -> tuple[Pair, ...]:
+    """The published pairing of ``round_no``: games and forfeits as (white, black), the PAB as
+    (player, 0). A pair written without colours (legacy forfeits, ``-``) is given as
+    (lower start rank, higher) and matches either orientation (``same_round``)."""
+    out: list[Pair] = []
+    for p in tournament.players:
+        e = p.entry(round_no)
+        if e.result is ResultCode.PAB:
+            out.append((p.start_rank, 0))
+        elif e.opponent is None:
+            continue
+        elif e.colour is Colour.WHITE:
+            out.append((p.start_rank, e.opponent))
+        elif e.colour is Colour.NONE and p.start_rank < e.opponent:
+            other = tournament.player(e.opponent).entry(round_no).colour
+            if other is Colour.BLACK:
+                out.append((p.start_rank, e.opponent))
+            elif other is Colour.NONE:
+                out.append((p.start_rank, e.opponent))
+    return tuple(sorted(out))
+
+
+def as_pairs(pairing: RoundPairing) -> tuple[Pair, ...]:
+    """An engine's round as sorted (white, black) pairs plus (PAB, 0)."""
+    pairs = [(b.white, b.black) for b in pairing.boards]
+    pab = pairing.pab
+    if pab is not None:
+        pairs.append((pab, 0))
+    return tuple(sorted(pairs))
+
+
+def same_round(
+    tournament: Tournament, round_no: int, expected: Iterable[Pair], published: Iterable[Pair]
+) -> bool:
+    """True if every engine pair has a published match (same players; the engine's white
+    stored as ``w``, or with no colour) and no published pair is left over."""
+    left = set(published)
+    for white, black in expected:
+        if (white, black) in left:
+            left.discard((white, black))
+            continue
+        flipped = (black, white)
+        if flipped in left and black and _colourless(tournament, round_no, white):
+            left.discard(flipped)
+            continue
+        return False
+    return not left
+
+
+def _colourless(tournament: Tournament, round_no: int, player: int) -> bool:
+    return tournament.player(player).entry(round_no).colour is Colour.NONE
+
+
+def replay(
+    tournament: Tournament, system: PairingSystem, rounds: Iterable[int] | None = None
+) -> list[RoundCheck]:
+    """Re-pair each round (all played rounds by default) and compare it with the file.
+
+    The total number of rounds is the file's (XXR, 142), else the number of rounds
+    played, which is what the last-round rules (topscorers) need.
+    """
+    played = tournament.rounds_played
+    total = tournament.total_rounds or played
+    t = replace(tournament, total_rounds=max(total, played))
+    out = []
+    for r in rounds if rounds is not None else range(1, played + 1):
+        published = published_round(t, r)
+        try:
+            expected = as_pairs(system.pair(t, r))
+        except PairingError as error:
+            out.append(RoundCheck(r, (), published, False, str(error)))
+            continue
+        out.append(RoundCheck(r, expected, published, same_round(t, r, expected, published)))
+    return out
