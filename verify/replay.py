@@ -47,9 +47,7 @@ def published_round(tournament: Tournament, round_no: int) -> tuple[Pair, ...]:
             out.append((p.start_rank, e.opponent))
         elif e.colour is Colour.NONE and p.start_rank < e.opponent:
             other = tournament.player(e.opponent).entry(round_no).colour
-            if other is Colour.BLACK:
-                out.append((p.start_rank, e.opponent))
-            elif other is Colour.NONE:
+            if other in (Colour.BLACK, Colour.NONE):
                 out.append((p.start_rank, e.opponent))
     return tuple(sorted(out))
 

@@ -1,4 +1,4 @@
-"""``trfcheck check IN... [--system S] [--edition E] [--format text|json]`` (also ``trfcheck IN``)."""
+"""``trfcheck check IN... [--system S] [--edition E] [--format text|json]``; ``trfcheck IN``."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""``trfcheck pair IN --system dutch [--edition E] [--round N] [--format text|json|trf] [-o OUT]``."""
+"""``trfcheck pair IN [--system S] [--edition E] [--round N] [--format text|json|trf] [-o OUT]``."""
 
 from __future__ import annotations
 
