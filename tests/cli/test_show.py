@@ -1,0 +1,47 @@
+"""``trfcheck show``: standings and crosstable with recomputed points; mismatches marked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from tests.conftest import FIXTURES, shared_dir
+from trfcheck.cli import app
+
+RUNNER = CliRunner(env={"COLUMNS": "160"})
+
+
+def test_example_standings_follow_points_then_start_rank() -> None:
+    """trf.md §9: 1 and 3 have 2.5, 2 has 2.0, 6 1.5, 5 1.0, 4 0.0."""
+    result = RUNNER.invoke(app, ["show", str(shared_dir() / "spec/examples/example-trf16.trf")])
+    assert result.exit_code == 0, result.output
+    rows = [line.split() for line in result.stdout.splitlines()]
+    order = [r[1] for r in rows if r and r[0].isdigit() and len(r) > 6][:6]
+    assert order == ["1", "3", "2", "6", "5", "4"]
+    assert "5     Eriksen, Lise  2w0   -U    6b-   1.0" in result.stdout
+
+
+def test_disagreements_are_marked_and_exit_1() -> None:
+    path = shared_dir() / "fixtures/real/icu_tournament/bunratty_challengers_2011.trf"
+    result = RUNNER.invoke(app, ["show", str(path)])
+    assert result.exit_code == 1, result.output
+    assert "8 players' points column disagrees" in result.stdout
+    marked = [line for line in result.stdout.splitlines() if line.rstrip().endswith("!= 4.5")]
+    assert marked and marked[0].split()[0] == "1"
+    assert f"{path}:14:81: error PTS001" in result.stderr
+
+
+def test_show_reads_json_too(tmp_path: Path) -> None:
+    source = FIXTURES / "trf" / "valid" / "trfbx_points.trf"
+    out = tmp_path / "t.json"
+    assert RUNNER.invoke(app, ["convert", str(source), "--to", "json", "-o", str(out)]).exit_code == 0
+    a = RUNNER.invoke(app, ["show", str(source)])
+    b = RUNNER.invoke(app, ["show", str(out)])
+    assert a.exit_code == b.exit_code == 0
+    assert a.stdout == b.stdout
+
+
+def test_show_unreadable_file_exits_3() -> None:
+    result = RUNNER.invoke(app, ["show", str(FIXTURES / "trf" / "invalid" / "empty.trf")])
+    assert result.exit_code == 3 and "empty.trf:1:1: expected" in result.stderr
