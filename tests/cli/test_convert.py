@@ -50,15 +50,20 @@ def test_json_output_follows_the_schema_shape() -> None:
     player = data["tournament"]["players"][0]
     assert set(player) == set(schema["$defs"]["player"]["properties"])
     assert player["points_tenths"] == 20 and player["rounds"][0] == {
-        "opponent": 3, "colour": "w", "result": "1"}
+        "opponent": 3,
+        "colour": "w",
+        "result": "1",
+    }
 
 
 def test_csv_has_one_row_per_player() -> None:
     code, out, _ = run("convert", str(EXAMPLE), "--to", "csv")
     rows = out.splitlines()
     assert code == 0 and len(rows) == 5
-    assert rows[0].startswith("start_rank,name,") and rows[0].endswith("r2_opponent,r2_colour,r2_result")
-    assert rows[1] == "1,\"Alpha, Ann\",m,GM,2400,POR,1001,1990/01/01,2.0,2.0,1,3,w,1,2,b,1"
+    assert rows[0].startswith("start_rank,name,") and rows[0].endswith(
+        "r2_opponent,r2_colour,r2_result"
+    )
+    assert rows[1] == '1,"Alpha, Ann",m,GM,2400,POR,1001,1990/01/01,2.0,2.0,1,3,w,1,2,b,1'
 
 
 def test_refuses_to_overwrite_the_input(tmp_path: Path) -> None:
@@ -80,8 +85,13 @@ def test_output_is_written_atomically_and_replaces_an_old_file(tmp_path: Path) -
 
 @pytest.mark.parametrize(
     ("name", "code"),
-    [("empty.trf", 3), ("no_player_records.trf", 3), ("vega_tdf.trf", 4),
-     ("unknown_result_code.trf", 1), ("truncated_line.trf", 1)],
+    [
+        ("empty.trf", 3),
+        ("no_player_records.trf", 3),
+        ("vega_tdf.trf", 4),
+        ("unknown_result_code.trf", 1),
+        ("truncated_line.trf", 1),
+    ],
 )
 def test_exit_codes_for_bad_input(name: str, code: int) -> None:
     path = FIXTURES / "trf" / "invalid" / name

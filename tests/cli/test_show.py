@@ -35,7 +35,9 @@ def test_disagreements_are_marked_and_exit_1() -> None:
 def test_show_reads_json_too(tmp_path: Path) -> None:
     source = FIXTURES / "trf" / "valid" / "trfbx_points.trf"
     out = tmp_path / "t.json"
-    assert RUNNER.invoke(app, ["convert", str(source), "--to", "json", "-o", str(out)]).exit_code == 0
+    assert (
+        RUNNER.invoke(app, ["convert", str(source), "--to", "json", "-o", str(out)]).exit_code == 0
+    )
     a = RUNNER.invoke(app, ["show", str(source)])
     b = RUNNER.invoke(app, ["show", str(out)])
     assert a.exit_code == b.exit_code == 0

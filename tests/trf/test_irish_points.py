@@ -19,7 +19,8 @@ _TENTHS = {"1": 10, "+": 10, "W": 10, "F": 10, "U": 10, "=": 5, "D": 5, "H": 5}
 def irish_files() -> list[Path]:
     root = shared_dir() / "fixtures" / "real"
     return sorted((root / "icu_tournament").glob("*.trf")) + sorted(
-        (root / "icu_ratings_app").glob("*.trf"))
+        (root / "icu_ratings_app").glob("*.trf")
+    )
 
 
 def excess_players(data: bytes) -> dict[int, int]:

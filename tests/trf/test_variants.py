@@ -81,8 +81,10 @@ def test_cp1252_fallback_with_warning(trf_fixture: Fixture) -> None:
 
 
 def test_tabs_count_as_blanks(trf_fixture: Fixture) -> None:
-    assert read(trf_fixture("valid/tabs.trf")).tournament == read(
-        trf_fixture("valid/trf16_lf.trf")).tournament
+    assert (
+        read(trf_fixture("valid/tabs.trf")).tournament
+        == read(trf_fixture("valid/trf16_lf.trf")).tournament
+    )
 
 
 def test_rulers_and_unknown_lines_are_kept_and_reported(trf_fixture: Fixture) -> None:
@@ -90,7 +92,10 @@ def test_rulers_and_unknown_lines_are_kept_and_reported(trf_fixture: Fixture) ->
     loaded = read(trf_fixture("valid/rulers.trf"))
     assert loaded.tournament.name == "Variant Cup"
     assert [(f.code, f.line) for f in loaded.findings] == [
-        ("LIN001", 7), ("LIN001", 8), ("LIN001", 14)]
+        ("LIN001", 7),
+        ("LIN001", 8),
+        ("LIN001", 14),
+    ]
 
 
 def test_byes_without_opponent_or_colour() -> None:
@@ -98,8 +103,10 @@ def test_byes_without_opponent_or_colour() -> None:
     data = (FIXTURES / "trf" / "valid" / "byes_without_opponent.trf").read_bytes()
     t = read(data).tournament
     assert t.player(1).rounds[1] == RoundEntry(None, Colour.NONE, ResultCode.HALF_BYE)
-    assert t.player(2).rounds[1:] == (RoundEntry(None, Colour.NONE, ResultCode.PAB),
-                                     RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE))
+    assert t.player(2).rounds[1:] == (
+        RoundEntry(None, Colour.NONE, ResultCode.PAB),
+        RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE),
+    )
     assert t.player(3).rounds[0] == RoundEntry(None, Colour.NONE, ResultCode.PAB)
     assert t.total_rounds == 3
 
@@ -127,8 +134,10 @@ def test_trf26_records(trf_fixture: Fixture) -> None:
     t = loaded.tournament
     assert (t.total_rounds, t.initial_colour, t.system) == (5, Colour.BLACK, "FIDE_DUTCH_2026")
     assert t.scoring == Scoring(30, 30, 10, 10, 0, 0, 30, 0, 30, 10, 0, 30)
-    assert t.absences == (AbsenceRecord(2, ResultCode.HALF_BYE, frozenset({2})),
-                          AbsenceRecord(3, ResultCode.ZERO_BYE, frozenset({3})))
+    assert t.absences == (
+        AbsenceRecord(2, ResultCode.HALF_BYE, frozenset({2})),
+        AbsenceRecord(3, ResultCode.ZERO_BYE, frozenset({3})),
+    )
     assert t.acceleration == {(1, 1): 10, (1, 2): 10, (2, 1): 10, (2, 2): 10}
     assert t.forbidden == (ForbiddenPairs(frozenset({2, 3}), 1, 5),)
     assert t.player(2).birth_date == "2001/00/00"
@@ -152,6 +161,12 @@ def test_trfbx_point_lines(trf_fixture: Fixture) -> None:
     loaded = read(trf_fixture("valid/trfbx_points.trf"))
     s = loaded.tournament.scoring
     assert (s.win_white, s.forfeit_win, s.full_bye, s.draw, s.half_bye, s.pab) == (
-        30, 30, 30, 10, 10, 10)
+        30,
+        30,
+        30,
+        10,
+        10,
+        10,
+    )
     assert loaded.document is not None and loaded.document.dialect is Dialect.TRFBX
     assert not loaded.findings

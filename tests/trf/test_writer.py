@@ -29,25 +29,45 @@ def test_adding_a_round_changes_only_player_lines() -> None:
     before = read(final).tournament.truncated(2)
     doc = parse(dumps(before, like=parse(final)))
     assert doc.text().count("\n") == final.count(b"\n")
-    pairs = {1: (3, "w", "="), 3: (1, "b", "="), 2: (4, "b", "1"), 4: (2, "w", "0"),
-             5: (6, "b", "-"), 6: (5, "w", "+")}
+    pairs = {
+        1: (3, "w", "="),
+        3: (1, "b", "="),
+        2: (4, "b", "1"),
+        4: (2, "w", "0"),
+        5: (6, "b", "-"),
+        6: (5, "w", "+"),
+    }
     t = read(doc.text()).tournament
-    players = [p.with_entry(3, RoundEntry(o, Colour(c), ResultCode(r)))
-               for p in t.players for o, c, r in [pairs[p.start_rank]]]
-    players = [replace(p, points=q.points) for p, q in
-               zip(players, read(final).tournament.players, strict=True)]
+    players = [
+        p.with_entry(3, RoundEntry(o, Colour(c), ResultCode(r)))
+        for p in t.players
+        for o, c, r in [pairs[p.start_rank]]
+    ]
+    players = [
+        replace(p, points=q.points)
+        for p, q in zip(players, read(final).tournament.players, strict=True)
+    ]
     after = replace(t, players=tuple(players))
     written = dumpb(after, doc)
-    changed = [i for i, (a, b) in enumerate(zip(written.splitlines(), doc.encode().splitlines(),
-                                                strict=True)) if a != b]
+    changed = [
+        i
+        for i, (a, b) in enumerate(
+            zip(written.splitlines(), doc.encode().splitlines(), strict=True)
+        )
+        if a != b
+    ]
     assert all(doc.lines[i].text.startswith("001") for i in changed)
     assert written == final
 
 
 def test_pending_round_is_written_without_result() -> None:
     t = read(EXAMPLE.read_bytes()).tournament.truncated(2)
-    pending = replace(t, players=tuple(p.with_entry(3, RoundEntry(7 - p.start_rank, Colour.WHITE,
-                                                                  None)) for p in t.players))
+    pending = replace(
+        t,
+        players=tuple(
+            p.with_entry(3, RoundEntry(7 - p.start_rank, Colour.WHITE, None)) for p in t.players
+        ),
+    )
     text = dumps(pending, like=parse(EXAMPLE.read_bytes()))
     assert "     6 w  " in text.splitlines()[12] + "  "
     assert read(text).tournament.player(1).entry(3) == RoundEntry(6, Colour.WHITE, None)
