@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from trfcheck.pairers.base import Board, Bye, RoundPairing, UnsupportedRules
 from trfcheck.pairers.core.boards import board_order
-from trfcheck.pairers.core.state import Rules
 from trfcheck.trf.model import ResultCode, Tournament
 
 from .context import build_context
@@ -22,14 +21,11 @@ class DutchSystem:
         self.edition = edition or "2026"
         if self.edition not in ("2026", "2017"):
             raise UnsupportedRules(f"the Dutch system has editions 2026 and 2017, not {edition}")
-        if self.edition == "2017":
-            raise UnsupportedRules("the Dutch 2017 edition is not implemented yet")
-        self.rules = Rules.R2026 if self.edition == "2026" else Rules.PRE2026
 
     def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
         """Pair ``round_no`` from the rounds before it; raises NoValidPairing."""
         total = tournament.total_rounds or max(tournament.rounds_played, round_no)
-        ctx = build_context(tournament, round_no, total, self.rules)
+        ctx = build_context(tournament, round_no, total, self.edition)
         pairs, pab = pair_brackets(ctx)
         boards = [Board(w, b) for w, b in colours_of(ctx, pairs)]
         real = {s.id: s.score for s in ctx.states}

@@ -43,6 +43,7 @@ class RoundContext:
     unplayed: list[int]  # C9
     initial: Colour
     forbidden: set[tuple[int, int]] = field(default_factory=set)  # index pairs, i < j
+    edition: str = "2026"  # "2026" or "2017" (C.04.3 editions)
 
     @property
     def n(self) -> int:
@@ -90,11 +91,12 @@ def build_context(
     tournament: Tournament,
     round_no: int,
     total_rounds: int,
-    rules: Rules = Rules.R2026,
+    edition: str = "2026",
     ids: list[int] | None = None,
 ) -> RoundContext:
     """Everything the brackets need for ``round_no``: order, preferences, floats, C1 pairs."""
     pids = participants(tournament, round_no) if ids is None else sorted(ids)
+    rules = Rules.R2026 if edition == "2026" else Rules.PRE2026
     states = player_states(tournament, round_no, rules, pids)
     order = sorted(pids, key=lambda p: (-states[p].pairing_score, p))
     st = [states[p] for p in order]
@@ -135,6 +137,7 @@ def build_context(
         unplayed=[s.unplayed for s in st],
         initial=infer_initial_colour(tournament),
         forbidden=forbidden,
+        edition=edition,
     )
 
 

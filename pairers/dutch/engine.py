@@ -44,6 +44,9 @@ def pab_candidates(ctx: RoundContext) -> tuple[frozenset[int], int | None]:
         return frozenset(), None
     if len(single) != 1 or not ctx.eligible[single[0]]:
         raise NoValidPairing("no complete pairing leaves a PAB-eligible player unpaired (C2, C4)")
+    if ctx.edition == "2017":
+        # 2017 has no PAB-score criterion: any eligible player may be left over (C.2).
+        return frozenset(x for x in range(n) if ctx.eligible[x]), None
     pab_score = ctx.score[single[0]]
     return frozenset(
         x for x in range(n) if ctx.eligible[x] and ctx.score[x] <= pab_score
