@@ -1,0 +1,77 @@
+"""The Lim system, C.04.4.3 (2026 edition; the 1987-1999 rules renumbered: old n = new n + 7).
+
+``LimSystem(maxi=...)`` pairs a round. ``maxi`` switches on the 100-point limits of
+Maxi-tournaments (3.2.3, 3.8, 5.7). When it is left as None the file decides: the 192 record
+(system name) containing the word ``MAXI`` (for instance ``192 LIM MAXI``) marks a
+Maxi-tournament; without it the limits are off. ``maxi_by_definition`` gives the 1988 General
+Assembly definition (more than 2**rounds participants) for callers who want it.
+"""
+
+from __future__ import annotations
+
+from trfcheck.pairers.base import Board, Bye, RoundPairing
+from trfcheck.pairers.core.boards import board_order
+from trfcheck.pairers.core.state import participants
+from trfcheck.trf.model import Colour, ResultCode, Tournament
+
+from .context import LimRound, build_round, colour_of
+from .engine import Pair, choose_pab, pair_round
+
+__all__ = ["LimSystem", "maxi_by_definition", "maxi_from_file"]
+
+
+def maxi_from_file(tournament: Tournament) -> bool:
+    """True if the 192 record names a Maxi-tournament (the word MAXI, any case)."""
+    system = tournament.system or ""
+    return "MAXI" in system.upper().replace("-", " ").replace("_", " ").split()
+
+
+def maxi_by_definition(tournament: Tournament) -> bool:
+    """1988 GA (preamble of the old text): more than 2**n participants, n = number of rounds.
+
+    False when the file does not give the number of rounds.
+    """
+    n = tournament.total_rounds
+    return n is not None and len(tournament.players) > 2**n
+
+
+class LimSystem:
+    """C.04.4.3 Lim system; ``maxi`` True/False, or None to read the 192 marker."""
+
+    name = "lim"
+
+    def __init__(self, maxi: bool | None = None) -> None:
+        self.maxi = maxi
+
+    def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
+        """Pair ``round_no`` from the rounds before it; raises NoValidPairing."""
+        maxi = maxi_from_file(tournament) if self.maxi is None else self.maxi
+        ids = participants(tournament, round_no)
+        rnd = build_round(tournament, round_no, maxi, ids)
+        pab = choose_pab(rnd)
+        pairs = pair_round(rnd, pab)
+        boards = [_board(rnd, p) for p in pairs]
+        byes = [Bye(pab, ResultCode.PAB)] if pab is not None else []
+        byes.extend(_preset_byes(tournament, round_no, set(ids)))
+        return RoundPairing(round_no, board_order(boards, rnd.real_score), tuple(byes))
+
+
+def _board(rnd: LimRound, pair: Pair) -> Board:
+    x, y, upper = pair
+    hi, lo = min(x, y), max(x, y)
+    if colour_of(rnd, hi, lo, upper) is Colour.WHITE:
+        return Board(hi, lo)
+    return Board(lo, hi)
+
+
+def _preset_byes(tournament: Tournament, round_no: int, paired: set[int]) -> list[Bye]:
+    """Players not paired this round and the bye each records (H, F or Z; GHR 3.3)."""
+    kinds = {p: a.kind for a in tournament.absences if a.round_no == round_no for p in a.players}
+    out = []
+    for p in tournament.players:
+        if p.start_rank in paired:
+            continue
+        e = p.entry(round_no)
+        kind = e.result if e.result is not None and e.result.is_bye else None
+        out.append(Bye(p.start_rank, kind or kinds.get(p.start_rank, ResultCode.ZERO_BYE)))
+    return out

@@ -1,0 +1,216 @@
+"""The facts of one Lim round, computed once: scores, colours, compatibility (Lim 2.1, 5.1, 6).
+
+Players are identified by their pairing number (the start rank, Lim's old rule 7: #1 is the
+best player and, in the text's words, the "highest numbered"). Every later step reads these
+dictionaries and sets; nothing here decides a pairing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from trfcheck.pairers.core.state import (
+    Float,
+    PlayerState,
+    RoundKind,
+    Rules,
+    player_states,
+)
+from trfcheck.trf.model import Colour, Tournament
+
+__all__ = ["LimRound", "build_round", "due_colour", "infer_initial_colour"]
+
+WHITE, BLACK = Colour.WHITE, Colour.BLACK
+
+
+def due_colour(colours: tuple[Colour, ...]) -> Colour | None:
+    """Lim 5.2 [12.2], 5.5-5.6: the colour that equalises the player's whites and blacks; with
+    equal counts the colour opposite to his last one; None before his first game.
+
+    Only played games count (GHR 3.4).
+    """
+    if not colours:
+        return None
+    whites = sum(1 for c in colours if c is WHITE)
+    blacks = len(colours) - whites
+    if whites != blacks:
+        return WHITE if whites < blacks else BLACK
+    return colours[-1].opposite
+
+
+def may_take(colours: tuple[Colour, ...], colour: Colour) -> bool:
+    """Lim 5.1.1 and 5.1.2 [12.1 a, b] (and 5.3 [12.3]): not the same colour three rounds
+    running, not three more of one colour than the other."""
+    if len(colours) >= 2 and colours[-1] is colour and colours[-2] is colour:
+        return False
+    cd = sum(1 if c is WHITE else -1 for c in colours) + (1 if colour is WHITE else -1)
+    return abs(cd) <= 2
+
+
+def infer_initial_colour(tournament: Tournament) -> Colour:
+    """Lim 7.2 [14.2]: the colour drawn by lot for #1 in round 1.
+
+    Taken from the file (XXC, 152) when given; otherwise read back from round 1, where the
+    higher-ranked player of a pair got the lot's colour when his pairing number is odd.
+    White when round 1 has not been paired.
+    """
+    if tournament.initial_colour is not None:
+        return tournament.initial_colour
+    for p in sorted(tournament.players, key=lambda q: q.start_rank):
+        e = p.entry(1)
+        if e.opponent is None or e.colour is Colour.NONE or e.opponent < p.start_rank:
+            continue
+        return e.colour if p.start_rank % 2 == 1 else e.colour.opposite
+    return WHITE
+
+
+@dataclass(slots=True)
+class LimRound:
+    """Everything the Lim procedure reads about the round being paired.
+
+    ``adj`` is the compatibility graph of Lim 2.1 [9.1] (with the last-round exception of
+    Art. 6 [13]); ``score`` is the pairing score in tenths (C.04.7 virtual points included);
+    ``median2`` is twice the median score (Lim 2.2 [9.2]).
+    """
+
+    round_no: int
+    ids: list[int]
+    score: dict[int, int]
+    real_score: dict[int, int]
+    rating: dict[int, int]
+    colours: dict[int, tuple[Colour, ...]]
+    due: dict[int, Colour | None]
+    eligible: dict[int, bool]
+    floated: dict[int, bool]  # floated in the previous round (Lim 3.10 [10.10])
+    adj: dict[int, set[int]]
+    median2: int
+    last_round: bool
+    maxi: bool
+    initial: Colour
+
+    def compatible(self, x: int, y: int) -> bool:
+        """Lim 2.1 [9.1]: not met, and a colour exists that breaks neither player's limits."""
+        return y in self.adj[x]
+
+    def options(self, x: int, y: int) -> list[Colour]:
+        """The colours ``x`` may take against ``y`` under 5.1 (any colour in the last round)."""
+        if self.last_round:
+            return [WHITE, BLACK]
+        cx, cy = self.colours[x], self.colours[y]
+        return [c for c in (WHITE, BLACK) if may_take(cx, c) and may_take(cy, c.opposite)]
+
+
+def _floated_last_round(state: PlayerState, round_no: int) -> bool:
+    """Lim 3.10 [10.10]: the previous round was a game against an opponent with another score
+    (byes and forfeits do not count; spec reading A7)."""
+    prev = round_no - 1
+    if prev < 1 or state.kinds[prev - 1] not in (RoundKind.PLAYED, RoundKind.PENDING):
+        return False
+    return state.float_in(prev) is not Float.NONE
+
+
+def build_round(tournament: Tournament, round_no: int, maxi: bool, ids: Iterable[int]) -> LimRound:
+    """The facts of ``round_no`` for the players ``ids`` (start ranks)."""
+    id_list = sorted(ids)
+    states = player_states(tournament, round_no, Rules.R2026, id_list)
+    total = tournament.total_rounds
+    last = total is not None and round_no >= total
+    colours = {i: states[i].colours for i in id_list}
+    adj = _compatibility(tournament, round_no, id_list, states, last)
+    return LimRound(
+        round_no=round_no,
+        ids=id_list,
+        score={i: states[i].pairing_score for i in id_list},
+        real_score={i: states[i].score for i in id_list},
+        rating={i: states[i].rating for i in id_list},
+        colours=colours,
+        due={i: due_colour(colours[i]) for i in id_list},
+        eligible={i: states[i].pab_eligible for i in id_list},
+        floated={i: _floated_last_round(states[i], round_no) for i in id_list},
+        adj=adj,
+        median2=(round_no - 1) * tournament.scoring.win,
+        last_round=last,
+        maxi=maxi,
+        initial=infer_initial_colour(tournament),
+    )
+
+
+def _compatibility(
+    tournament: Tournament,
+    round_no: int,
+    ids: list[int],
+    states: dict[int, PlayerState],
+    last: bool,
+) -> dict[int, set[int]]:
+    """Lim 2.1 [9.1] as adjacency sets; Art. 6 [13] drops the colour limits in the last round.
+
+    Notes: players split by the colours they may still take, so each set is built from two
+    class sets minus the player's opponents: O(n) set operations in C per player.
+    """
+    everyone = set(ids)
+    can_w = {i for i in ids if last or may_take(states[i].colours, WHITE)}
+    can_b = {i for i in ids if last or may_take(states[i].colours, BLACK)}
+    banned: dict[int, set[int]] = {i: set() for i in ids}
+    for f in tournament.forbidden:
+        if f.applies_to(round_no):
+            members = [p for p in f.players if p in everyone]
+            for p in members:
+                banned[p].update(q for q in members if q != p)
+    adj: dict[int, set[int]] = {}
+    for i in ids:
+        out: set[int] = set()
+        if i in can_w:
+            out |= can_b
+        if i in can_b:
+            out |= can_w
+        out -= states[i].opponents
+        out -= banned[i]
+        out.discard(i)
+        adj[i] = out
+    return adj
+
+
+def colour_of(rnd: LimRound, x: int, y: int, upper: bool) -> Colour:
+    """The colour ``x`` gets against ``y`` (Lim 5.1-5.4, 5.6, 7.2).
+
+    5.1/5.3: a colour that breaks a limit is never given (outside the last round). Otherwise
+    both due colours when they differ, or the one due colour when only one player has one.
+    5.4 [12.4]: both due the same colour: alternate from the latest round in which their
+    histories differ; identical histories: in the median group and above (``upper``) the
+    higher-ranked player (smaller pairing number) gets his due colour, below it the
+    lower-ranked. Neither has played (7.2 [14.2] read for any such pair): that player gets
+    the lot's colour if his pairing number is odd, else the other.
+    """
+    opts = rnd.options(x, y)
+    if len(opts) == 1:
+        return opts[0]
+    dx, dy = rnd.due[x], rnd.due[y]
+    if dx is not None and dx is not dy:  # they differ, or only x is due a colour
+        want = dx
+    elif dy is not None and dx is None:
+        want = dy.opposite
+    else:
+        want = _tie_break(rnd, x, y, upper)
+    return want if want in opts else want.opposite
+
+
+def _tie_break(rnd: LimRound, x: int, y: int, upper: bool) -> Colour:
+    """Lim 5.4 [12.4] and 7.2 [14.2] for two players due the same colour (or neither due)."""
+    had = _last_differing(rnd.colours[x], rnd.colours[y])
+    if had is not None:
+        return had.opposite
+    decider = min(x, y) if upper else max(x, y)
+    due = rnd.due[decider]
+    if due is None:
+        due = rnd.initial if decider % 2 == 1 else rnd.initial.opposite
+    return due if decider == x else due.opposite
+
+
+def _last_differing(a: tuple[Colour, ...], b: tuple[Colour, ...]) -> Colour | None:
+    """GHR 3.4 history walk (as core ``last_differing``): walking both played-colour histories
+    back from the latest game, the colour ``a`` had where they first differ."""
+    for ca, cb in zip(reversed(a), reversed(b), strict=False):
+        if ca is not cb:
+            return ca
+    return None

@@ -1,0 +1,243 @@
+"""Pairing one scoregroup: floaters (Lim 2.3, Art. 3), incoming floaters (3.6-3.8), exchanges
+(Art. 4) with colour exchanges folded in (5.2, 5.6, 5.7).
+
+Interpretations (recorded in docs/lim.md as well):
+
+* 2.3 / 3.1 / 4.4: the group pairs as many players as its compatibility graph allows
+  (P pairs, P = maximum matching); the others, members - 2P of them, float. This covers
+  2.3.1-2.3.4 and the players left without opponent after the exchanges (4.4).
+* Floaters are chosen one at a time; a candidate is admissible only if the rest can still form
+  P pairs (4.4: "leave Player #1 with a compatible opponent"). Among admissible candidates:
+  3.9.2 type (d before c before b before a), then 3.10 (a player who did not float in the
+  previous round before one who did), then 3.2.2 colour (a player due the colour more players
+  of the group are due; Maxi 3.2.3: only within 100 rating points of the default choice), then
+  3.2.4 / 3.3 / 3.4 the default: lowest ranked (downward) / highest ranked (upward).
+* "Compatible opponent in the adjacent group" (3.3, 3.4, 3.9): the candidate and the floaters
+  chosen before him can all be given distinct compatible opponents among the residents of the
+  next group in the pairing direction.
+* 3.8 (ambiguity A1, English reading): an incoming floater meets the first available resident
+  in the direction's order (then the first available other floater), preferring one due the
+  opposite colour (Maxi: within 100 points of the first available). "Available" = compatible
+  and leaving the rest of the group pairable.
+* Art. 4 exchange order: the first player a1 (in the direction's order) tries a(h+1) .. a(n),
+  then a(h) .. a(2); once paired the rest is re-arranged and the rule applied again (spec
+  "Exchange order", reproducing the 4.2 and 4.3 tables). 5.2 folded in: a1 takes the first
+  available candidate due the opposite colour (Maxi 5.7: within 100 points of the first
+  available), else the first available.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from trfcheck.trf.model import Colour
+
+from .context import LimRound
+from .matcher import Matching
+
+__all__ = ["pair_group"]
+
+
+def pair_group(
+    rnd: LimRound,
+    residents: list[int],
+    incoming: list[int],
+    down: bool,
+    adjacent: list[int],
+    group2: int,
+) -> tuple[list[tuple[int, int]], list[int]]:
+    """Pair one scoregroup; returns its pairs and its floaters (to the next group).
+
+    ``down`` is the pairing direction (2.2), ``adjacent`` the residents of the next group in
+    that direction, ``group2`` twice the group's score.
+    """
+    members = sorted(residents + incoming)
+    m = Matching(rnd.adj, members)
+    floaters = _choose_floaters(rnd, m, members, set(incoming), down, adjacent)
+    pairs = _pair_incoming(rnd, m, [x for x in incoming if x not in floaters], down, group2)
+    pairs.extend(_exchange_walk(rnd, m, down))
+    return pairs, floaters
+
+
+def _direction(ids: Iterable[int], down: bool) -> list[int]:
+    """Lim 2.4 / 4.1: pairing-number order downward, reversed upward."""
+    return sorted(ids, reverse=not down)
+
+
+def _choose_floaters(
+    rnd: LimRound,
+    m: Matching,
+    members: list[int],
+    incoming: set[int],
+    down: bool,
+    adjacent: list[int],
+) -> list[int]:
+    """Lim 2.3, 3.2-3.5, 3.9, 3.10: choose members - 2P floaters; ``m`` ends perfect."""
+    count = len(members) - 2 * m.size
+    chosen: list[int] = []
+    claims: dict[int, int] = {}  # adjacent resident -> floater that claims him
+    for _ in range(count):
+        pick, trial = _choose_one(rnd, m, members, chosen, claims, incoming, down, adjacent)
+        _claim(rnd, pick, claims, set(adjacent))
+        chosen.append(pick)
+        m.active, m.mate = trial.active, trial.mate
+    return chosen
+
+
+def _choose_one(
+    rnd: LimRound,
+    m: Matching,
+    members: list[int],
+    chosen: list[int],
+    claims: dict[int, int],
+    incoming: set[int],
+    down: bool,
+    adjacent: list[int],
+) -> tuple[int, Matching]:
+    """One floater by 3.9.2, 3.10, 3.2.2-3.2.4 among the admissible candidates."""
+    adj_set = set(adjacent)
+    left = [x for x in members if x not in chosen]
+    classes: dict[tuple[int, bool], list[int]] = {}
+    for x in _direction(left, not down):  # extreme first: lowest ranked when pairing downward
+        opp = _can_claim(rnd, x, dict(claims), adj_set)
+        kind = (2 if x in incoming else 0) + (0 if opp else 1)  # d=0, c=1, b=2, a=3
+        classes.setdefault((kind, rnd.floated[x]), []).append(x)
+    majority = _majority(rnd, left)
+    cache: dict[int, Matching | None] = {}
+    for key in sorted(classes):
+        found = _pick_in_class(rnd, m, classes[key], majority, cache)
+        if found is not None:
+            return found
+    raise AssertionError("a maximum matching always leaves an admissible floater")
+
+
+def _pick_in_class(
+    rnd: LimRound,
+    m: Matching,
+    cands: list[int],
+    majority: Colour | None,
+    cache: dict[int, Matching | None],
+) -> tuple[int, Matching] | None:
+    """3.2.2-3.2.4 inside one (type, floated) class; ``cands`` in default order."""
+    default = next((x for x in cands if _admissible(m, x, cache) is not None), None)
+    if default is None:
+        return None
+    pick = default
+    if majority is not None:
+        for x in cands:
+            if rnd.due[x] is majority and _admissible(m, x, cache) is not None:
+                if not rnd.maxi or abs(rnd.rating[x] - rnd.rating[default]) <= 100:
+                    pick = x
+                break
+    trial = cache[pick]
+    assert trial is not None
+    return pick, trial
+
+
+def _admissible(m: Matching, x: int, cache: dict[int, Matching | None]) -> Matching | None:
+    """The matching without ``x`` if the rest still forms as many pairs (4.4), else None."""
+    if x not in cache:
+        trial = m.copy()
+        cache[x] = trial if trial.remove(x) else None
+    return cache[x]
+
+
+def _majority(rnd: LimRound, left: list[int]) -> Colour | None:
+    """3.2.2: the colour more of the group's remaining players are due; None on a tie."""
+    whites = sum(1 for x in left if rnd.due[x] is Colour.WHITE)
+    blacks = sum(1 for x in left if rnd.due[x] is Colour.BLACK)
+    if whites == blacks:
+        return None
+    return Colour.WHITE if whites > blacks else Colour.BLACK
+
+
+def _can_claim(rnd: LimRound, x: int, claims: dict[int, int], adjacent: set[int]) -> bool:
+    """True if ``x`` can get a compatible opponent in the adjacent group next to the floaters
+    already chosen (Kuhn's augmenting path on the bipartite claims)."""
+    return _augment_claim(rnd, x, claims, adjacent, set())
+
+
+def _claim(rnd: LimRound, x: int, claims: dict[int, int], adjacent: set[int]) -> None:
+    """Record the claim of the chosen floater ``x`` (if he has an opponent next door)."""
+    _augment_claim(rnd, x, claims, adjacent, set())
+
+
+def _augment_claim(
+    rnd: LimRound, x: int, claims: dict[int, int], adjacent: set[int], seen: set[int]
+) -> bool:
+    for y in sorted(rnd.adj[x] & adjacent):
+        if y in seen:
+            continue
+        seen.add(y)
+        if y not in claims or _augment_claim(rnd, claims[y], claims, adjacent, seen):
+            claims[y] = x
+            return True
+    return False
+
+
+def _floater_order(rnd: LimRound, xs: list[int], down: bool, group2: int) -> list[int]:
+    """Lim 3.6 / 3.7: downfloaters by higher score then higher rank, upfloaters by lower score
+    then lower rank; downfloaters first in a downward group (3.6.3), upfloaters first in an
+    upward one (3.7.3)."""
+    downs = sorted((x for x in xs if 2 * rnd.score[x] > group2), key=lambda x: (-rnd.score[x], x))
+    ups = sorted((x for x in xs if 2 * rnd.score[x] <= group2), key=lambda x: (rnd.score[x], -x))
+    return downs + ups if down else ups + downs
+
+
+def _pair_incoming(
+    rnd: LimRound, m: Matching, incoming: list[int], down: bool, group2: int
+) -> list[tuple[int, int]]:
+    """Lim 3.6-3.8: each incoming floater, in order, meets the first available player."""
+    pairs = []
+    floating = set(incoming)
+    for x in _floater_order(rnd, incoming, down, group2):
+        if x not in m.active:
+            continue
+        rest = m.active - {x}
+        order = _direction(rest - floating, down) + _direction(rest & floating, down)
+        y = _pick(rnd, m, x, order)
+        pairs.append((x, y))
+    return pairs
+
+
+def _exchange_walk(rnd: LimRound, m: Matching, down: bool) -> list[tuple[int, int]]:
+    """Lim 2.4, 2.5, 4.1-4.3: proposals top half v bottom half, exchanges in the 4.2 order."""
+    pairs = []
+    while m.active:
+        line = _direction(m.active, down)
+        h = len(line) // 2
+        order = line[h:] + line[h - 1 : 0 : -1]
+        pairs.append((line[0], _pick(rnd, m, line[0], order)))
+    return pairs
+
+
+def _pick(rnd: LimRound, m: Matching, x: int, order: list[int]) -> int:
+    """The first available opponent of ``x`` in ``order``, or the first available one due the
+    colour opposite to x's (5.2, 3.8; Maxi 5.7: within 100 points of the first available).
+    Removes both from ``m``."""
+    due = rnd.due[x]
+    want = None if due is None else due.opposite
+    first: int | None = None
+    first_m: Matching | None = None
+    for y in order:
+        if y not in rnd.adj[x]:
+            continue
+        if first is not None:
+            if want is None or rnd.due[y] is not want:
+                continue
+            if rnd.maxi and abs(rnd.rating[y] - rnd.rating[first]) > 100:
+                continue
+        trial = m.copy()
+        if not trial.remove_pair(x, y):
+            continue
+        if first is None:
+            first, first_m = y, trial
+            if want is None or rnd.due[y] is want:
+                break
+            continue
+        first, first_m = y, trial
+        break
+    if first is None or first_m is None:
+        raise AssertionError(f"a perfect matching always leaves {x} an available opponent")
+    m.active, m.mate = first_m.active, first_m.mate
+    return first
