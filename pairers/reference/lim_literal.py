@@ -1,0 +1,385 @@
+"""A literal Lim pairer (C.04.4.3), written article by article for small tournaments.
+
+This is the reference the engine (``trfcheck.pairers.lim``) is compared against. It shares
+only the history facts of ``pairers.core.state`` with the engine; every rule is written again
+here, in the order of the handbook, with brute-force searches instead of matching algorithms.
+"Can the rest be paired?" is answered by trying every pairing (memoised), so it is meant for
+fields of up to about twenty players.
+
+The interpretations are those of the engine (docs/lim.md): Art. 1 / 7.1 PAB, 2.2 order of the
+scoregroups, 2.3 + 4.4 floaters (as many pairs as the group allows), Art. 3 floater choice,
+3.6-3.8 incoming floaters, Art. 4 exchange order, 5.x colours, 2.6 cracking, Art. 6 last
+round.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from trfcheck.pairers.base import Board, Bye, NoValidPairing, RoundPairing
+from trfcheck.pairers.core.state import Float, RoundKind, participants, player_states
+from trfcheck.trf.model import Colour, ResultCode, Tournament
+
+__all__ = ["LimLiteral"]
+
+W, B = Colour.WHITE, Colour.BLACK
+
+
+@dataclass
+class _P:
+    """One player as the rules see him."""
+
+    no: int  # pairing number (old rule 7)
+    score: int
+    rating: int
+    colours: tuple[Colour, ...]
+    met: frozenset[int]
+    eligible: bool
+    floated: bool
+
+
+class LimLiteral:
+    """Lim system by the letter, for small fields; ``maxi`` as in ``LimSystem``."""
+
+    name = "lim-literal"
+
+    def __init__(self, maxi: bool | None = None) -> None:
+        self.maxi = maxi
+
+    def pair(self, t: Tournament, round_no: int) -> RoundPairing:
+        """Pair ``round_no``; raises NoValidPairing when the rules allow no pairing."""
+        maxi = self.maxi
+        if maxi is None:
+            words = (t.system or "").upper().replace("-", " ").replace("_", " ").split()
+            maxi = "MAXI" in words
+        r = _Round(t, round_no, maxi)
+        pairs, bye = r.run()
+        boards = []
+        for x, y, upper in pairs:
+            hi, lo = min(x, y), max(x, y)
+            c = r.colour_for(hi, lo, upper)
+            boards.append(Board(hi, lo) if c is W else Board(lo, hi))
+        boards.sort(key=lambda b: _board_key(r, b))
+        byes = [Bye(bye, ResultCode.PAB)] if bye is not None else []
+        for p in t.players:
+            if p.start_rank in r.p:
+                continue
+            e = p.entry(round_no)
+            kind = e.result if e.result is not None and e.result.is_bye else None
+            if kind is None:
+                kind = ResultCode.ZERO_BYE
+                for a in t.absences:
+                    if a.round_no == round_no and p.start_rank in a.players:
+                        kind = a.kind
+            byes.append(Bye(p.start_rank, kind))
+        return RoundPairing(round_no, tuple(boards), tuple(byes))
+
+
+def _board_key(r: _Round, b: Board) -> tuple[int, int, int]:
+    """GHR 3.6: higher player's score, sum of scores, higher player's number."""
+    s = r.real
+    hi = min((b.white, b.black), key=lambda q: (-s[q], q))
+    return (-s[hi], -(s[b.white] + s[b.black]), hi)
+
+
+class _Round:
+    def __init__(self, t: Tournament, round_no: int, maxi: bool) -> None:
+        self.round_no = round_no
+        self.maxi = maxi
+        ids = participants(t, round_no)
+        states = player_states(t, round_no)
+        self.p: dict[int, _P] = {}
+        self.real: dict[int, int] = {}
+        for i in ids:
+            s = states[i]
+            floated = False
+            if round_no > 1 and s.kinds[round_no - 2] in (RoundKind.PLAYED, RoundKind.PENDING):
+                floated = s.floats[round_no - 2] is not Float.NONE
+            self.p[i] = _P(
+                i, s.pairing_score, s.rating, s.colours, s.opponents, s.pab_eligible, floated
+            )
+            self.real[i] = s.score
+        self.last = t.total_rounds is not None and round_no >= t.total_rounds
+        self.forbidden = [f.players for f in t.forbidden if f.applies_to(round_no)]
+        self.median2 = (round_no - 1) * t.scoring.win
+        self.lot = _lot(t)
+        self._all: dict[frozenset[int], bool] = {}
+        self._most: dict[frozenset[int], int] = {}
+
+    # --- Art. 5.1 and 2.1: colour limits and compatibility -------------------------------
+
+    def allowed(self, x: int, c: Colour) -> bool:
+        """5.1.1: not three times the same colour running; 5.1.2: not three more of one colour.
+        Art. 6: in the last round neither limit applies."""
+        if self.last:
+            return True
+        cs = self.p[x].colours
+        if len(cs) >= 2 and cs[-1] == c and cs[-2] == c:
+            return False
+        whites = cs.count(W) + (1 if c == W else 0)
+        blacks = cs.count(B) + (1 if c == B else 0)
+        return abs(whites - blacks) < 3
+
+    def compatible(self, x: int, y: int) -> bool:
+        """2.1: have not yet played each other, and some colour keeps both within 5.1."""
+        if x == y or y in self.p[x].met:
+            return False
+        for f in self.forbidden:
+            if x in f and y in f:
+                return False
+        return (self.allowed(x, W) and self.allowed(y, B)) or (
+            self.allowed(x, B) and self.allowed(y, W)
+        )
+
+    def due(self, x: int) -> Colour | None:
+        """5.2: the colour that equalises; equal counts: the other colour than the last."""
+        cs = self.p[x].colours
+        if not cs:
+            return None
+        if cs.count(W) < cs.count(B):
+            return W
+        if cs.count(W) > cs.count(B):
+            return B
+        return B if cs[-1] == W else W
+
+    # --- brute force: can a set be paired, how many pairs at most ------------------------
+
+    def can_pair_all(self, players: frozenset[int]) -> bool:
+        """True if every player of ``players`` can be given a compatible opponent among them."""
+        if players not in self._all:
+            x = min(players, default=None)
+            self._all[players] = x is None or any(
+                self.compatible(x, y) and self.can_pair_all(players - {x, y}) for y in players
+            )
+        return self._all[players]
+
+    def most_pairs(self, players: frozenset[int]) -> int:
+        """The largest number of compatible pairs among ``players``."""
+        if players not in self._most:
+            best = 0
+            if len(players) >= 2:
+                x = min(players)
+                best = self.most_pairs(players - {x})
+                for y in players:
+                    if self.compatible(x, y):
+                        best = max(best, 1 + self.most_pairs(players - {x, y}))
+            self._most[players] = best
+        return self._most[players]
+
+    # --- Art. 1 and 7.1: the pairing-allocated bye ----------------------------------------
+
+    def run(self) -> tuple[list[tuple[int, int, bool]], int | None]:
+        everyone = frozenset(self.p)
+        bye = None
+        if len(everyone) % 2 == 1:
+            if self.round_no == 1:  # 7.1: the lowest rated player in the pairing list
+                order = sorted(everyone, key=lambda x: (self.p[x].rating, -x))
+            else:  # 1.1: the lowest rank in the lowest scoregroup
+                order = sorted(everyone, key=lambda x: (self.p[x].score, -x))
+            for x in order:
+                if self.p[x].eligible and self.can_pair_all(everyone - {x}):
+                    bye = x
+                    break
+            if bye is None:
+                raise NoValidPairing("no PAB leaves a complete pairing")
+        elif not self.can_pair_all(everyone):
+            raise NoValidPairing("no complete pairing")
+        return self.groups(everyone - {bye} if bye is not None else everyone), bye
+
+    # --- 2.2: the order of the scoregroups, 2.6: cracking ---------------------------------
+
+    def groups(self, players: frozenset[int]) -> list[tuple[int, int, bool]]:
+        scores = sorted({self.p[x].score for x in players}, reverse=True)
+        above = [s for s in scores if 2 * s > self.median2]
+        below = [s for s in scores if 2 * s < self.median2][::-1]  # lowest first
+        median = [x for x in players if 2 * self.p[x].score == self.median2]
+
+        def residents(s: int) -> list[int]:
+            return [x for x in players if self.p[x].score == s]
+
+        upper_pairs: list[tuple[int, int]] = []
+        floaters: list[int] = []
+        for k, s in enumerate(above):  # highest group downward, until just before the median
+            nxt = residents(above[k + 1]) if k + 1 < len(above) else median
+            made, floaters = self.pair_group(residents(s), floaters, True, nxt, 2 * s)
+            upper_pairs += made
+        came_down = floaters
+        lower_pairs: list[tuple[int, int]] = []
+        floaters = []
+        for k, s in enumerate(below):  # then the lowest group upward
+            nxt = residents(below[k + 1]) if k + 1 < len(below) else median
+            made, floaters = self.pair_group(residents(s), floaters, False, nxt, 2 * s)
+            lower_pairs += made
+        came_up = floaters
+        incoming = came_down + came_up
+        if not self.can_pair_all(frozenset(median + incoming)):
+            # 2.6.1: more floaters from above: crack the lower neighbour; 2.6.2: else the higher
+            order = [lower_pairs, upper_pairs]
+            if len(came_down) <= len(came_up):
+                order = [upper_pairs, lower_pairs]
+            done = False
+            for side in order:
+                while side and not done:
+                    x, y = side.pop()
+                    incoming = [*incoming, x, y]
+                    done = self.can_pair_all(frozenset(median + incoming))
+            if not done:
+                raise NoValidPairing("median group cannot be paired")
+        made, rest = self.pair_group(median, incoming, True, [], self.median2)
+        assert not rest
+        return (
+            [(x, y, True) for x, y in upper_pairs]
+            + [(x, y, False) for x, y in lower_pairs]
+            + [(x, y, True) for x, y in made]
+        )
+
+    # --- pairing one scoregroup ------------------------------------------------------------
+
+    def pair_group(
+        self, residents: list[int], incoming: list[int], down: bool, nxt: list[int], g2: int
+    ) -> tuple[list[tuple[int, int]], list[int]]:
+        members = frozenset(residents + incoming)
+        most = self.most_pairs(members)
+        # 2.3 / 3.1 / 4.4: those who cannot be paired in the group float.
+        floaters: list[int] = []
+        for _ in range(len(members) - 2 * most):
+            floaters.append(self.choose_floater(members, floaters, incoming, down, nxt, most))
+        left = members - set(floaters)
+        pairs: list[tuple[int, int]] = []
+        # 3.6 / 3.7: incoming floaters are paired first.
+        from_above = [x for x in incoming if 2 * self.p[x].score > g2 and x in left]
+        from_below = [x for x in incoming if 2 * self.p[x].score <= g2 and x in left]
+        from_above.sort(key=lambda x: (-self.p[x].score, x))  # higher score, higher rank
+        from_below.sort(key=lambda x: (self.p[x].score, -x))  # lower score, lower rank
+        first = from_above + from_below if down else from_below + from_above
+        for x in first:
+            if x not in left:
+                continue
+            others = left - {x}
+            res = sorted((y for y in others if y not in incoming), reverse=not down)
+            flo = sorted((y for y in others if y in incoming), reverse=not down)
+            y = self.take(x, res + flo, left)  # 3.8
+            pairs.append((x, y))
+            left = left - {x, y}
+        # 2.4, 4.1-4.3: top half against bottom half, then the exchanges in the table's order.
+        while left:
+            line = sorted(left, reverse=not down)
+            h = len(line) // 2
+            tries = line[h:] + list(reversed(line[1:h]))
+            y = self.take(line[0], tries, left)
+            pairs.append((line[0], y))
+            left = left - {line[0], y}
+        return pairs, floaters
+
+    def take(self, x: int, tries: list[int], left: frozenset[int]) -> int:
+        """The first available player in ``tries``; the first one due the colour opposite to
+        x's instead when there is one (5.2, 3.8; Maxi 5.7: within 100 points)."""
+        available = [y for y in tries if self.compatible(x, y) and self.can_pair_all(left - {x, y})]
+        assert available
+        first = available[0]
+        mine = self.due(x)
+        if mine is None:
+            return first
+        for y in available:
+            if self.due(y) is not None and self.due(y) != mine:
+                if not self.maxi or abs(self.p[y].rating - self.p[first].rating) <= 100:
+                    return y
+        return first
+
+    # --- Art. 3: which player floats -------------------------------------------------------
+
+    def choose_floater(
+        self,
+        members: frozenset[int],
+        chosen: list[int],
+        incoming: list[int],
+        down: bool,
+        nxt: list[int],
+        most: int,
+    ) -> int:
+        left = members - set(chosen)
+        ok = [x for x in left if self.most_pairs(left - {x}) == most]
+
+        # 3.9: a = came in, no opponent next door; b = came in, has one; c, d = residents.
+        def kind(x: int) -> int:
+            has = self.opponents_next_door(chosen + [x], nxt) > self.opponents_next_door(
+                chosen, nxt
+            )
+            return (2 if x in incoming else 0) + (0 if has else 1)
+
+        best = min(kind(x) for x in ok)  # 3.9.2: avoid a, then b, then c
+        ok = [x for x in ok if kind(x) == best]
+        if any(not self.p[x].floated for x in ok):  # 3.10
+            ok = [x for x in ok if not self.p[x].floated]
+        ok.sort(reverse=down)  # 3.2.4: lowest ranked downward, highest ranked upward
+        default = ok[0]
+        whites = sum(1 for x in left if self.due(x) == W)
+        blacks = sum(1 for x in left if self.due(x) == B)
+        if whites != blacks:  # 3.2.2: a player due the colour most are due
+            most_due = W if whites > blacks else B
+            for x in ok:
+                if self.due(x) == most_due:
+                    if self.maxi and abs(self.p[x].rating - self.p[default].rating) > 100:
+                        return default  # 3.2.3
+                    return x
+        return default
+
+    def opponents_next_door(self, floaters: list[int], nxt: list[int]) -> int:
+        """How many of ``floaters`` can be given distinct compatible opponents in ``nxt``."""
+        best = 0
+
+        def go(k: int, used: frozenset[int], got: int) -> None:
+            nonlocal best
+            best = max(best, got)
+            if k == len(floaters):
+                return
+            go(k + 1, used, got)
+            for y in nxt:
+                if y not in used and self.compatible(floaters[k], y):
+                    go(k + 1, used | {y}, got + 1)
+
+        go(0, frozenset(), 0)
+        return best
+
+    # --- 5.3, 5.4, 5.6, 7.2: the colours of one pair ---------------------------------------
+
+    def colour_for(self, x: int, y: int, upper: bool) -> Colour:
+        can = [c for c in (W, B) if self.allowed(x, c) and self.allowed(y, c.opposite)]
+        if len(can) == 1:
+            return can[0]
+        dx, dy = self.due(x), self.due(y)
+        if dx is not None and dy is not None and dx != dy:
+            c = dx
+        elif dx is not None and dy is None:
+            c = dx
+        elif dx is None and dy is not None:
+            c = dy.opposite
+        else:
+            c = self.same_due(x, y, upper)
+        return c if c in can else c.opposite
+
+    def same_due(self, x: int, y: int, upper: bool) -> Colour:
+        """5.4: go back to the latest round in which they had different colours."""
+        hx, hy = self.p[x].colours, self.p[y].colours
+        k = 1
+        while k <= len(hx) and k <= len(hy):
+            if hx[-k] != hy[-k]:
+                return hy[-k]  # x takes the colour y had then
+            k += 1
+        # identical: median and above the higher ranked, below the lower ranked has his way
+        who = min(x, y) if upper else max(x, y)
+        want = self.due(who)
+        if want is None:  # 7.2: odd numbers get the lot's colour
+            want = self.lot if who % 2 == 1 else self.lot.opposite
+        return want if who == x else want.opposite
+
+
+def _lot(t: Tournament) -> Colour:
+    """7.2: the colour drawn for #1 (from the file, or read back from round 1)."""
+    if t.initial_colour is not None:
+        return t.initial_colour
+    for p in sorted(t.players, key=lambda q: q.start_rank):
+        e = p.entry(1)
+        if e.opponent is not None and e.colour != Colour.NONE and e.opponent > p.start_rank:
+            return e.colour if p.start_rank % 2 == 1 else e.colour.opposite
+    return W
