@@ -281,9 +281,10 @@ class _Round:
         if mine is None:
             return first
         for y in available:
-            if self.due(y) is not None and self.due(y) != mine:
-                if not self.maxi or abs(self.p[y].rating - self.p[first].rating) <= 100:
-                    return y
+            colour_ok = self.due(y) is not None and self.due(y) != mine
+            near = not self.maxi or abs(self.p[y].rating - self.p[first].rating) <= 100
+            if colour_ok and near:
+                return y
         return first
 
     # --- Art. 3: which player floats -------------------------------------------------------
@@ -302,7 +303,7 @@ class _Round:
 
         # 3.9: a = came in, no opponent next door; b = came in, has one; c, d = residents.
         def kind(x: int) -> int:
-            has = self.opponents_next_door(chosen + [x], nxt) > self.opponents_next_door(
+            has = self.opponents_next_door([*chosen, x], nxt) > self.opponents_next_door(
                 chosen, nxt
             )
             return (2 if x in incoming else 0) + (0 if has else 1)
@@ -348,9 +349,7 @@ class _Round:
         if len(can) == 1:
             return can[0]
         dx, dy = self.due(x), self.due(y)
-        if dx is not None and dy is not None and dx != dy:
-            c = dx
-        elif dx is not None and dy is None:
+        if dx is not None and dx != dy:  # different dues, or only x has one
             c = dx
         elif dx is None and dy is not None:
             c = dy.opposite
