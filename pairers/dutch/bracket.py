@@ -21,13 +21,13 @@ count only for completion, C4).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from trfcheck.pairers.core.matching import max_weight_matching
 from trfcheck.pairers.core.weights import FieldLayout
 
 from .colours import colour_costs
+from .completion import Completion
 from .context import RoundContext
 
 __all__ = ["Bracket", "Solution", "solve"]
@@ -216,7 +216,7 @@ def _match(ctx: RoundContext, weights: _Weights) -> dict[int, int]:
     return {verts[i]: verts[m] for i, m in enumerate(mate) if m >= 0}
 
 
-def solve(ctx: RoundContext, b: Bracket, completable: CompletionCheck) -> Solution:
+def solve(ctx: RoundContext, b: Bracket, completion: Completion) -> Solution:
     """The best candidate of bracket ``b`` by C4-C21 and the art. 4 order.
 
     First solved on the bracket and the next scoregroup only; if what is left
@@ -226,7 +226,7 @@ def solve(ctx: RoundContext, b: Bracket, completable: CompletionCheck) -> Soluti
     mate = _match(ctx, _Weights(ctx, b, full=False))
     in_bracket = set(b.mdps) | set(b.residents)
     left = [x for x in (*b.mdps, *b.residents, *b.floats, *b.nxt) if x not in mate]
-    if not completable(left + b.rest, b.candidates):
+    if not completion.feasible(left + b.rest, b.candidates):
         mate = _match(ctx, _Weights(ctx, b, full=True))
     pairs = sorted(
         (min(x, y), max(x, y))
@@ -234,26 +234,3 @@ def solve(ctx: RoundContext, b: Bracket, completable: CompletionCheck) -> Soluti
         if x < y and x in in_bracket and y in in_bracket
     )
     return Solution(pairs=pairs, mate=mate)
-
-
-class CompletionCheck:
-    """C4: can these players all be paired, but for at most one PAB candidate?"""
-
-    def __init__(self, ctx: RoundContext) -> None:
-        self.ctx = ctx
-
-    def __call__(self, players: Sequence[int], candidates: frozenset[int]) -> bool:
-        ctx = self.ctx
-        verts = sorted(players)
-        n = len(verts)
-        edges = []
-        for a_pos, u in enumerate(verts):
-            for b_pos in range(a_pos + 1, n):
-                v = verts[b_pos]
-                if ctx.compatible(u, v):
-                    edges.append((a_pos, b_pos, 4 + (u not in candidates) + (v not in candidates)))
-        mate = max_weight_matching(n, edges)
-        single = [verts[i] for i in range(n) if mate[i] < 0]
-        if not single:
-            return True
-        return len(single) == 1 and single[0] in candidates

@@ -44,6 +44,8 @@ class RoundContext:
     initial: Colour
     forbidden: set[tuple[int, int]] = field(default_factory=set)  # index pairs, i < j
     edition: str = "2026"  # "2026" or "2017" (C.04.3 editions)
+    met: list[set[int]] = field(default_factory=list)  # C1: indices never to be paired with i
+    colour_class: list[int] = field(default_factory=list)  # C3: 1 absolute white, 2 black, else 0
 
     @property
     def n(self) -> int:
@@ -53,15 +55,8 @@ class RoundContext:
     def compatible(self, i: int, j: int) -> bool:
         """C1 (no rematch, no arbiter-forbidden pair) and C3 (no two non-topscorers with the
         same absolute colour preference)."""
-        a, b = (i, j) if i < j else (j, i)
-        if (a, b) in self.forbidden:
-            return False
-        return not (
-            self.strength[i] is Strength.ABSOLUTE
-            and self.strength[j] is Strength.ABSOLUTE
-            and self.pref[i] is self.pref[j]
-            and not (self.topscorer[i] or self.topscorer[j])
-        )
+        c = self.colour_class[i]
+        return j not in self.met[i] and (c == 0 or c != self.colour_class[j])
 
 
 def infer_initial_colour(tournament: Tournament) -> Colour:
@@ -118,6 +113,15 @@ def build_context(
             for b in members[a_pos + 1 :]:
                 forbidden.add((a, b))
     prefs = [s.preference for s in st]
+    met: list[set[int]] = [set() for _ in st]
+    for a, b in forbidden:
+        met[a].add(b)
+        met[b].add(a)
+    topscorer = [last_round and 2 * s.pairing_score > done * win for s in st]
+    colour_class = [
+        0 if top or p.strength is not Strength.ABSOLUTE else 1 if p.colour is Colour.WHITE else 2
+        for p, top in zip(prefs, topscorer, strict=True)
+    ]
     return RoundContext(
         round_no=round_no,
         states=st,
@@ -125,7 +129,7 @@ def build_context(
         tpn=order,
         eligible=[s.pab_eligible for s in st],
         # art. 1.8: only when the last round is paired; more than 50 % of the maximum.
-        topscorer=[last_round and 2 * s.pairing_score > done * win for s in st],
+        topscorer=topscorer,
         pref=[p.colour for p in prefs],
         strength=[p.strength for p in prefs],
         cd=[s.colour_difference for s in st],
@@ -138,6 +142,8 @@ def build_context(
         initial=infer_initial_colour(tournament),
         forbidden=forbidden,
         edition=edition,
+        met=met,
+        colour_class=colour_class,
     )
 
 

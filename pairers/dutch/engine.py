@@ -9,55 +9,41 @@ from __future__ import annotations
 from itertools import groupby
 
 from trfcheck.pairers.base import NoValidPairing
-from trfcheck.pairers.core.matching import max_weight_matching
 
-from .bracket import Bracket, CompletionCheck, solve
+from .bracket import Bracket, solve
 from .colours import colour_of_higher
+from .completion import Completion
 from .context import RoundContext
 
 __all__ = ["pab_candidates", "pair_brackets"]
 
 
-def pab_candidates(ctx: RoundContext) -> tuple[frozenset[int], int | None]:
+def pab_candidates(ctx: RoundContext, completion: Completion) -> tuple[frozenset[int], int | None]:
     """C4/C5 before the first bracket: prove a complete pairing exists and find the PAB score.
 
     Returns the players who may end up with the PAB (eligible, C2, with a pairing score
     no higher than the lowest score any complete pairing can leave unpaired) and that
-    score; an empty set and None for an even field. Raises NoValidPairing (art. 1.9.3).
+    score; an empty set and None for an even field. Dutch 2017 has no PAB-score
+    criterion: every eligible player is a candidate. Raises NoValidPairing (art. 1.9.3).
     """
-    n = ctx.n
-    levels = {s: i for i, s in enumerate(sorted(set(ctx.score)))}
-    big = 2 * len(levels) + 2
-    huge = big * (n + 1)
-    edges = []
-    for u in range(n):
-        for v in range(u + 1, n):
-            if ctx.compatible(u, v):
-                w = huge * (2 + (not ctx.eligible[u]) + (not ctx.eligible[v]))
-                w += levels[ctx.score[u]] + levels[ctx.score[v]] + big
-                edges.append((u, v, w))
-    mate = max_weight_matching(n, edges)
-    single = [x for x in range(n) if mate[x] < 0]
-    if n % 2 == 0:
-        if single:
-            raise NoValidPairing("no pairing of every player satisfies C1-C3")
+    try:
+        pab_score = completion.pab_score()
+    except ValueError as error:
+        raise NoValidPairing(str(error)) from None
+    if pab_score is None:
         return frozenset(), None
-    if len(single) != 1 or not ctx.eligible[single[0]]:
-        raise NoValidPairing("no complete pairing leaves a PAB-eligible player unpaired (C2, C4)")
     if ctx.edition == "2017":
-        # 2017 has no PAB-score criterion: any eligible player may be left over (C.2).
-        return frozenset(x for x in range(n) if ctx.eligible[x]), None
-    pab_score = ctx.score[single[0]]
+        return frozenset(x for x in range(ctx.n) if ctx.eligible[x]), None
     return frozenset(
-        x for x in range(n) if ctx.eligible[x] and ctx.score[x] <= pab_score
+        x for x in range(ctx.n) if ctx.eligible[x] and ctx.score[x] <= pab_score
     ), pab_score
 
 
 def pair_brackets(ctx: RoundContext) -> tuple[list[tuple[int, int]], int | None]:
     """Pair every bracket from the top (art. 1.9.2); returns the pairs (higher-ranked first,
     as context indices) and the PAB receiver's index, if any."""
-    candidates, pab_score = pab_candidates(ctx)
-    check = CompletionCheck(ctx)
+    check = Completion(ctx)
+    candidates, pab_score = pab_candidates(ctx, check)
     groups = [list(g) for _, g in groupby(range(ctx.n), key=lambda i: ctx.score[i])]
     floaters: list[int] = []
     pairs: list[tuple[int, int]] = []
@@ -83,7 +69,7 @@ def _pair_bracket(
     nxt: list[int],
     rest: list[int],
     candidates: frozenset[int],
-    check: CompletionCheck,
+    check: Completion,
     c9: bool,
 ) -> tuple[list[tuple[int, int]], list[int]]:
     """Art. 3: the MDP-pairing (heterogeneous bracket), then the remainder; returns the
@@ -115,7 +101,7 @@ def _pair_remainder(
     candidates: frozenset[int],
     c9: bool,
     s1: int | None,
-    check: CompletionCheck,
+    check: Completion,
 ) -> tuple[list[tuple[int, int]], list[int]]:
     """Pair a homogeneous bracket or a remainder (art. 3.6); returns its pairs and downfloaters."""
     if not remainder:

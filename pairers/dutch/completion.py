@@ -1,0 +1,119 @@
+"""Completion (2026 C4) and the PAB score (C5): can the players left be paired?
+
+A round-pairing is complete when everyone is paired under C1-C3 except at
+most one player, who must be PAB-eligible (art. 1.9.1). Deciding that exactly
+needs a maximum matching; in a Swiss field the compatibility graph is nearly
+complete, so a greedy matching almost always proves it at once, and the exact
+matching runs only when the greedy one fails.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from trfcheck.pairers.core.matching import max_weight_matching
+
+from .context import RoundContext
+
+__all__ = ["Completion"]
+
+
+class Completion:
+    """Completion tests on one round's compatibility graph (C1-C3)."""
+
+    def __init__(self, ctx: RoundContext) -> None:
+        self.ctx = ctx
+        # most constrained first: colour-bound players, then those with many opponents met
+        self.rank = [(ctx.colour_class[i] == 0, -len(ctx.met[i]), i) for i in range(ctx.n)]
+
+    def feasible(self, players: Sequence[int], candidates: frozenset[int]) -> bool:
+        """True if ``players`` can all be paired except at most one PAB candidate."""
+        if len(players) % 2 == 1:
+            spares = [x for x in players if x in candidates]
+            if not spares:
+                return False
+            spare = spares[-1]
+            rest = [x for x in players if x != spare]
+            if self._greedy(rest):
+                return True
+        elif self._greedy(list(players)):
+            return True
+        return self._exact(players, candidates)
+
+    def _greedy(self, players: list[int]) -> bool:
+        ctx = self.ctx
+        order = sorted(players, key=self.rank.__getitem__)
+        free = set(players)
+        met, cls = ctx.met, ctx.colour_class
+        lo = 0
+        for u in order:
+            if u not in free:
+                continue
+            free.discard(u)
+            while lo < len(order) and order[lo] not in free:
+                lo += 1
+            mu, cu = met[u], cls[u]
+            for k in range(lo, len(order)):
+                v = order[k]
+                if v in free and v not in mu and (cu == 0 or cls[v] != cu):
+                    free.discard(v)
+                    break
+            else:
+                return False
+        return True
+
+    def _exact(self, players: Sequence[int], candidates: frozenset[int]) -> bool:
+        ctx = self.ctx
+        verts = sorted(players)
+        n = len(verts)
+        edges = []
+        for a in range(n):
+            u = verts[a]
+            for b in range(a + 1, n):
+                v = verts[b]
+                if ctx.compatible(u, v):
+                    edges.append((a, b, 4 + (u not in candidates) + (v not in candidates)))
+        mate = max_weight_matching(n, edges)
+        single = [verts[i] for i in range(n) if mate[i] < 0]
+        return not single or (len(single) == 1 and single[0] in candidates)
+
+    def pab_score(self) -> int | None:
+        """C5: the lowest pairing score an eligible player can have and still be the one left
+        unpaired by a complete pairing; None if the field is even. Raises ValueError if no
+        complete pairing exists."""
+        ctx = self.ctx
+        everyone = list(range(ctx.n))
+        if ctx.n % 2 == 0:
+            if not self.feasible(everyone, frozenset()):
+                raise ValueError("no pairing of every player satisfies C1-C3")
+            return None
+        eligible = [x for x in everyone if ctx.eligible[x]]
+        if not eligible:
+            raise ValueError("no player is eligible for the PAB (C2)")
+        lowest = min(ctx.score[x] for x in eligible)
+        # a greedy proof with a lowest-scored eligible player left out settles it at once
+        for spare in reversed([x for x in eligible if ctx.score[x] == lowest]):
+            if self._greedy([x for x in everyone if x != spare]):
+                return lowest
+        return self._lowest_spare()
+
+    def _lowest_spare(self) -> int:
+        """One exact matching: ineligible players must be paired, then as many pairs as
+        possible, then the unpaired player's score as low as possible."""
+        ctx = self.ctx
+        n = ctx.n
+        levels = {s: i for i, s in enumerate(sorted(set(ctx.score)))}
+        big = 2 * len(levels) + 2
+        huge = big * (n + 1)
+        edges = []
+        for u in range(n):
+            for v in range(u + 1, n):
+                if ctx.compatible(u, v):
+                    w = huge * (2 + (not ctx.eligible[u]) + (not ctx.eligible[v]))
+                    w += levels[ctx.score[u]] + levels[ctx.score[v]] + big
+                    edges.append((u, v, w))
+        mate = max_weight_matching(n, edges)
+        single = [x for x in range(n) if mate[x] < 0]
+        if len(single) != 1 or not ctx.eligible[single[0]]:
+            raise ValueError("no complete pairing leaves a PAB-eligible player unpaired (C2, C4)")
+        return ctx.score[single[0]]
