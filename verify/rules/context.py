@@ -1,0 +1,185 @@
+"""What every rule check reads: the tournament, the system, the edition and the rounds as pairs.
+
+``Context`` caches the player history before each round (``player_states``
+from ``pairers.core.state``, the derivation the engines share) and the
+pairs of each round as the cross-table shows them. It holds no decision
+code of any engine.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from datetime import date
+
+from trfcheck.pairers.core.state import PlayerState, Rules, player_states
+from trfcheck.trf.model import Colour, ResultCode, Tournament
+
+__all__ = [
+    "CUTOVER",
+    "Context",
+    "Game",
+    "System",
+    "edition_for",
+    "parse_edition",
+    "parse_system",
+]
+
+#: C.04.1-C.04.4 (2026) apply to events that start on or after this date.
+CUTOVER = date(2026, 2, 1)
+
+
+class System(enum.StrEnum):
+    """The pairing system whose own rules (exceptions, float limits) are checked.
+
+    ``GENERIC`` checks the Basic Rules only, with no system exception granted. ``TEAM``
+    (a Swiss team event, 192 ``FIDE_TEAM_...``) pairs teams, not players: only the
+    cross-table, points and ranks of the 001 lines are checked.
+    """
+
+    DUTCH = "dutch"
+    BURSTEIN = "burstein"
+    DUBOV = "dubov"
+    LIM = "lim"
+    GENERIC = "generic"
+    TEAM = "team"
+
+
+_SYSTEM_WORDS = ("DUTCH", "BURSTEIN", "DUBOV", "LIM")
+
+
+def parse_system(name: str | System | None) -> System:
+    """``dutch``, ``FIDE_DUTCH_2026``, ``Dubov``, ``FIDE_TEAM_BAKU`` ... to a System; empty or
+    None is GENERIC.
+
+    Raises ValueError for a name that is none of the FIDE Swiss systems.
+    """
+    if isinstance(name, System):
+        return name
+    if name is None or not name.strip() or name.strip().lower() in ("generic", "none"):
+        return System.GENERIC
+    upper = name.upper()
+    if "TEAM" in upper:
+        return System.TEAM
+    for word in _SYSTEM_WORDS:
+        if word in upper:
+            return System(word.lower())
+    raise ValueError(f"unknown pairing system {name!r}: expected dutch, burstein, dubov or lim")
+
+
+def parse_edition(edition: str | Rules) -> Rules:
+    """``2026`` (the rules applied from 1 Feb 2026) or an earlier edition (``pre2026``,
+    ``2017``, ``2018``) to ``Rules``; raises ValueError otherwise."""
+    if isinstance(edition, Rules):
+        return edition
+    text = edition.strip().lower().replace("-", "").replace("_", "")
+    if text in ("2026", "2025", "r2026"):
+        return Rules.R2026
+    if text in ("pre2026", "2017", "2018", "old", "till2026"):
+        return Rules.PRE2026
+    raise ValueError(f"unknown rules edition {edition!r}: expected 2026 or pre2026")
+
+
+def edition_for(tournament: Tournament) -> Rules:
+    """The edition in force at the start date (042): 2026 from 1 Feb 2026, earlier before;
+    the 2026 rules when the file has no start date."""
+    start = tournament.start_date
+    if start is not None and start < CUTOVER:
+        return Rules.PRE2026
+    return Rules.R2026
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """One pairing of a round as the cross-table shows it, seen from ``player``.
+
+    ``played`` is True for a game over the board (GHR 3.4, 3.5); False for a
+    forfeit or a game whose result is not yet known.
+    """
+
+    player: int
+    opponent: int
+    colour: Colour
+    result: ResultCode | None
+
+    @property
+    def played(self) -> bool:
+        """True for a game played over the board (results 1 = 0 W D L)."""
+        return self.result is not None and self.result.played
+
+
+@dataclass(slots=True)
+class Context:
+    """The tournament under check and what the checks derive from it, computed once."""
+
+    tournament: Tournament
+    system: System
+    rules: Rules
+    _states: dict[int, dict[int, PlayerState]] = field(default_factory=dict)
+    _games: dict[int, dict[int, Game]] = field(default_factory=dict)
+
+    @property
+    def total_rounds(self) -> int:
+        """Rounds of the event: 142/XXR, else the rounds present (C.04.1 art. 1)."""
+        t = self.tournament
+        return t.total_rounds if t.total_rounds is not None else t.rounds_played
+
+    @property
+    def rounds(self) -> range:
+        """The rounds present in the file, 1-based."""
+        return range(1, self.tournament.rounds_played + 1)
+
+    def is_last_round(self, round_no: int) -> bool:
+        """True for the final round of the event (or of the file, when it names no total)."""
+        return round_no >= self.total_rounds
+
+    def states(self, round_no: int) -> dict[int, PlayerState]:
+        """Every player's history before ``round_no`` (scores, colours, floats, byes)."""
+        cached = self._states.get(round_no)
+        if cached is None:
+            cached = player_states(self.tournament, round_no, self.rules)
+            self._states[round_no] = cached
+        return cached
+
+    def games(self, round_no: int) -> dict[int, Game]:
+        """Each player's pairing with an opponent in ``round_no`` (games and forfeits), by
+        start rank; players whose opponent does not exist are left out (RND001)."""
+        cached = self._games.get(round_no)
+        if cached is None:
+            ranks = {p.start_rank for p in self.tournament.players}
+            cached = {}
+            for p in self.tournament.players:
+                e = p.entry(round_no)
+                if e.opponent is None or e.opponent not in ranks or e.opponent == p.start_rank:
+                    continue
+                if e.result is not None and e.result.is_bye:
+                    continue
+                cached[p.start_rank] = Game(p.start_rank, e.opponent, e.colour, e.result)
+            self._games[round_no] = cached
+        return cached
+
+    def pairs(self, round_no: int) -> list[tuple[int, int]]:
+        """The pairs of ``round_no`` as (lower, higher start rank), each once, sorted."""
+        seen = {
+            (min(g.player, g.opponent), max(g.player, g.opponent))
+            for g in self.games(round_no).values()
+        }
+        return sorted(seen)
+
+    def played_pairs(self, round_no: int) -> list[tuple[int, int]]:
+        """The pairs of ``round_no`` that played over the board (by either side's record)."""
+        games = self.games(round_no)
+        out = set()
+        for g in games.values():
+            other = games.get(g.opponent)
+            if g.played or (other is not None and other.opponent == g.player and other.played):
+                out.add((min(g.player, g.opponent), max(g.player, g.opponent)))
+        return sorted(out)
+
+    def pab_players(self, round_no: int) -> list[int]:
+        """Players with the pairing-allocated bye (U) in ``round_no``."""
+        return [
+            p.start_rank
+            for p in self.tournament.players
+            if p.entry(round_no).result is ResultCode.PAB
+        ]

@@ -1,0 +1,56 @@
+"""Cross-table consistency and declared points, as the reader already checks them.
+
+The reader (``trfcheck.trf.checks``, run at load time) finds asymmetric
+pairings (RND002), colours that are not opposite (RND003), results that do
+not fit together, forfeits included (RND004), byes with an opponent (RND005),
+two PABs in a round (RND006), unknown opponents (RND001) and points columns
+that differ from the results under the file's scoring system (PTS001). This
+module does not check them again: it turns those findings into violations,
+with the rule each one rests on, so that ``check_rules`` reports them with
+the other rule findings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from trfcheck.trf.checks import JsonLocator, check_tournament
+from trfcheck.trf.errors import Finding
+from trfcheck.trf.findings import Reporter
+from trfcheck.trf.model import Tournament
+
+from ..findings import Violation
+
+__all__ = ["CROSSTABLE_RULES", "crosstable_violations", "reader_findings"]
+
+#: The reader's codes this module reports, with the rule each rests on.
+CROSSTABLE_RULES = {
+    "RND001": "TRF 001 round block (opponent)",
+    "RND002": "TRF 001 round block (symmetry)",
+    "RND003": "TRF 001 round block (colours)",
+    "RND004": "TRF 001 round block (results)",
+    "RND005": "TRF 001 round block (byes)",
+    "RND006": "C.04.1 art. 3",
+    "PTS001": "TRF 001 points; C.04.1 art. 3",
+}
+
+
+def reader_findings(tournament: Tournament) -> list[Finding]:
+    """The reader's consistency findings for ``tournament`` (trf.md §7), without locations."""
+    out = Reporter("")
+    check_tournament(tournament, JsonLocator({}), out)
+    return out.findings
+
+
+def crosstable_violations(findings: Iterable[Finding]) -> list[Violation]:
+    """Violations for the reader's cross-table and points findings (codes in CROSSTABLE_RULES);
+    other findings (syntax, header) are left to the reader's own report."""
+    out: list[Violation] = []
+    for f in findings:
+        rule = CROSSTABLE_RULES.get(f.code)
+        if rule is None:
+            continue
+        players = (f.player,) if f.player is not None else ()
+        detail = f"{f.message}: expected {f.expected}, found {f.found}"
+        out.append(Violation(f.code, f.severity, f.round_no, players, rule, f"{detail} ({rule})"))
+    return out

@@ -1,0 +1,183 @@
+"""Lim system (C.04.4.3) rules a published round can be held to.
+
+- PAB choice (art. 1.1, round 1 art. 7.1): in round 1 the lowest-rated
+  participant; later, the lowest-ranked (largest number) eligible player of
+  the lowest scoregroup, skipping a candidate whose bye would leave the others
+  unpairable (spec lim.md, recommended reading). BYE003, error.
+- Maxi-tournaments (3.2.3): a player chosen to float to make a scoregroup
+  even may float only if rated within 100 points of the group's
+  lowest-ranked player (downward; highest-ranked upward); otherwise that
+  player floats. FLT005, error, reported only where the case is clear: the
+  group has no incoming floater and exactly one outgoing one, the default
+  floater did not float in the previous round (3.10) and the rest of the
+  group could have been paired among themselves.
+
+Compatibility (art. 2.1): not met over the board, and some colour allocation
+keeps both players within the colour limits of 5.1; in the last round only
+"not met" (art. 6).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from trfcheck.pairers.core.matching import max_weight_matching
+from trfcheck.pairers.core.state import PlayerState
+from trfcheck.trf.model import Colour
+
+from ..findings import Severity, Violation
+from .context import Context
+from .floats import pairing_floats
+
+__all__ = ["check_lim", "compatible", "perfectly_pairable"]
+
+
+def _fits(colours: Sequence[Colour], colour: Colour) -> bool:
+    seq = [*colours, colour]
+    cd = sum(1 if c is Colour.WHITE else -1 for c in seq)
+    three = len(seq) >= 3 and seq[-1] is seq[-2] is seq[-3]
+    return abs(cd) <= 2 and not three
+
+
+def compatible(a: PlayerState, b: PlayerState, last_round: bool) -> bool:
+    """Lim 2.1: not met, and (outside the last round, art. 6) a colour allocation exists
+    that keeps both within 5.1 (no third colour in a row, no lead of three)."""
+    if b.id in a.opponents:
+        return False
+    if last_round:
+        return True
+    for ca in (Colour.WHITE, Colour.BLACK):
+        if _fits(a.colours, ca) and _fits(b.colours, ca.opposite):
+            return True
+    return False
+
+
+def perfectly_pairable(players: Sequence[PlayerState], last_round: bool) -> bool:
+    """True if ``players`` can all be paired with compatible opponents."""
+    n = len(players)
+    if n % 2:
+        return False
+    if n == 0:
+        return True
+    edges = [
+        (i, j, 1)
+        for i in range(n)
+        for j in range(i + 1, n)
+        if compatible(players[i], players[j], last_round)
+    ]
+    mate = max_weight_matching(n, edges)
+    return all(m >= 0 for m in mate)
+
+
+def check_lim(ctx: Context, maxi: bool | None) -> list[Violation]:
+    """BYE003 and FLT005 (module notes); ``maxi`` None: more than 2**rounds players."""
+    if maxi is None:
+        maxi = len(ctx.tournament.players) > 2**ctx.total_rounds
+    out = _pab_choice(ctx)
+    if maxi:
+        out += _maxi_floaters(ctx)
+    return out
+
+
+def _participants(ctx: Context, r: int) -> list[int]:
+    return sorted(set(ctx.games(r)) | set(ctx.pab_players(r)))
+
+
+def _pab_choice(ctx: Context) -> list[Violation]:
+    out: list[Violation] = []
+    for r in ctx.rounds:
+        pabs = ctx.pab_players(r)
+        if len(pabs) != 1:
+            continue
+        given = pabs[0]
+        expected = _expected_pab(ctx, r)
+        if expected is None or expected == given:
+            continue
+        rule = "C.04.4.3 art. 7.1" if r == 1 else "C.04.4.3 art. 1.1"
+        why = (
+            "the lowest-rated player"
+            if r == 1
+            else (
+                "the lowest-ranked eligible player of the lowest scoregroup whose bye leaves the "
+                "others pairable"
+            )
+        )
+        out.append(
+            Violation(
+                "BYE003",
+                Severity.ERROR,
+                r,
+                (given, expected),
+                rule,
+                f"the PAB goes to {given}, but {why} is {expected} ({rule})",
+            )
+        )
+    return out
+
+
+def _expected_pab(ctx: Context, r: int) -> int | None:
+    players = _participants(ctx, r)
+    t = ctx.tournament
+    if r == 1:
+        # 7.1: lowest rated; among equal ratings the lowest ranked (largest number).
+        return min(players, key=lambda p: (t.player(p).rating, -p))
+    states = ctx.states(r)
+    last = ctx.is_last_round(r)
+    order = sorted(
+        (p for p in players if states[p].pab_eligible),
+        key=lambda p: (states[p].score, -p),
+    )
+    for candidate in order:
+        rest = [states[p] for p in players if p != candidate]
+        if perfectly_pairable(rest, last):
+            return candidate
+    return None
+
+
+def _maxi_floaters(ctx: Context) -> list[Violation]:
+    out: list[Violation] = []
+    t = ctx.tournament
+    for r in ctx.rounds:
+        if r < 2:
+            continue
+        states = ctx.states(r)
+        previous = pairing_floats(ctx, r - 1)
+        games = ctx.games(r)
+        median2 = (r - 1) * t.scoring.win  # twice the median score
+        for score in sorted({states[p].score for p in games}):
+            if 2 * score == median2:
+                continue
+            downward = 2 * score > median2
+            group = sorted(p for p in games if states[p].score == score)
+            outgoing = [p for p in group if states[games[p].opponent].score != score]
+            incoming = [
+                p
+                for p in games
+                if states[p].score != score and states[games[p].opponent].score == score
+            ]
+            if len(outgoing) != 1 or len(incoming) != 1 or len(group) % 2 == 0:
+                continue
+            floater = outgoing[0]
+            default = group[-1] if downward else group[0]
+            if floater == default or default in previous:
+                continue
+            gap = abs(t.player(floater).rating - t.player(default).rating)
+            rest = [states[p] for p in group if p != default]
+            if gap <= 100 or not perfectly_pairable(rest, ctx.is_last_round(r)):
+                continue
+            out.append(_maxi_violation(r, floater, default, gap, downward))
+    return out
+
+
+def _maxi_violation(r: int, floater: int, default: int, gap: int, downward: bool) -> Violation:
+    side = "lowest" if downward else "highest"
+    return Violation(
+        "FLT005",
+        Severity.ERROR,
+        r,
+        (floater, default),
+        "C.04.4.3 art. 3.2.3",
+        f"player {floater} floats {'down' if downward else 'up'} out of the scoregroup, "
+        f"{gap} rating points from its {side}-ranked player {default}, who should float "
+        "instead in a maxi-tournament (C.04.4.3 art. 3.2.3: within 100 points only)",
+    )

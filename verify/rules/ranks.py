@@ -1,0 +1,72 @@
+"""Declared ranks (001 cols 86-89) against the standings the results give.
+
+Standings: points under the file's scoring system, then the tie-breaks of
+the 202 record (or the order of the 212 record) when the file has one
+(C.07 art. 4.2; trf.md §5). Ties are allowed: a declared rank is right when
+it lies within the positions of the player's group of equals, so shared
+ranks and any order inside a tie pass. Points themselves are checked by the
+reader (PTS001, see ``crosstable``).
+"""
+
+from __future__ import annotations
+
+from trfcheck.pairers.core.state import Rules
+
+from ..findings import Severity, Violation
+from ..standings import TieBreakList, standings
+from ..tiebreaks import Rounds
+from .context import Context
+
+__all__ = ["check_ranks"]
+
+
+def check_ranks(ctx: Context, tiebreaks: TieBreakList | None) -> list[Violation]:
+    """STD001 (error): a declared rank outside the positions the standings give the player;
+    STD002 (info): a tie-break of the list that trfcheck does not compute (the ranks are
+    then checked on the criteria before it)."""
+    t = ctx.tournament
+    if not any(p.rank for p in t.players):
+        return []
+    listed = tiebreaks if tiebreaks is not None else TieBreakList(())
+    try:
+        criteria = listed.criteria()
+    except ValueError as error:
+        return [Violation("STD002", Severity.INFO, None, (), "TRF 202/212", str(error))]
+    data = Rounds.of(t, capped=ctx.rules is Rules.R2026)
+    table = standings(data, criteria)
+    out: list[Violation] = []
+    names = ", ".join(tb.text or tb.code for tb in table.applied)
+    if table.skipped:
+        first = table.skipped[0]
+        out.append(
+            Violation(
+                "STD002",
+                Severity.INFO,
+                None,
+                (),
+                "C.07 art. 4.2",
+                f"tie-break {first.text or first.code} is not computed by trfcheck: ranks are "
+                f"checked on {names} only",
+            )
+        )
+    rule = "C.07 art. 4.2" if tiebreaks is not None else "C.07 art. 4.2 (points only)"
+    positions = table.positions()
+    for p in t.players:
+        if not p.rank:
+            continue
+        low, high = positions[p.start_rank]
+        if low <= p.rank <= high:
+            continue
+        expected = str(low) if low == high else f"{low}-{high}"
+        out.append(
+            Violation(
+                "STD001",
+                Severity.ERROR,
+                None,
+                (p.start_rank,),
+                rule,
+                f"player {p.start_rank} is ranked {p.rank}, but the standings by {names} "
+                f"put the player at {expected} ({rule})",
+            )
+        )
+    return out
