@@ -1,0 +1,93 @@
+"""Small tournaments for the Dutch rule tests: a crosstable in a few tokens, written as TRF.
+
+Each player is one string of round tokens, in start-rank order (start rank 1
+first, ratings falling with the start rank): ``"4w1"`` is a game against
+start rank 4 with White, won (results ``1 = 0``, forfeits ``+ -``); ``U`` is a
+PAB; ``H``, ``F`` and ``Z`` are half-point, full-point and zero-point byes;
+``.`` is an empty block (not paired). ``tournament_text`` checks that every
+game is written the same way on both lines, so a fixture cannot contradict
+itself, and computes the points column (1 / ½ / 0, PAB and F worth a win).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from trfcheck.pairers.base import RoundPairing
+from trfcheck.pairers.dutch import DutchSystem
+from trfcheck.trf import read
+from trfcheck.trf.model import ResultCode, Tournament
+
+__all__ = ["load", "pair", "show", "tournament_text"]
+
+_POINTS = {"1": 10, "=": 5, "0": 0, "+": 10, "-": 0, "U": 10, "H": 5, "F": 10, "Z": 0, ".": 0}
+_MIRROR = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+"}
+_BYE_NAMES = {
+    ResultCode.PAB: "PAB",
+    ResultCode.HALF_BYE: "H",
+    ResultCode.FULL_BYE: "F",
+    ResultCode.ZERO_BYE: "Z",
+}
+
+
+def _block(token: str) -> str:
+    if token == ".":
+        return " " * 8
+    if token in ("U", "H", "F", "Z"):
+        return f"0000 - {token}"
+    opponent, colour, result = int(token[:-2]), token[-2], token[-1]
+    return f"{opponent:>4} {colour} {result}"
+
+
+def _check_symmetry(rows: Sequence[Sequence[str]]) -> None:
+    for rank, tokens in enumerate(rows, 1):
+        for r, token in enumerate(tokens, 1):
+            if token in _POINTS:
+                continue
+            opponent, colour, result = int(token[:-2]), token[-2], token[-1]
+            other = rows[opponent - 1][r - 1] if r <= len(rows[opponent - 1]) else "."
+            mirror = f"{rank}{'b' if colour == 'w' else 'w'}{_MIRROR[result]}"
+            if other != mirror:
+                raise ValueError(f"round {r}: {rank} has {token} but {opponent} has {other}")
+
+
+def tournament_text(
+    rows: Sequence[str],
+    *,
+    total_rounds: int,
+    initial: str = "white1",
+    extra: Sequence[str] = (),
+) -> str:
+    """TRF(x) text of the players ``rows`` (tokens as in the module docstring).
+
+    ``initial`` goes to XXC (white1 or black1); ``extra`` lines (XXA, XXP, XXZ,
+    240, 250, 260, 192 ...) are written after the header lines.
+    """
+    table = [row.split() for row in rows]
+    _check_symmetry(table)
+    lines = ["012 trfcheck rule test", f"XXR {total_rounds}", f"XXC {initial}", *extra]
+    for rank, tokens in enumerate(table, 1):
+        points = sum(_POINTS[t[-1]] if t not in _POINTS else _POINTS[t] for t in tokens)
+        head = (
+            f"001 {rank:>4} m    {'Player ' + str(rank):<33} {2700 - 10 * rank:>4} FID "
+            f"{100000 + rank:>11} 2000/01/01 {points // 10:>2}.{points % 10} {rank:>4}"
+        )
+        blocks = "".join("  " + _block(t) for t in tokens)
+        lines.append((head + blocks).rstrip())
+    return "\n".join(lines) + "\n"
+
+
+def load(text: str) -> Tournament:
+    """The tournament of TRF ``text``."""
+    return read(text).tournament
+
+
+def pair(text: str, round_no: int) -> RoundPairing:
+    """Round ``round_no`` of TRF ``text`` as the Dutch 2026 engine pairs it."""
+    return DutchSystem().pair(load(text), round_no)
+
+
+def show(pairing: RoundPairing) -> str:
+    """``"1-5, 3-2; PAB 6"``: boards (White first) in published order, then the byes."""
+    text = ", ".join(f"{b.white}-{b.black}" for b in pairing.boards)
+    return text + "".join(f"; {_BYE_NAMES[b.kind]} {b.player}" for b in pairing.byes)
