@@ -4,8 +4,9 @@ Values are integers: points in tenths, Buchholz in tenths, Sonneborn-Berger
 in hundredths (tenths times tenths), ratings as they are. Larger is better
 for every value here. Unplayed rounds (C.07 art. 16):
 
-- a *voluntary unplayed round* (VUR) is an unplayed round that scored less
-  than a win (half- and zero-point byes, forfeit losses, absences);
+- a *voluntary unplayed round* (VUR) is an unplayed round other than the PAB
+  that scored less than a win (half- and zero-point byes, forfeit losses,
+  absences);
 - a participant's **adjusted score**, used in the opponents' Buchholz, counts
   the VURs after the participant's last round that was not a VUR (a
   withdrawal) as draws (16.3);
@@ -14,7 +15,8 @@ for every value here. Unplayed rounds (C.07 art. 16):
   participant's own score (16.4); from 1 Feb 2026 that score is capped by the
   real opponent's adjusted score (forfeits, 16.4.1) or by a draw in every
   round (byes, 16.4.2);
-- a low cut (``/C1``, ``/M1``) removes VURs first (14.6), then the lowest value.
+- a low cut (``/C1``, ``/M1``) removes the game against the lowest opponent score, but a
+  VUR first (14.6) unless its value is larger (Gacrux's reading, see ``_cut``).
 
 Cross-checked against Gacrux (the TEC's tie-break tool) on the example of
 trf.md §9 (BH 4.5/3.5/4.0/7.0/4.0/5.0, SB 3.25/1.00/2.75/0/1.00/1.75).
@@ -27,7 +29,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from trfcheck.trf.checks import computed_points
-from trfcheck.trf.model import Colour, Player, Tournament
+from trfcheck.trf.model import Colour, Player, ResultCode, Tournament
 
 __all__ = [
     "SUPPORTED",
@@ -100,6 +102,7 @@ class _Round:
     played: bool
     colour: Colour
     vur: bool
+    pab: bool
 
 
 @dataclass(slots=True)
@@ -149,9 +152,10 @@ def _entry(t: Tournament, p: Player, r: int, win: int) -> _Round:
     e = p.entry(r)
     points = t.scoring.points(e.result, e.colour) if e.result is not None else 0
     played = e.result is not None and e.result.played and e.opponent is not None
-    vur = not played and points < win
+    # The PAB is not voluntary, whatever it is worth (C.07 16.2).
+    vur = not played and points < win and e.result is not ResultCode.PAB
     opponent = e.opponent if e.result is None or not e.result.is_bye else None
-    return _Round(opponent, points, played, e.colour, vur)
+    return _Round(opponent, points, played, e.colour, vur, e.result is ResultCode.PAB)
 
 
 def _adjusted(rounds: Sequence[_Round], draw: int) -> int:
@@ -164,17 +168,21 @@ def _adjusted(rounds: Sequence[_Round], draw: int) -> int:
 
 def _cut(items: list[tuple[int, int, bool]], low: int, high: int) -> list[tuple[int, int, bool]]:
     """Remove ``low`` least and ``high`` most significant (value, opponent score, vur) items:
-    the games against the lowest (highest) opponent scores, but a low cut takes the
-    smallest VUR value first (C.07 14.6)."""
+    the games against the lowest (highest) opponent scores, but a low cut takes a VUR first
+    (C.07 14.6) when its value is not above that game's, as Gacrux reads the rule."""
     rest = list(items)
     low = min(low, len(rest))
     high = min(high, len(rest) - low)
     for _ in range(low):
+        lowest = min(rest, key=lambda x: (x[1], x[0]))
         vurs = [x for x in rest if x[2]]
         if vurs:
-            rest.remove(min(vurs, key=lambda x: (x[0], x[1])))
-        else:
-            rest.remove(min(rest, key=lambda x: (x[1], x[0])))
+            vur = min(vurs, key=lambda x: (x[0], x[1]))
+            # Gacrux's reading of 14.6: the VUR goes unless the game with the lowest opponent
+            # score contributes more than it (with BH the VUR always goes).
+            if lowest[0] <= vur[0]:
+                lowest = vur
+        rest.remove(lowest)
     for _ in range(high):
         rest.remove(max(rest, key=lambda x: (x[1], x[0])))
     return rest
@@ -210,7 +218,7 @@ def _value(data: Rounds, tb: TieBreak, pid: int, rounds: list[_Round]) -> int:
                 1 for rd in rounds if rd.played and rd.colour is Colour.BLACK and rd.points == win
             )
         case "REP" | "GE":
-            return sum(1 for rd in rounds if rd.played or rd.points == win)
+            return sum(1 for rd in rounds if rd.played or rd.pab or rd.points == win)
         case "PS":
             running, total = 0, 0
             for i, rd in enumerate(rounds):
