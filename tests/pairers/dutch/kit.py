@@ -18,7 +18,7 @@ from trfcheck.pairers.dutch import DutchSystem
 from trfcheck.trf import read
 from trfcheck.trf.model import ResultCode, Tournament
 
-__all__ = ["load", "pair", "show", "tournament_text"]
+__all__ = ["boards", "duel", "load", "pair", "show", "tournament_text"]
 
 _POINTS = {"1": 10, "=": 5, "0": 0, "+": 10, "-": 0, "U": 10, "H": 5, "F": 10, "Z": 0, ".": 0}
 _MIRROR = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+"}
@@ -77,6 +77,41 @@ def tournament_text(
     return "\n".join(lines) + "\n"
 
 
+def duel(
+    first: str, second: str, *, total_rounds: int | None = None, winners: tuple[int, ...] = ()
+) -> str:
+    """TRF text where players 1 and 2 played the colour sequences ``first`` and ``second``.
+
+    A sequence has one letter per round: ``W`` or ``B`` for a game with that colour
+    against a player of its own (start ranks 3 and up, one game each), ``.`` for a
+    half-point bye. Games are drawn, except that the players in ``winners`` (1, 2)
+    win theirs. The other players are absent from the next round (XXZ), so only 1
+    and 2 are paired in it, and they have not met. ``total_rounds`` defaults to
+    two more than the rounds played.
+    """
+    rounds = len(first)
+    if len(second) != rounds:
+        raise ValueError("both sequences need one letter per round")
+    rows = [["Z"] * rounds for _ in range(2 * rounds + 2)]
+    next_filler = 3
+    for player, sequence in ((1, first), (2, second)):
+        for r, letter in enumerate(sequence):
+            if letter == ".":
+                rows[player - 1][r] = "H"
+                continue
+            own, other = ("w", "b") if letter == "W" else ("b", "w")
+            result, mirror = ("1", "0") if player in winners else ("=", "=")
+            rows[player - 1][r] = f"{next_filler}{own}{result}"
+            rows[next_filler - 1][r] = f"{player}{other}{mirror}"
+            next_filler += 1
+    absent = " ".join(str(f) for f in range(3, next_filler))
+    return tournament_text(
+        [" ".join(row) for row in rows[: next_filler - 1]],
+        total_rounds=total_rounds or rounds + 2,
+        extra=[f"XXZ {absent}"] if absent else [],
+    )
+
+
 def load(text: str) -> Tournament:
     """The tournament of TRF ``text``."""
     return read(text).tournament
@@ -89,5 +124,10 @@ def pair(text: str, round_no: int) -> RoundPairing:
 
 def show(pairing: RoundPairing) -> str:
     """``"1-5, 3-2; PAB 6"``: boards (White first) in published order, then the byes."""
-    text = ", ".join(f"{b.white}-{b.black}" for b in pairing.boards)
+    text = boards(pairing)
     return text + "".join(f"; {_BYE_NAMES[b.kind]} {b.player}" for b in pairing.byes)
+
+
+def boards(pairing: RoundPairing) -> str:
+    """``"1-5, 3-2"``: the boards only (White first), in published order."""
+    return ", ".join(f"{b.white}-{b.black}" for b in pairing.boards)
