@@ -1,0 +1,73 @@
+"""The Dubov system, C.04.4.1: the 2026 edition (Articles 1-5, in force from 1 Feb 2026) and the
+2018 edition ("till 2026", sections A-E).
+
+The two editions pair by the same procedure; they differ in [C2] (2026: Basic
+Rules art. 4, no PAB after a PAB or after a win's points scored without
+playing; 2018: old C.04.1.d, no PAB after a PAB or a forfeit win) and in
+wording (spec dubov.md §8). The older 1997 text (the project's Spanish seed:
+absolute upfloat limits, bye to the lowest-rated player) is not implemented;
+where it differs from the 2018 handbook text, the handbook text is followed.
+"""
+
+from __future__ import annotations
+
+from trfcheck.pairers.base import Board, Bye, RoundPairing, UnsupportedRules
+from trfcheck.pairers.core.boards import board_order
+from trfcheck.pairers.core.state import Rules
+from trfcheck.trf.model import Colour, ResultCode, Tournament
+
+from .colours import colour_of
+from .context import DubovContext, build_context
+from .engine import pair_round
+
+__all__ = ["EDITIONS", "DubovSystem"]
+
+#: Edition names: "2026" (C040401202602) and "pre2026" (C040401Till2026, the 2018 text).
+EDITIONS = ("2026", "pre2026")
+
+
+class DubovSystem:
+    """C.04.4.1 Dubov system; ``edition`` "2026" (default) or "pre2026"."""
+
+    name = "dubov"
+
+    def __init__(self, edition: str | None = None) -> None:
+        self.edition = edition or "2026"
+        if self.edition not in EDITIONS:
+            raise UnsupportedRules(f"the Dubov system has editions 2026 and pre2026, not {edition}")
+        self.rules = Rules.R2026 if self.edition == "2026" else Rules.PRE2026
+
+    def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
+        """Pair ``round_no`` from the rounds before it; raises NoValidPairing (1.9.3).
+
+        Rnds (MaxT 1.8.2, the last round) is the planned number of rounds (XXR, 142);
+        without it, the rounds in the file or ``round_no``, whichever is larger.
+        """
+        total = tournament.total_rounds or max(tournament.rounds_played, round_no)
+        ctx = build_context(tournament, round_no, total, self.rules)
+        pairs, pab = pair_round(ctx)
+        boards = [_board(ctx, i, j) for i, j in pairs]
+        score = {ctx.tpn[i]: ctx.score[i] for i in range(ctx.n)}
+        byes = [Bye(ctx.tpn[pab], ResultCode.PAB)] if pab is not None else []
+        byes.extend(_preset_byes(tournament, round_no, set(ctx.tpn)))
+        return RoundPairing(round_no, board_order(boards, score), tuple(byes))
+
+
+def _board(ctx: DubovContext, i: int, j: int) -> Board:
+    """Article 5: White and Black of the pair (i, j)."""
+    if colour_of(ctx, i, j) is Colour.WHITE:
+        return Board(ctx.tpn[i], ctx.tpn[j])
+    return Board(ctx.tpn[j], ctx.tpn[i])
+
+
+def _preset_byes(tournament: Tournament, round_no: int, paired: set[int]) -> list[Bye]:
+    """Players not paired this round and the bye each records (H, F or Z; GHR 3.2-3.3)."""
+    kinds = {p: a.kind for a in tournament.absences if a.round_no == round_no for p in a.players}
+    out = []
+    for p in tournament.players:
+        if p.start_rank in paired:
+            continue
+        e = p.entry(round_no)
+        kind = e.result if e.result is not None and e.result.is_bye else None
+        out.append(Bye(p.start_rank, kind or kinds.get(p.start_rank, ResultCode.ZERO_BYE)))
+    return out

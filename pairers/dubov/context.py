@@ -1,0 +1,229 @@
+"""The facts of one Dubov round, computed once before the PAB and the first bracket.
+
+Players are numbered 0..n-1 in the pairing order of Dubov 2026 1.2.3 (pairing
+score descending, then TPN ascending); every later step works on these
+indices. The order is also the upfloater order of 4.2.2 (score descending,
+then TPN ascending), so an upfloater's sequence number is its index among the
+lower players.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from trfcheck.pairers.core.state import (
+    PlayerState,
+    Preference,
+    RoundKind,
+    Rules,
+    Strength,
+    participants,
+    player_states,
+    round_kind,
+)
+from trfcheck.trf.model import Colour, Player, Tournament
+
+__all__ = [
+    "DubovContext",
+    "aro",
+    "build_context",
+    "dubov_preference",
+    "initial_colour",
+    "max_upfloats",
+    "upfloat_history",
+]
+
+#: Dubov 2026 1.6.4 (2018 A.5.d): a player who has played no game has a mild preference for Black.
+NO_GAME_PREFERENCE = Preference(Colour.BLACK, Strength.MILD)
+
+
+def dubov_preference(state: PlayerState) -> Preference:
+    """Dubov 2026 1.6 (2018 A.5): the colour preference of ``state``.
+
+    1.6.1-1.6.3 are the shared rule of the core (absolute, strong, mild; when |CD| > 1
+    and the last two games point to different sides the colour difference decides,
+    a reading the text leaves open); 1.6.4: no game played gives a mild Black preference.
+    """
+    if not state.colours:
+        return NO_GAME_PREFERENCE
+    return state.preference
+
+
+def aro(ratings: list[int]) -> int:
+    """Dubov 2026 1.7 (2018 A.6): average rating of the opponents met over the board,
+    rounded to the nearest integer with halves upwards; 0 without a game (1.7.3)."""
+    n = len(ratings)
+    if n == 0:
+        return 0
+    return (2 * sum(ratings) + n) // (2 * n)
+
+
+def max_upfloats(total_rounds: int) -> int:
+    """Dubov 2026 1.8.2 (2018 A.7): MaxT = 2 + floor(Rnds / 5), Rnds the planned rounds."""
+    return 2 + total_rounds // 5
+
+
+def upfloat_history(
+    tournament: Tournament,
+    states: Mapping[int, PlayerState],
+    round_no: int,
+    ids: Iterable[int] | None = None,
+) -> dict[int, list[bool]]:
+    """Per start rank (of ``ids``, default everyone), whether the player upfloated in each
+    round before ``round_no``.
+
+    The Dubov text never defines "upfloated" (1.8.1, [C8]-[C10]); reading adopted
+    (spec dubov.md §2.6, §10.1): a player upfloated in round r if the pairing of r gave
+    them an opponent whose pairing score (score plus the virtual points of round r,
+    C.04.7 1.5) was higher when r was paired. Played and forfeited pairings count; a
+    PAB or any other bye (no opponent) is not an upfloat. ``states`` must hold every
+    player (``player_states`` without ``ids``).
+    """
+    accel = tournament.acceleration
+    wanted = None if ids is None else set(ids)
+    out: dict[int, list[bool]] = {}
+    for p in tournament.players:
+        pid = p.start_rank
+        if wanted is not None and pid not in wanted:
+            continue
+        mine = states[pid].scores
+        flags = []
+        for r, e in enumerate(p.rounds[: round_no - 1], 1):
+            opp = e.opponent
+            if opp is None or opp not in states:
+                flags.append(False)
+                continue
+            theirs = states[opp].scores[r - 1] + accel.get((opp, r), 0)
+            flags.append(theirs > mine[r - 1] + accel.get((pid, r), 0))
+        flags.extend([False] * (round_no - 1 - len(flags)))
+        out[pid] = flags
+    return out
+
+
+def initial_colour(tournament: Tournament) -> Colour:
+    """The colour drawn by lot before round 1 (Dubov 2026 5.1).
+
+    From the file (XXC, 152) when given; else read back from the first round-1 game by
+    5.2.1 (neither player had played: the higher-ranked player got the initial colour
+    if their TPN is odd). White when round 1 has no game yet.
+    """
+    if tournament.initial_colour is not None:
+        return tournament.initial_colour
+    accel = tournament.acceleration
+    for p in sorted(tournament.players, key=lambda q: q.start_rank):
+        e = p.entry(1)
+        if e.opponent is None or e.colour is Colour.NONE:
+            continue
+        mine = (-accel.get((p.start_rank, 1), 0), p.start_rank)
+        theirs = (-accel.get((e.opponent, 1), 0), e.opponent)
+        higher, colour = (
+            (p.start_rank, e.colour) if mine < theirs else (e.opponent, e.colour.opposite)
+        )
+        return colour if higher % 2 == 1 else colour.opposite
+    return Colour.WHITE
+
+
+@dataclass(slots=True)
+class DubovContext:
+    """Per-player arrays of the round being paired, indexed in pairing order (1.2.3)."""
+
+    round_no: int
+    last_round: bool  # [C8]-[C10] are off in the last round
+    states: list[PlayerState]
+    tpn: list[int]
+    score: list[int]  # pairing score, tenths
+    rating: list[int]
+    aro: list[int]  # 1.7
+    side: list[Colour]  # 1.6: the colour each player prefers (every player has one)
+    strength: list[Strength]
+    absolute: list[Colour]  # side when the preference is absolute, else Colour.NONE
+    played: list[int]  # over-the-board games (3.1.4)
+    eligible: list[bool]  # [C2]
+    upfloats: list[int]  # times upfloated before this round
+    max_upfloater: list[bool]  # 1.8.1
+    up_prev: list[bool]  # upfloated in the previous round ([C10])
+    blocked: list[set[int]]  # [C1]: indices met before, and pairs the arbiter forbade
+    initial: Colour
+
+    @property
+    def n(self) -> int:
+        """Number of players to pair."""
+        return len(self.tpn)
+
+    def legal(self, i: int, j: int) -> bool:
+        """[C1] no rematch (and no forbidden pair) and [C3] no two players with the same
+        absolute colour preference, in every round (Dubov 2026 2.1.1, 2.1.3)."""
+        if j in self.blocked[i]:
+            return False
+        a = self.absolute[i]
+        return a is Colour.NONE or a is not self.absolute[j]
+
+    def higher(self, i: int, j: int) -> bool:
+        """True if i ranks higher than j (1.2.3: more points, then smaller TPN)."""
+        return i < j
+
+
+def build_context(
+    tournament: Tournament, round_no: int, total_rounds: int, rules: Rules
+) -> DubovContext:
+    """Everything the PAB and the brackets need for ``round_no``."""
+    pids = participants(tournament, round_no)
+    states = player_states(tournament, round_no, rules)
+    order = sorted(pids, key=lambda p: (-states[p].pairing_score, p))
+    index = {p: i for i, p in enumerate(order)}
+    ratings = {p.start_rank: p.rating for p in tournament.players}
+    by_rank = {p.start_rank: p for p in tournament.players}
+    history = upfloat_history(tournament, states, round_no, pids)
+    limit = max_upfloats(total_rounds)
+    st = [states[p] for p in order]
+    prefs = [dubov_preference(s) for s in st]
+    blocked: list[set[int]] = [set() for _ in order]
+    for i, p in enumerate(order):
+        for o in states[p].opponents:
+            j = index.get(o)
+            if j is not None:
+                blocked[i].add(j)
+                blocked[j].add(i)
+    for fp in tournament.forbidden:
+        if fp.applies_to(round_no):
+            members = [index[p] for p in fp.players if p in index]
+            for a in members:
+                blocked[a].update(b for b in members if b != a)
+    counts = [sum(history[p]) for p in order]
+    return DubovContext(
+        round_no=round_no,
+        last_round=round_no >= total_rounds,
+        states=st,
+        tpn=order,
+        score=[s.pairing_score for s in st],
+        rating=[ratings[p] for p in order],
+        aro=[aro(_opponent_ratings(by_rank, p, round_no, ratings)) for p in order],
+        side=[pr.colour for pr in prefs],
+        strength=[pr.strength for pr in prefs],
+        absolute=[pr.colour if pr.strength is Strength.ABSOLUTE else Colour.NONE for pr in prefs],
+        played=[len(s.colours) for s in st],
+        eligible=[s.pab_eligible for s in st],
+        upfloats=counts,
+        max_upfloater=[c >= limit for c in counts],
+        up_prev=[bool(history[p]) and history[p][-1] for p in order],
+        blocked=blocked,
+        initial=initial_colour(tournament),
+    )
+
+
+def _opponent_ratings(
+    by_rank: Mapping[int, Player], pid: int, round_no: int, ratings: Mapping[int, int]
+) -> list[int]:
+    """The ratings of the opponents ``pid`` met over the board before ``round_no`` (1.7.1).
+
+    Forfeits and byes do not count; a game paired but without a result yet counts as
+    played (GHR 3.1). Ratings are those of the current list (spec dubov.md §10.6).
+    """
+    out = []
+    for e in by_rank[pid].rounds[: round_no - 1]:
+        if e.opponent is None or e.opponent not in ratings:
+            continue
+        if round_kind(e) in (RoundKind.PLAYED, RoundKind.PENDING):
+            out.append(ratings[e.opponent])
+    return out

@@ -1,0 +1,221 @@
+"""Choosing a bracket's upfloaters (Dubov 2026 3.2.1-3.2.2, 4.2; 2018 B.1-B.2, D.1).
+
+3.2.2 takes the first candidate set (4.2 order) whose bracket is paired best by
+[C5]-[C10]. Reading (spec dubov.md §5.2): the winner is the set with the best
+vector ([C5] fewest upfloaters, [C6] their scores, [C7] the fewest players
+denied their colour preference that the bracket can reach, [C8]-[C10] the
+upfloat history), ties going to the earlier set. 2026 4.2.3 (only sets valid
+for [C5]/[C6], then the order of 4.1.3) and 2018 D.1.b (containers ordered by
+[C6], sets inside a container in lexicographic order) both come to this.
+
+[C7] of a bracket is its number of pairs whose players prefer the same colour
+(a pair of opposite sides gets both preferences by 5.2.2, a same-side pair
+denies exactly one player), so the bracket's best [C7] is reached by the
+pairing with the most pairs across the two sides.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Sequence
+
+from trfcheck.pairers.base import NoValidPairing
+from trfcheck.pairers.core.weights import FieldLayout
+from trfcheck.trf.model import Colour
+
+from .bracket import unavoidable_pairs
+from .context import DubovContext
+from .graphs import heaviest, perfect
+
+__all__ = ["best_across", "choose_upfloaters", "complete"]
+
+#: Candidates the single-upfloater search evaluates before handing over to the exact matching.
+SINGLE_BUDGET = 8
+
+
+def complete(ctx: DubovContext, verts: Sequence[int]) -> bool:
+    """[C4] (2026 2.2.1): can ``verts`` all be paired under [C1] and [C3]?
+
+    The hardest players (most opponents met, most players sharing their absolute
+    preference) go first in the greedy pass.
+    """
+    if len(verts) % 2:
+        return False
+    absolute: dict[Colour, int] = {}
+    for v in verts:
+        a = ctx.absolute[v]
+        if a is not Colour.NONE:
+            absolute[a] = absolute.get(a, 0) + 1
+
+    def hardness(v: int) -> int:
+        a = ctx.absolute[v]
+        return len(ctx.blocked[v]) + (absolute[a] if a is not Colour.NONE else 0)
+
+    order = sorted(verts, key=lambda v: (-hardness(v), v))
+    return perfect(order, ctx.legal) is not None
+
+
+def best_across(ctx: DubovContext, members: Sequence[int]) -> int | None:
+    """The most pairs of opposite colour sides that a legal pairing of ``members`` can hold
+    (the bracket's best [C7] is half its size minus this); None if no legal pairing."""
+    white = [x for x in members if ctx.side[x] is Colour.WHITE]
+    other = [x for x in members if ctx.side[x] is not Colour.WHITE]
+    small, large = (white, other) if len(white) <= len(other) else (other, white)
+    k = unavoidable_pairs(ctx, small, large)
+    return None if k is None else len(small) - 2 * k
+
+
+def choose_upfloaters(
+    ctx: DubovContext, residents: Sequence[int], lower: Sequence[int]
+) -> list[int]:
+    """3.2.1-3.2.2: the upfloaters of the bracket of ``residents``, chosen from ``lower``
+    (every unpaired player with a lower score, in 4.2.2 order). Raises NoValidPairing when
+    no set makes the bracket legal ([C1], [C3], [C4])."""
+    if len(residents) % 2 == 0:
+        if complete(ctx, residents) and complete(ctx, lower):
+            return []
+    else:
+        single = _single(ctx, residents, lower)
+        if single is not None:
+            return [single]
+    return _weighted_choice(ctx, residents, lower)
+
+
+def _quality(ctx: DubovContext, u: int) -> tuple[int, int, int]:
+    """[C8], [C9], [C10] of the upfloater ``u`` (all 0 in the last round, 2026 2.3.4-2.3.6)."""
+    if ctx.last_round:
+        return 0, 0, 0
+    top = ctx.max_upfloater[u]
+    return int(top), (ctx.upfloats[u] if top else 0), int(ctx.up_prev[u])
+
+
+def _single(ctx: DubovContext, residents: Sequence[int], lower: Sequence[int]) -> int | None:
+    """An odd bracket's best single upfloater, or None if none is legal or the search gives up.
+
+    Best first: each candidate's key is ([C6] its score, [C7] an upper bound on the pairs
+    across the colour sides, [C8]-[C10], sequence number); a candidate whose exact [C7]
+    equals its bound beats every key behind it. Evaluation proves legality ([C1], [C3] in
+    the bracket, [C4] for the players below).
+    """
+    white = sum(1 for x in residents if ctx.side[x] is Colour.WHITE)
+    other = len(residents) - white
+    evaluated = 0
+    start = 0
+    while start < len(lower):  # one scoregroup at a time: [C6] ranks them first
+        end = start
+        while end < len(lower) and ctx.score[lower[end]] == ctx.score[lower[start]]:
+            end += 1
+        heap: list[tuple[int, int, int, int, int, bool]] = []
+        for idx in range(start, end):
+            w = ctx.side[lower[idx]] is Colour.WHITE
+            bound = min(white + w, other + (not w))
+            heap.append((-bound, *_quality(ctx, lower[idx]), idx, False))
+        heapq.heapify(heap)
+        while heap:
+            key = heapq.heappop(heap)
+            idx, exact = key[4], key[5]
+            u = lower[idx]
+            if exact:
+                return u
+            evaluated += 1
+            if evaluated > SINGLE_BUDGET:
+                return None
+            across = best_across(ctx, [*residents, u])
+            if across is None or not complete(ctx, [x for x in lower if x != u]):
+                continue
+            if across == -key[0]:
+                return u
+            heapq.heappush(heap, (-across, key[1], key[2], key[3], idx, True))
+        start = end
+    return None
+
+
+def _weighted_choice(
+    ctx: DubovContext, residents: Sequence[int], lower: Sequence[int]
+) -> list[int]:
+    """The exact choice: one weighted matching of residents and candidates (``_solve``).
+
+    First with the candidates of the highest lower scoregroups only. That answer is the
+    true one when it leaves the players below pairable ([C4]) and uses the fewest
+    upfloaters any legal bracket could ([C5]: residents minus twice the largest matching
+    among them), because any set reaching lower scoregroups is worse by [C6]. Otherwise
+    every lower player and [C4] go into one matching.
+    """
+    pool: list[int] = []
+    for x in lower:
+        if len(pool) >= len(residents) + 2 and ctx.score[x] != ctx.score[pool[-1]]:
+            break
+        pool.append(x)
+    if len(pool) < len(lower):
+        ups = _solve(ctx, residents, pool, full=False)
+        if ups is not None and len(ups) == _fewest(ctx, residents):
+            chosen = set(ups)
+            if complete(ctx, [x for x in lower if x not in chosen]):
+                return ups
+    ups = _solve(ctx, residents, lower, full=True)
+    if ups is None:
+        raise NoValidPairing("no set of upfloaters gives a legal bracket (3.2.1, C4)")
+    return ups
+
+
+def _fewest(ctx: DubovContext, residents: Sequence[int]) -> int:
+    """A lower bound on the upfloaters: residents left over by a largest legal matching."""
+    mate = heaviest(residents, lambda u, v: int(ctx.legal(u, v)))
+    return len(residents) - len(mate)
+
+
+def _solve(
+    ctx: DubovContext, residents: Sequence[int], pool: Sequence[int], full: bool
+) -> list[int] | None:
+    """One maximum-weight matching whose weight ranks candidate sets by [C5]-[C10] and then
+    by the 4.2 order; returns the pool players matched to residents, or None if the
+    residents cannot all be paired (with ``full``: if not everybody can be paired, [C4]).
+
+    Fields, most significant first (one per criterion; a "complement" field gives every
+    bracket pair 1 and takes it back for the bad case, which ranks the same as counting
+    the bad cases because [C5] fixes the number of bracket pairs above it):
+    ``paired``/``cover`` completion and residents paired; ``C5`` pairs of two residents;
+    ``C6:s`` for each candidate score s from the lowest up, complement of an upfloater
+    on s; ``C7`` pairs across colour sides; ``C8`` complement of a maximum upfloater;
+    ``C9`` complement of a maximum upfloater's upfloat count; ``C10`` complement of an
+    upfloater who upfloated last round; ``order`` 2**(P - 1 - number) per upfloater.
+    """
+    res = set(residents)
+    number = {x: i for i, x in enumerate(pool)}
+    levels = sorted({ctx.score[x] for x in pool})
+    cmax = max((ctx.upfloats[x] for x in pool), default=0)
+    verts = [*residents, *pool]
+    lay = FieldLayout(len(verts) // 2)
+    lay.add("paired" if full else "cover", 1 if full else 2)
+    lay.add("C5", 1)
+    for s in levels:
+        lay.add(f"C6:{s}", 1)
+    lay.add("C7", 1)
+    lay.add("C8", 1)
+    lay.add("C9", cmax)
+    lay.add("C10", 1)
+    lay.add("order", 1 << max(len(pool) - 1, 0))
+    sh = lay.close()
+    base = sum(1 << sh[f"C6:{s}"] for s in levels) + (1 << sh["C8"]) + (cmax << sh["C9"])
+    base += 1 << sh["C10"]
+
+    def weight(u: int, v: int) -> int:
+        if not ctx.legal(u, v):
+            return 0
+        if u not in res and v not in res:
+            return (1 << sh["paired"]) if full else 0  # [C4] only
+        w = base + ((1 << sh["paired"]) if full else ((u in res) + (v in res)) << sh["cover"])
+        if ctx.side[u] is not ctx.side[v]:
+            w += 1 << sh["C7"]
+        if u in res and v in res:
+            return w + (1 << sh["C5"])
+        up = v if u in res else u
+        c8, c9, c10 = _quality(ctx, up)
+        w -= (1 << sh[f"C6:{ctx.score[up]}"]) + (c8 << sh["C8"]) + (c9 << sh["C9"])
+        w -= c10 << sh["C10"]
+        return w + ((1 << (len(pool) - 1 - number[up])) << sh["order"])
+
+    mate = heaviest(verts, weight)
+    if any(x not in mate for x in (verts if full else residents)):
+        return None
+    return [x for x in pool if mate.get(x, -1) in res]

@@ -1,0 +1,109 @@
+"""Random Dubov tournaments played round by round (test and benchmark helper).
+
+Results come from a seeded ``random.Random``: wins, draws and losses with fixed odds and,
+when asked, an occasional forfeit, a half-point or full-point bye requested before the
+round, and a player absent for a round (zero-point bye). Ratings are drawn at random and
+start ranks follow them (GHR initial order), so ARO and the rating-based rules have
+something to work on.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from trfcheck.pairers.base import RoundPairing
+from trfcheck.trf.model import AbsenceRecord, Colour, Player, ResultCode, RoundEntry, Tournament
+
+__all__ = ["Options", "apply_round", "new_tournament", "play", "preset_byes"]
+
+Pairer = Callable[[Tournament, int], RoundPairing]
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """What may happen besides games: forfeits and requested byes (per player and round)."""
+
+    forfeits: float = 0.0
+    byes: float = 0.0
+
+
+def new_tournament(rng: random.Random, n: int, rounds: int) -> Tournament:
+    """``n`` players ranked by rating (start rank 1 = highest), ``rounds`` rounds planned."""
+    ratings = sorted((rng.randint(1000, 2700) for _ in range(n)), reverse=True)
+    players = tuple(
+        Player(start_rank=i + 1, name=f"P{i + 1}", rating=r) for i, r in enumerate(ratings)
+    )
+    colour = Colour.WHITE if rng.random() < 0.5 else Colour.BLACK
+    return Tournament(players=players, total_rounds=rounds, initial_colour=colour)
+
+
+def preset_byes(t: Tournament, round_no: int, rng: random.Random, options: Options) -> Tournament:
+    """Requested byes of ``round_no`` written before it is paired (H, F or Z blocks)."""
+    if options.byes <= 0:
+        return t
+    players = []
+    for p in t.players:
+        if rng.random() < options.byes:
+            kind = rng.choice((ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.ZERO_BYE))
+            p = p.with_entry(round_no, RoundEntry(None, Colour.NONE, kind))
+        players.append(p)
+    return replace(t, players=tuple(players))
+
+
+def _result(rng: random.Random, forfeits: float) -> tuple[ResultCode, ResultCode]:
+    x = rng.random()
+    if x < forfeits / 2:
+        return ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS
+    if x < forfeits:
+        return ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_WIN
+    y = rng.random()
+    if y < 0.40:
+        return ResultCode.WIN, ResultCode.LOSS
+    if y < 0.65:
+        return ResultCode.DRAW, ResultCode.DRAW
+    return ResultCode.LOSS, ResultCode.WIN
+
+
+def apply_round(
+    t: Tournament, pairing: RoundPairing, rng: random.Random, options: Options = Options()
+) -> Tournament:
+    """The tournament with ``pairing`` played: random results for the boards, byes as given."""
+    entries: dict[int, RoundEntry] = {}
+    for b in pairing.boards:
+        rw, rb = _result(rng, options.forfeits)
+        entries[b.white] = RoundEntry(b.black, Colour.WHITE, rw)
+        entries[b.black] = RoundEntry(b.white, Colour.BLACK, rb)
+    for bye in pairing.byes:
+        entries[bye.player] = RoundEntry(None, Colour.NONE, bye.kind)
+    r = pairing.round_no
+    players = tuple(
+        p.with_entry(
+            r, entries.get(p.start_rank, RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE))
+        )
+        for p in t.players
+    )
+    return replace(t, players=players)
+
+
+def play(
+    t: Tournament,
+    rounds: int,
+    pair: Pairer,
+    rng: random.Random,
+    options: Options = Options(),
+    each: Callable[[Tournament, int, RoundPairing], None] | None = None,
+) -> Tournament:
+    """Pair and play ``rounds`` rounds with ``pair``; ``each(t, r, pairing)`` sees every round
+    before its results are drawn."""
+    for r in range(t.rounds_played + 1, t.rounds_played + rounds + 1):
+        t = preset_byes(t, r, rng, options)
+        pairing = pair(t, r)
+        if each is not None:
+            each(t, r, pairing)
+        t = apply_round(t, pairing, rng, options)
+    return t
+
+
+_ = AbsenceRecord  # absences are written as Z blocks here, not as 240 records
