@@ -105,6 +105,10 @@ class _Weights:
         self._add_generation_fields(lay)
         self.layout = lay
         self.shift = lay.close()
+        ids: dict[tuple[object, ...], int] = {}
+        self.sig = {x: ids.setdefault(self._signature(x), len(ids)) for x in self.kind}
+        self.nsig = len(ids) + 1
+        self.cache: dict[int, int] = {}
 
     def _add_generation_fields(self, lay: FieldLayout) -> None:
         b = self.b
@@ -120,11 +124,43 @@ class _Weights:
             lay.add("G:moved-up", 1 << n)
             lay.add("G:partners", self.powers[n])
 
+    def _signature(self, x: int) -> tuple[object, ...]:
+        """What the criteria of art. 2 see of a player; pairs of equal signatures cost the same.
+        A topscorer's colours depend on its whole history (5.2.3), so it is its own kind."""
+        ctx, b = self.ctx, self.b
+        c9 = ctx.unplayed[x] if b.c9 and x in b.candidates else -1
+        top = x if ctx.topscorer[x] else -1
+        cand = x in b.candidates
+        return (
+            self.kind[x],
+            ctx.score[x],
+            ctx.pref[x],
+            ctx.strength[x],
+            ctx.down1[x],
+            ctx.up1[x],
+            ctx.down2[x],
+            ctx.up2[x],
+            c9,
+            top,
+            cand,
+        )
+
     def edge(self, u: int, v: int) -> int:
-        """Weight of pairing u with v (u < v in art. 1.2 order); 0 = not an allowed pair."""
+        """Weight of pairing u with v; 0 = not an allowed pair."""
         ku, kv = self.kind[u], self.kind[v]
         if ku > kv:
             u, v, ku, kv = v, u, kv, ku
+        su, sv = self.sig[u], self.sig[v]
+        key = su * self.nsig + sv if ku != kv or su <= sv else sv * self.nsig + su
+        crit = self.cache.get(key)
+        if crit is None:
+            crit = self.cache[key] = self._criteria(u, v, ku, kv)
+        if crit and ku <= RES and kv == RES:
+            return crit + self._generation(u, v, ku)
+        return crit
+
+    def _criteria(self, u: int, v: int, ku: int, kv: int) -> int:
+        """The criteria fields of pairing u with v (kinds ku <= kv)."""
         ctx, sh = self.ctx, self.shift
         w = 0
         if self.full:
@@ -180,7 +216,7 @@ class _Weights:
         w += (2 - c11) << sh["C11"]
         w += (2 - c12) << sh["C12"]
         w += (2 - c13) << sh["C13"]
-        return w + self._generation(u, v, ku)
+        return w
 
     def _generation(self, u: int, v: int, ku: int) -> int:
         b, sh = self.b, self.shift
