@@ -10,8 +10,9 @@ are carried forward, whatever the comparison found (GHR 4.3).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from typing import Protocol, runtime_checkable
 
 from trfcheck.pairers.base import PairingError, PairingSystem, RoundPairing
 from trfcheck.trf.model import Colour, ResultCode, Tournament
@@ -30,6 +31,8 @@ class RoundCheck:
     published: tuple[Pair, ...]
     ok: bool
     error: str | None = None  # the engine found no valid pairing (or could not run)
+    rule: str | None = None  # the rule that decides between the two, when the system explains
+    reason: str | None = None
 
 
 def published_round(tournament: Tournament, round_no: int) -> tuple[Pair, ...]:
@@ -102,5 +105,29 @@ def replay(
         except PairingError as error:
             out.append(RoundCheck(r, (), published, False, str(error)))
             continue
-        out.append(RoundCheck(r, expected, published, same_round(t, r, expected, published)))
+        ok = same_round(t, r, expected, published)
+        rule = reason = None
+        if not ok and isinstance(system, Explaining):
+            why = system.explain(t, r, published)
+            rule, reason = why.rule, why.text
+        out.append(RoundCheck(r, expected, published, ok, None, rule, reason))
     return out
+
+
+class Explanation(Protocol):
+    """A rule and a sentence (``pairers.dutch.explain.Explanation``)."""
+
+    @property
+    def rule(self) -> str: ...
+
+    @property
+    def text(self) -> str: ...
+
+
+@runtime_checkable
+class Explaining(Protocol):
+    """A pairing system that can say why a published round differs from its own."""
+
+    def explain(
+        self, tournament: Tournament, round_no: int, published: Sequence[Pair]
+    ) -> Explanation: ...

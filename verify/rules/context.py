@@ -167,12 +167,13 @@ class Context:
         return sorted(seen)
 
     def played_pairs(self, round_no: int) -> list[tuple[int, int]]:
-        """The pairs of ``round_no`` that played over the board (by either side's record)."""
+        """The pairs of ``round_no`` that played over the board: both records name each other
+        and one of them has a played result (an asymmetric record is RND002's finding)."""
         games = self.games(round_no)
         out = set()
         for g in games.values():
             other = games.get(g.opponent)
-            if g.played or (other is not None and other.opponent == g.player and other.played):
+            if other is not None and other.opponent == g.player and (g.played or other.played):
                 out.add((min(g.player, g.opponent), max(g.player, g.opponent)))
         return sorted(out)
 

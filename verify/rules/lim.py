@@ -141,7 +141,9 @@ def _maxi_floaters(ctx: Context) -> list[Violation]:
         if r < 2:
             continue
         states = ctx.states(r)
-        previous = pairing_floats(ctx, r - 1)
+        # 3.10: floated in the previous round = paired outside the own scoregroup (a bye is
+        # not a float here).
+        previous = {p for p in pairing_floats(ctx, r - 1) if p in ctx.games(r - 1)}
         games = ctx.games(r)
         median2 = (r - 1) * t.scoring.win  # twice the median score
         for score in sorted({states[p].score for p in games}):

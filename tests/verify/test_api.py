@@ -1,0 +1,122 @@
+"""The check_rules API: names of systems and editions, the Violation record, pairing lists."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.conftest import FIXTURES
+from trfcheck.pairers.core.state import Rules
+from trfcheck.trf import read_file
+from trfcheck.trf.errors import Severity
+from trfcheck.verify.findings import Violation, sort_violations
+from trfcheck.verify.rules import (
+    PairingsFileError,
+    System,
+    check_rules,
+    edition_for,
+    parse_edition,
+    parse_pairings,
+    parse_system,
+)
+
+VERIFY = FIXTURES / "verify"
+
+
+def test_violation_json_round_trip() -> None:
+    """to_dict gives the issue's six keys and from_dict reads them back."""
+    v = Violation("RMT001", Severity.ERROR, 5, (5, 6), "C.04.1 art. 2", "met twice")
+    data = v.to_dict()
+    assert set(data) == {"code", "severity", "round", "players", "rule", "message"}
+    assert json.loads(json.dumps(data))["severity"] == "error"
+    assert Violation.from_dict(data) == v
+
+
+def test_sort_puts_tournament_wide_findings_last() -> None:
+    a = Violation("INI001", Severity.WARNING, None, (3, 4), "C.04.2 art. 2.2", "")
+    b = Violation("RMT001", Severity.ERROR, 2, (1, 2), "C.04.1 art. 2", "")
+    assert sort_violations([a, b]) == [b, a]
+
+
+@pytest.mark.parametrize(
+    ("name", "system"),
+    [
+        ("dutch", System.DUTCH),
+        ("FIDE_DUTCH_2026_BAKU", System.DUTCH),
+        ("Dubov", System.DUBOV),
+        ("FIDE_BURSTEIN", System.BURSTEIN),
+        ("lim", System.LIM),
+        ("FIDE_TEAM_BAKU", System.TEAM),
+        ("", System.GENERIC),
+        (None, System.GENERIC),
+    ],
+)
+def test_parse_system(name: str | None, system: System) -> None:
+    assert parse_system(name) is system
+
+
+def test_unknown_system_and_edition_are_refused() -> None:
+    t = read_file(VERIFY / "clean_base_a.trf").tournament
+    with pytest.raises(ValueError, match="unknown pairing system"):
+        check_rules(t, "monrad", "2026")
+    with pytest.raises(ValueError, match="unknown rules edition"):
+        check_rules(t, "dutch", "1997")
+
+
+def test_editions_by_name_and_date() -> None:
+    """2026 rules from 1 Feb 2026 by the 042 date; 2017/2018/pre2026 name the old texts."""
+    assert parse_edition("2017") is Rules.PRE2026
+    assert parse_edition("pre2026") is Rules.PRE2026
+    assert parse_edition("2026") is Rules.R2026
+    assert edition_for(read_file(VERIFY / "clean_base_a.trf").tournament) is Rules.R2026
+    old = read_file(VERIFY / "bye_after_forfeit_win_pre2026.trf").tournament
+    assert edition_for(old) is Rules.PRE2026
+
+
+def test_team_event_checks_only_the_file() -> None:
+    """A FIDE_TEAM_... event pairs teams: the colour and rematch rules of players do not apply."""
+    t = read_file(VERIFY / "colours_three_in_a_row.trf").tournament
+    assert [v.code for v in check_rules(t, "generic", "2026")] == ["CLR002", "CLR002"]
+    assert check_rules(t, "FIDE_TEAM_BAKU", "2026") == []
+
+
+def test_reader_findings_are_reported_once() -> None:
+    """Without the load findings check_rules runs the reader's checks; with () it reports none."""
+    t = read_file(VERIFY / "crosstable_results.trf").tournament
+    assert [v.code for v in check_rules(t, "generic", "2026")] == ["RND004"]
+    assert check_rules(t, "generic", "2026", findings=()) == []
+
+
+def test_every_message_cites_its_rule() -> None:
+    """Acceptance 4: the rule is in the record and named in the message."""
+    for case in sorted(VERIFY.glob("*.trf")):
+        for v in check_rules(read_file(case).tournament, "dutch", "2026"):
+            assert v.rule
+            if v.code.startswith(("RMT", "CLR", "BYE", "FLT", "STD", "INI", "BRD00")):
+                assert v.rule.split(" (")[0] in v.message or v.code == "STD002", v
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("1,3\n", "expected board,white,black"),
+        ("1,x,3\n", "expected white"),
+        ('{"boards": 3}', "expected a list of boards"),
+        ('{"boards": [', "expected JSON"),
+        ('[{"white": 1}]', "expected {board, white, black}"),
+    ],
+)
+def test_bad_pairing_lists(text: str, message: str) -> None:
+    """A pairing list that cannot be read says where, what was expected and what was found."""
+    with pytest.raises(PairingsFileError, match=message):
+        parse_pairings(text, "list.csv")
+
+
+def test_pairing_list_forms() -> None:
+    """CSV with or without header, JSON object or list of rows; black 0 is a bye."""
+    a = parse_pairings("board,white,black\n1,3,7\n2,5,0\n")
+    b = parse_pairings("[[1, 3, 7], [2, 5, 0]]")
+    assert a.boards == b.boards
+    assert a.boards[1].black == 0
+    assert parse_pairings('{"round": 4, "boards": [[1, 3, 7]]}').round_no == 4

@@ -1,0 +1,52 @@
+"""Acceptance 2: no error-level finding on the generated tournaments (clean by construction).
+
+bbpPairings generated and checked every file of ../shared/fixtures/generated/; the Dutch
+folders are checked under their own edition, the Burstein one (bbpPairings' own older
+Burstein, not the FIDE text) under the system-independent rules only.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import shared_dir
+from trfcheck.trf import read_file
+from trfcheck.trf.errors import Severity
+from trfcheck.verify.rules import check_rules
+from trfcheck.verify.standings import tiebreak_list
+
+FOLDERS = {
+    "bbpPairings-dutch": ("dutch", "2026"),
+    "bbpPairings-v5-dutch2017": ("dutch", "2017"),
+    "bbpPairings-burstein": ("generic", "2026"),
+}
+
+
+def _files() -> list[tuple[Path, str, str]]:
+    root = shared_dir() / "fixtures" / "generated"
+    out = []
+    for folder, (system, edition) in FOLDERS.items():
+        files = sorted((root / folder).glob("*.trf"))
+        assert len(files) > 50, folder
+        out += [(f, system, edition) for f in files]
+    return out
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("path", "system", "edition"), _files(), ids=lambda x: x.name if isinstance(x, Path) else x
+)
+def test_generated_tournament_has_no_error(path: Path, system: str, edition: str) -> None:
+    """Every rule check passes at error level; warnings (float repeats) may remain."""
+    loaded = read_file(path)
+    found = check_rules(
+        loaded.tournament,
+        system,
+        edition,
+        findings=loaded.findings,
+        tiebreaks=tiebreak_list(loaded.document),
+    )
+    errors = [str(v) for v in found if v.severity is Severity.ERROR]
+    assert errors == []
