@@ -17,6 +17,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 typedef uint64_t limb;
 
@@ -157,6 +160,32 @@ static inline int l_iszero(const limb *a, int L)
     return 1;
 }
 
+/* a + b - c < d, reading limbs from the top and stopping as soon as the lower limbs cannot
+ * change the answer: the hot comparison of every edge relaxation, where most candidates lose
+ * on their high limbs (the packed criteria) without touching the rest. */
+static inline int l_key_lt(const limb *a, const limb *b, const limb *c, const limb *d, int L)
+{
+#ifdef __SIZEOF_INT128__
+    /* acc = value of the limbs read so far; the unread part of a + b - c - d lies strictly
+     * between -2 and 2 units of the last limb read, so |acc| >= 2 decides */
+    __int128 acc = (__int128)(int64_t)a[L - 1] + (int64_t)b[L - 1] - (int64_t)c[L - 1] -
+                   (int64_t)d[L - 1];
+    for (int i = L - 2;; i--) {
+        if (acc >= 2)
+            return 0;
+        if (acc <= -2)
+            return 1;
+        if (i < 0)
+            return acc < 0;
+        acc = (__int128)((unsigned __int128)acc << 64) + a[i] + b[i] - (__int128)c[i] - d[i];
+    }
+#else
+    limb t[L];
+    l_key(t, a, b, c, L);
+    return l_cmp(t, d, L) < 0;
+#endif
+}
+
 /* arithmetic shift right by one */
 static void l_half(limb *r, const limb *a, int L)
 {
@@ -190,6 +219,20 @@ struct Search {
 #define K2(b) (s->b2k + (size_t)(b) * L)
 #define K3(b) (s->b3k + (size_t)(b) * L)
 #define WT(i) (s->wtab + (size_t)(i) * L)
+
+/* The weight table is too large for the caches and an adjacency list visits it in random
+ * order: fetch the top limbs (read first by l_key_lt) a few edges ahead. */
+#define PREFETCH_AHEAD 8
+#ifdef __GNUC__
+#define PREFETCH_WEIGHT(e)                                                                     \
+    do {                                                                                       \
+        const limb *pw_ = WT(s->adj_w[e]) + L - 1;                                             \
+        __builtin_prefetch(pw_);                                                               \
+        __builtin_prefetch(pw_ - 8);                                                           \
+    } while (0)
+#else
+#define PREFETCH_WEIGHT(e) ((void)0)
+#endif
 
 static void oom(Search *s)
 {
@@ -245,15 +288,19 @@ static void scan(Search *s, int v)
     int *top = s->top, *label = s->label;
     limb *k = s->tmp;
     int bv = top[v];
-    for (int e = s->adj_start[v]; e < s->adj_start[v + 1]; e++) {
+    int end = s->adj_start[v + 1];
+    for (int e = s->adj_start[v]; e < end; e++) {
+        if (e + PREFETCH_AHEAD < end)
+            PREFETCH_WEIGHT(e + PREFETCH_AHEAD);
         int x = s->adj_nbr[e];
         int bx = top[x];
         int lx = label[bx];
         if (lx == LAB_T || bx == bv)
             continue;
-        l_key(k, Y(v), Y(x), WT(s->adj_w[e]), L);
+        const limb *w = WT(s->adj_w[e]);
         if (lx == LAB_S) {
-            if (l_lt(k, K3(bv), L)) {
+            if (l_key_lt(Y(v), Y(x), w, K3(bv), L)) {
+                l_key(k, Y(v), Y(x), w, L);
                 if (l_eq(k, s->clock2, L)) {
                     tight_ss(s, v, x);
                     bv = top[v];
@@ -266,7 +313,8 @@ static void scan(Search *s, int v)
                 l_copy(K3(bv), k, L);
                 s->b3dirty[bv] = 0;
             }
-        } else if (l_lt(k, K2(bx), L)) {
+        } else if (l_key_lt(Y(v), Y(x), w, K2(bx), L)) {
+            l_key(k, Y(v), Y(x), w, L);
             if (l_eq(k, s->clock, L)) {
                 assign_t(s, bx, v, x);
                 continue;
@@ -339,9 +387,9 @@ static void offer(Search *s, int b, int a, int y, int w)
     int by = s->top[y];
     if (by == b || s->label[by] != LAB_S)
         return;
-    l_key(s->tmp2, Y(a), Y(y), WT(w), L);
     int sl = s->slot[by];
     if (sl < 0) {
+        l_key(s->tmp2, Y(a), Y(y), WT(w), L);
         sl = s->slot[by] = s->touched.len / 4;
         iv_push(s, &s->touched, by);
         iv_push(s, &s->touched, a);
@@ -351,11 +399,11 @@ static void offer(Search *s, int b, int a, int y, int w)
         return;
     }
     int *t = s->touched.a + 4 * sl;
-    if (l_lt(s->tmp2, s->tkeys + (size_t)sl * L, L)) {
+    if (l_key_lt(Y(a), Y(y), WT(w), s->tkeys + (size_t)sl * L, L)) {
         t[1] = a;
         t[2] = y;
         t[3] = w;
-        l_copy(s->tkeys + (size_t)sl * L, s->tmp2, L);
+        l_key(s->tkeys + (size_t)sl * L, Y(a), Y(y), WT(w), L);
     }
 }
 
@@ -364,8 +412,13 @@ static void offer_all_edges(Search *s, int b, int node)
     ivec *lv = &s->leaves[node];
     for (int i = 0; i < lv->len; i++) {
         int a = lv->a[i];
-        for (int e = s->adj_start[a]; e < s->adj_start[a + 1]; e++)
+        const int L = s->L;
+        int end = s->adj_start[a + 1];
+        for (int e = s->adj_start[a]; e < end; e++) {
+            if (e + PREFETCH_AHEAD < end)
+                PREFETCH_WEIGHT(e + PREFETCH_AHEAD);
             offer(s, b, a, s->adj_nbr[e], s->adj_w[e]);
+        }
     }
 }
 
@@ -713,19 +766,21 @@ static void tight_ss(Search *s, int v, int x)
 static void best2(Search *s, int b)
 {
     const int L = s->L;
-    limb *k = s->tmp;
     int bs = -1, bx = -1;
     l_copy(K2(b), s->inf, L);
     ivec *lv = &s->leaves[b];
     for (int i = 0; i < lv->len; i++) {
         int u = lv->a[i];
-        for (int e = s->adj_start[u]; e < s->adj_start[u + 1]; e++) {
+        int end = s->adj_start[u + 1];
+        for (int e = s->adj_start[u]; e < end; e++) {
+            if (e + PREFETCH_AHEAD < end)
+                PREFETCH_WEIGHT(e + PREFETCH_AHEAD);
             int y = s->adj_nbr[e];
             if (s->label[s->top[y]] != LAB_S)
                 continue;
-            l_key(k, Y(u), Y(y), WT(s->adj_w[e]), L);
-            if (l_lt(k, K2(b), L)) {
-                l_copy(K2(b), k, L);
+            const limb *w = WT(s->adj_w[e]);
+            if (l_key_lt(Y(u), Y(y), w, K2(b), L)) {
+                l_key(K2(b), Y(u), Y(y), w, L);
                 bs = y;
                 bx = u;
             }
@@ -1071,9 +1126,75 @@ static void search_init(Search *s)
 
 static PyObject *ZERO; /* the int 0 */
 
-/* little-endian two's-complement limbs from a non-negative Python int that fits */
+/* Python ints as limbs. CPython 3.11 exposes its digit array (30 or 15 bits per digit) in
+ * the public headers; other versions go through the byte-array conversion. */
+#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030C0000
+#define FAST_DIGITS 1
+#else
+#define FAST_DIGITS 0
+#endif
+
+/* sign of an exact int: -1, 0 or 1; -2 on error */
+static int int_sign(PyObject *w)
+{
+#if FAST_DIGITS
+    Py_ssize_t size = Py_SIZE(w);
+    return size < 0 ? -1 : (size > 0);
+#else
+    int gt = PyObject_RichCompareBool(w, ZERO, Py_GT);
+    if (gt)
+        return gt < 0 ? -2 : 1;
+    int lt = PyObject_RichCompareBool(w, ZERO, Py_LT);
+    return lt < 0 ? -2 : -lt;
+#endif
+}
+
+/* bit length of a positive int, or -1 on error */
+static long int_bits(PyObject *w)
+{
+#if FAST_DIGITS
+    Py_ssize_t nd = Py_SIZE(w);
+    digit top = ((PyLongObject *)w)->ob_digit[nd - 1];
+    long bits = (long)(nd - 1) * PyLong_SHIFT;
+    while (top) {
+        bits++;
+        top >>= 1;
+    }
+    return bits;
+#else
+    PyObject *bl = PyObject_CallMethod(w, "bit_length", NULL);
+    if (!bl)
+        return -1;
+    long bits = PyLong_AsLong(bl);
+    Py_DECREF(bl);
+    return bits;
+#endif
+}
+
+/* little-endian limbs from a positive int that fits in L limbs */
 static int int_to_limbs(PyObject *w, limb *out, int L, unsigned char *buf)
 {
+#if FAST_DIGITS
+    (void)buf;
+    Py_ssize_t nd = Py_SIZE(w);
+    const digit *dg = ((PyLongObject *)w)->ob_digit;
+    limb cur = 0;
+    int nb = 0, li = 0;
+    memset(out, 0, (size_t)L * sizeof(limb));
+    for (Py_ssize_t i = 0; i < nd; i++) {
+        limb d = dg[i];
+        cur |= d << nb;
+        nb += PyLong_SHIFT;
+        if (nb >= 64) {
+            out[li++] = cur;
+            nb -= 64;
+            cur = nb ? d >> (PyLong_SHIFT - nb) : 0;
+        }
+    }
+    if (nb && li < L)
+        out[li] = cur;
+    return 0;
+#else
     size_t nbytes = (size_t)L * 8;
 #if PY_VERSION_HEX >= 0x030D0000
     Py_ssize_t got = PyLong_AsNativeBytes(
@@ -1092,6 +1213,7 @@ static int int_to_limbs(PyObject *w, limb *out, int L, unsigned char *buf)
         out[i] = x;
     }
     return 0;
+#endif
 }
 
 static PyObject *limbs_to_int(const limb *a, int L)
@@ -1122,8 +1244,59 @@ static PyObject *limbs_to_int(const limb *a, int L)
     return res;
 }
 
-/* Read (u, v, w) triples: validate, drop weight 0, number the distinct weights. */
-static int read_edges(Search *s, PyObject *edges, PyObject *wids, PyObject *wlist)
+/* Distinct weight objects (by identity: hashing a 3000-bit int costs more than converting it),
+ * each holding a reference, in an open-addressing table. */
+typedef struct {
+    PyObject **keys; /* table */
+    int *vals;
+    size_t mask;
+    PyObject **objs; /* by index */
+    int count;
+} WeightIds;
+
+static void wids_free(WeightIds *t)
+{
+    for (int i = 0; i < t->count; i++)
+        Py_DECREF(t->objs[i]);
+    free(t->keys);
+    free(t->vals);
+    free(t->objs);
+}
+
+static int wids_init(WeightIds *t, size_t m)
+{
+    size_t cap = 16;
+    while (cap < 2 * m)
+        cap *= 2;
+    t->keys = calloc(cap, sizeof(PyObject *));
+    t->vals = calloc(cap, sizeof(int));
+    t->objs = calloc(m + 1, sizeof(PyObject *));
+    t->mask = cap - 1;
+    t->count = 0;
+    if (!t->keys || !t->vals || !t->objs) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    return 0;
+}
+
+static int wids_get(WeightIds *t, PyObject *w)
+{
+    size_t h = ((size_t)(uintptr_t)w >> 4) * (size_t)0x9E3779B97F4A7C15ULL;
+    for (size_t i = h & t->mask;; i = (i + 1) & t->mask) {
+        if (t->keys[i] == w)
+            return t->vals[i];
+        if (!t->keys[i]) {
+            Py_INCREF(w);
+            t->keys[i] = w;
+            t->objs[t->count] = w;
+            return t->vals[i] = t->count++;
+        }
+    }
+}
+
+/* Read (u, v, w) triples: validate, drop weight 0, number the weight objects. */
+static int read_edges(Search *s, PyObject *edges, WeightIds *ids, long *maxbits)
 {
     PyObject *seq = PySequence_Fast(edges, "matching: edges must be a sequence");
     if (!seq)
@@ -1131,14 +1304,16 @@ static int read_edges(Search *s, PyObject *edges, PyObject *wids, PyObject *wlis
     Py_ssize_t m0 = PySequence_Fast_GET_SIZE(seq);
     PyObject **items = PySequence_Fast_ITEMS(seq);
     int n = s->n, m = 0;
+    *maxbits = 0;
     s->eu = malloc(((size_t)m0 + 1) * sizeof(int));
     s->ev = malloc(((size_t)m0 + 1) * sizeof(int));
     s->ew = malloc(((size_t)m0 + 1) * sizeof(int));
     if (!s->eu || !s->ev || !s->ew) {
-        Py_DECREF(seq);
         PyErr_NoMemory();
-        return -1;
+        goto fail;
     }
+    if (wids_init(ids, (size_t)m0) < 0)
+        goto fail;
     for (Py_ssize_t i = 0; i < m0; i++) {
         PyObject *it = items[i], *tri = NULL;
         if (!PyTuple_CheckExact(it) || PyTuple_GET_SIZE(it) != 3) {
@@ -1154,7 +1329,7 @@ static int read_edges(Search *s, PyObject *edges, PyObject *wids, PyObject *wlis
         long u = PyLong_AsLong(PyTuple_GET_ITEM(it, 0));
         long v = u == -1 && PyErr_Occurred() ? -1 : PyLong_AsLong(PyTuple_GET_ITEM(it, 1));
         PyObject *w = PyTuple_GET_ITEM(it, 2);
-        int bad = PyErr_Occurred() != NULL;
+        int sign = 0, bad = PyErr_Occurred() != NULL;
         if (!bad && !PyLong_CheckExact(w))
             bad = 1, PyErr_Format(PyExc_TypeError,
                                   "matching: edge (%ld, %ld): weight must be an int, found %R", u,
@@ -1164,32 +1339,24 @@ static int read_edges(Search *s, PyObject *edges, PyObject *wids, PyObject *wlis
                                   "matching: edge (%ld, %ld): vertex outside 0..%d", u, v, n - 1);
         else if (!bad && u == v)
             bad = 1, PyErr_Format(PyExc_ValueError, "matching: edge (%ld, %ld): loop", u, v);
-        int sign = bad ? 0 : PyObject_RichCompareBool(w, ZERO, Py_GT);
-        if (!bad && sign < 0)
+        else if (!bad && (sign = int_sign(w)) == -2)
             bad = 1;
-        else if (!bad && !sign &&
-                 PyObject_RichCompareBool(w, ZERO, Py_LT) == 1)
+        else if (!bad && sign < 0)
             bad = 1, PyErr_Format(PyExc_ValueError,
                                   "matching: edge (%ld, %ld): negative weight %R", u, v, w);
         if (!bad && sign > 0) {
-            PyObject *idx = PyDict_GetItemWithError(wids, w);
-            if (!idx && !PyErr_Occurred()) {
-                idx = PyLong_FromSsize_t(PyList_GET_SIZE(wlist));
-                if (!idx || PyDict_SetItem(wids, w, idx) < 0 || PyList_Append(wlist, w) < 0) {
-                    Py_XDECREF(idx);
+            int before = ids->count, idx = wids_get(ids, w);
+            if (idx == before) {
+                long bits = int_bits(w);
+                if (bits < 0)
                     bad = 1;
-                } else {
-                    Py_DECREF(idx); /* the dict holds it */
-                }
+                else if (bits > *maxbits)
+                    *maxbits = bits;
             }
-            if (!bad && !idx)
-                bad = 1;
-            if (!bad) {
-                s->eu[m] = (int)u;
-                s->ev[m] = (int)v;
-                s->ew[m] = (int)PyLong_AsLong(idx);
-                m++;
-            }
+            s->eu[m] = (int)u;
+            s->ev[m] = (int)v;
+            s->ew[m] = idx;
+            m++;
         }
         Py_XDECREF(tri);
         if (bad)
@@ -1203,31 +1370,34 @@ fail:
     return -1;
 }
 
-/* number the weights as doubled limb arrays; L from the largest weight */
-static int convert_weights(Search *s, PyObject *wlist)
+/* Memory for the weight table. It is read in random order, so on Linux ask for huge pages:
+ * with 4 KiB pages most reads would also miss the TLB. */
+static limb *alloc_table(size_t bytes)
 {
-    Py_ssize_t nw = PyList_GET_SIZE(wlist);
-    PyObject *wmax = ZERO;
-    for (Py_ssize_t i = 0; i < nw; i++) {
-        int gt = PyObject_RichCompareBool(PyList_GET_ITEM(wlist, i), wmax, Py_GT);
-        if (gt < 0)
-            return -1;
-        if (gt)
-            wmax = PyList_GET_ITEM(wlist, i);
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    const size_t huge = (size_t)2 << 20;
+    if (bytes >= 4 * huge) {
+        void *p = NULL;
+        if (posix_memalign(&p, huge, bytes) != 0)
+            return NULL;
+        madvise(p, bytes, MADV_HUGEPAGE);
+        return (limb *)p; /* filled completely by convert_weights */
     }
-    PyObject *bl = PyObject_CallMethod(wmax, "bit_length", NULL);
-    if (!bl)
-        return -1;
-    long bits = PyLong_AsLong(bl);
-    Py_DECREF(bl);
-    if (bits < 0 || bits > (1L << 24)) {
+#endif
+    return (limb *)malloc(bytes ? bytes : 1);
+}
+
+/* the weights as doubled limb arrays; L from the largest bit length */
+static int convert_weights(Search *s, WeightIds *ids, long maxbits)
+{
+    if (maxbits > (1L << 24)) {
         PyErr_SetString(PyExc_OverflowError, "matching: weights above 2**16777216");
         return -1;
     }
     /* |keys| <= 6 wmax + 2 and inf = 2**(64 L - 2): 8 spare bits are plenty */
-    int L = (int)((bits + 72) / 64);
+    int L = (int)((maxbits + 72) / 64);
     s->L = L;
-    s->wtab = calloc((size_t)(nw ? nw : 1) * L, sizeof(limb));
+    s->wtab = alloc_table((size_t)(ids->count ? ids->count : 1) * L * sizeof(limb));
     s->wmax = calloc((size_t)L, sizeof(limb));
     unsigned char *buf = malloc((size_t)L * 8);
     if (!s->wtab || !s->wmax || !buf) {
@@ -1235,17 +1405,21 @@ static int convert_weights(Search *s, PyObject *wlist)
         PyErr_NoMemory();
         return -1;
     }
-    for (Py_ssize_t i = 0; i < nw; i++) {
+    for (int i = 0; i < ids->count; i++) {
         limb *w = s->wtab + (size_t)i * L;
-        if (int_to_limbs(PyList_GET_ITEM(wlist, i), w, L, buf) < 0) {
+        if (int_to_limbs(ids->objs[i], w, L, buf) < 0) {
             free(buf);
             return -1;
         }
+        if (l_lt(s->wmax, w, L))
+            l_copy(s->wmax, w, L);
+    }
+    for (int i = 0; i < ids->count; i++) {
+        limb *w = s->wtab + (size_t)i * L;
         l_add(w, w, L); /* c = 2 w */
     }
-    int rc = int_to_limbs(wmax, s->wmax, L, buf);
     free(buf);
-    return rc;
+    return 0;
 }
 
 static PyObject *list_of_ints(const int *a, int n)
@@ -1310,16 +1484,18 @@ static PyObject *do_solve(PyObject *args, int full)
         return NULL;
     }
     Search *s = calloc(1, sizeof(Search));
-    PyObject *wids = PyDict_New(), *wlist = PyList_New(0);
-    if (!s || !wids || !wlist) {
+    WeightIds ids = {NULL, NULL, 0, NULL, 0};
+    long maxbits;
+    if (!s) {
         PyErr_NoMemory();
         goto done;
     }
     s->n = (int)n;
-    if (read_edges(s, edges, wids, wlist) < 0 || convert_weights(s, wlist) < 0)
+    int rc = read_edges(s, edges, &ids, &maxbits);
+    rc = rc < 0 ? rc : convert_weights(s, &ids, maxbits);
+    wids_free(&ids);
+    if (rc < 0)
         goto done;
-    Py_CLEAR(wids);
-    Py_CLEAR(wlist);
     if (setjmp(s->fail)) {
         PyErr_NoMemory();
         goto done;
@@ -1352,8 +1528,6 @@ static PyObject *do_solve(PyObject *args, int full)
         Py_XDECREF(mate);
     }
 done:
-    Py_XDECREF(wids);
-    Py_XDECREF(wlist);
     if (s) {
         search_free(s);
         free(s);
