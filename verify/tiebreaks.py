@@ -114,6 +114,7 @@ class Rounds:
     rounds: dict[int, list[_Round]]
     score: dict[int, int]
     adjusted: dict[int, int]
+    pts: dict[int, int]  # the PTS criterion: ``score`` unless a caller sets declared points
 
     @classmethod
     def of(cls, tournament: Tournament, capped: bool) -> Rounds:
@@ -126,7 +127,7 @@ class Rounds:
         }
         score = {p.start_rank: computed_points(tournament, p) for p in tournament.players}
         adjusted = {pid: _adjusted(rs, draw) for pid, rs in rounds.items()}
-        return cls(tournament, capped, rounds, score, adjusted)
+        return cls(tournament, capped, rounds, score, adjusted, dict(score))
 
     def opponent_scores(self, pid: int) -> list[tuple[int, int, bool]]:
         """(opponent score for BH, points scored, VUR) per round of ``pid`` (C.07 16.4)."""
@@ -200,7 +201,7 @@ def _value(data: Rounds, tb: TieBreak, pid: int, rounds: list[_Round]) -> int:
     win = data.tournament.scoring.win
     match tb.code:
         case "PTS":
-            return data.score[pid]
+            return data.pts[pid]
         case "BH" | "SB":
             items = [
                 (score * points if tb.code == "SB" else score, score, vur)

@@ -37,7 +37,7 @@ from .boards import (
 )
 from .byes import check_byes
 from .colours import check_colours
-from .context import Context, System, edition_for, parse_edition, parse_system
+from .context import Context, System, edition_for, is_team_event, parse_edition, parse_system
 from .crosstable import crosstable_violations, reader_findings
 from .floats import check_floats
 from .initial import check_initial_order
@@ -53,6 +53,7 @@ __all__ = [
     "TieBreakList",
     "check_rules",
     "edition_for",
+    "is_team_event",
     "parse_edition",
     "parse_pairings",
     "parse_system",
@@ -73,9 +74,10 @@ def check_rules(
     """Every rule violation of ``tournament`` under ``system`` and ``edition``, sorted by round.
 
     ``system``: dutch, burstein, dubov, lim (or a 192 code such as FIDE_DUTCH_2026), or
-    ``generic`` / "" for the Basic Rules only, ``team`` (FIDE_TEAM_...) for the cross-table,
-    points and ranks only. ``edition``: ``2026`` or an earlier edition
-    (``pre2026``, ``2017``, ``2018``); ``edition_for`` picks it by the start date.
+    ``generic`` / "" for the Basic Rules only, ``team`` (FIDE_TEAM_..., see ``is_team_event``)
+    for the cross-table and points only (202/212 rank the teams, not the 001 lines).
+    ``edition``: ``2026`` or an earlier edition (``pre2026``, ``2017``, ``2018``);
+    ``edition_for`` picks it by the start date.
     ``findings``: the reader's load-time findings, whose cross-table and points codes are
     reported as violations (None: run the reader's checks here; ``()``: report none).
     ``pairing``: a published pairing list to check for board order. ``tiebreaks``: the
@@ -87,9 +89,9 @@ def check_rules(
     if findings is None:
         findings = reader_findings(tournament)
     out: list[Violation] = crosstable_violations(findings)
-    out += check_ranks(ctx, tiebreaks)
     if ctx.system is System.TEAM:
         return sort_violations(out)
+    out += check_ranks(ctx, tiebreaks)
     out += check_rematches(ctx)
     out += check_forbidden(ctx)
     out += check_colours(ctx)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from trfcheck.pairers.core.state import PlayerState, Rules, player_states
+from trfcheck.trf.document import Document, LineKind
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 __all__ = [
@@ -21,6 +22,7 @@ __all__ = [
     "Game",
     "System",
     "edition_for",
+    "is_team_event",
     "parse_edition",
     "parse_system",
 ]
@@ -34,7 +36,7 @@ class System(enum.StrEnum):
 
     ``GENERIC`` checks the Basic Rules only, with no system exception granted. ``TEAM``
     (a Swiss team event, 192 ``FIDE_TEAM_...``) pairs teams, not players: only the
-    cross-table, points and ranks of the 001 lines are checked.
+    cross-table and points of the 001 lines are checked.
     """
 
     DUTCH = "dutch"
@@ -65,6 +67,14 @@ def parse_system(name: str | System | None) -> System:
         if word in upper:
             return System(word.lower())
     raise ValueError(f"unknown pairing system {name!r}: expected dutch, burstein, dubov or lim")
+
+
+def is_team_event(doc: Document | None) -> bool:
+    """True if the document has team records (013, TRF-26 300-330): a team event, whose
+    001 lines are checked as ``System.TEAM`` even when 192 names no system."""
+    if doc is None:
+        return False
+    return any(line.kind in (LineKind.TEAM_LEGACY, LineKind.TEAM_26) for line in doc.lines)
 
 
 def parse_edition(edition: str | Rules) -> Rules:

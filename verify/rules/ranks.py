@@ -1,11 +1,13 @@
 """Declared ranks (001 cols 86-89) against the standings the results give.
 
-Standings: points under the file's scoring system, then the tie-breaks of
+Standings: the declared points (when every player has them; otherwise the
+points the results give under the file's scoring system), then the tie-breaks of
 the 202 record (or the order of the 212 record) when the file has one
 (C.07 art. 4.2; trf.md §5). Ties are allowed: a declared rank is right when
 it lies within the positions of the player's group of equals, so shared
-ranks and any order inside a tie pass. Points themselves are checked by the
-reader (PTS001, see ``crosstable``).
+ranks and any order inside a tie pass; players without a rank take no
+place. Points themselves are checked by the reader (PTS001, see
+``crosstable``), so one wrong points column is reported once. Tie-breaks (BH, SB ...) always use the scores the results give.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 from trfcheck.pairers.core.state import Rules
 
 from ..findings import Severity, Violation
-from ..standings import TieBreakList, standings
+from ..standings import Standings, TieBreakList, standings
 from ..tiebreaks import Rounds
 from .context import Context
 
@@ -33,6 +35,11 @@ def check_ranks(ctx: Context, tiebreaks: TieBreakList | None) -> list[Violation]
     except ValueError as error:
         return [Violation("STD002", Severity.INFO, None, (), "TRF 202/212", str(error))]
     data = Rounds.of(t, capped=ctx.rules is Rules.R2026)
+    declared = all(p.points is not None for p in t.players)
+    if declared:
+        # Rank by the points the file declares: a wrong points column is PTS001's finding,
+        # and ranks that follow it are consistent with the file's own standings.
+        data.pts.update({p.start_rank: p.points or 0 for p in t.players})
     table = standings(data, criteria)
     out: list[Violation] = []
     names = ", ".join(tb.text or tb.code for tb in table.applied)
@@ -50,7 +57,10 @@ def check_ranks(ctx: Context, tiebreaks: TieBreakList | None) -> list[Violation]
             )
         )
     rule = "C.07 art. 4.2" if tiebreaks is not None else "C.07 art. 4.2 (points only)"
-    positions = table.positions()
+    # Players without a rank (withdrawn, not classified) hold no place in the file's list.
+    ranked = {p.start_rank for p in t.players if p.rank}
+    groups = tuple(g for g in (tuple(x for x in g if x in ranked) for g in table.groups) if g)
+    positions = Standings(groups, table.applied, table.skipped).positions()
     for p in t.players:
         if not p.rank:
             continue
