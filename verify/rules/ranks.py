@@ -7,7 +7,8 @@ the 202 record (or the order of the 212 record) when the file has one
 it lies within the positions of the player's group of equals, so shared
 ranks and any order inside a tie pass; players without a rank take no
 place. Points themselves are checked by the reader (PTS001, see
-``crosstable``), so one wrong points column is reported once. Tie-breaks (BH, SB ...) always use the scores the results give.
+``crosstable``), so one wrong points column is reported once. Tie-breaks
+(BH, SB ...) always use the scores the results give.
 """
 
 from __future__ import annotations
