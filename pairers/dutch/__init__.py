@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from trfcheck.pairers.base import Board, Bye, RoundPairing, UnsupportedRules
 from trfcheck.pairers.core.boards import board_order
 from trfcheck.trf.model import ResultCode, Tournament
 
 from .context import build_context
 from .engine import colours_of, pair_brackets
+from .explain import Explanation, explain
 
 __all__ = ["DutchSystem"]
 
@@ -32,6 +35,18 @@ class DutchSystem:
         byes = [Bye(ctx.tpn[pab], ResultCode.PAB)] if pab is not None else []
         byes.extend(_preset_byes(tournament, round_no, set(ctx.tpn)))
         return RoundPairing(round_no, board_order(boards, real), tuple(byes))
+
+    def explain(
+        self, tournament: Tournament, round_no: int, published: Sequence[tuple[int, int]]
+    ) -> Explanation:
+        """Why the ``published`` round (``(white, black)`` start ranks, the PAB as
+        ``(player, 0)``) is not the pairing the rules give (``explain.explain``)."""
+        total = tournament.total_rounds or max(tournament.rounds_played, round_no)
+        ctx = build_context(tournament, round_no, total, self.edition)
+        index = {p: i for i, p in enumerate(ctx.tpn)}
+        pairs = [(index[w], index[b]) for w, b in published if b and w in index and b in index]
+        pab = next((index[w] for w, b in published if not b and w in index), None)
+        return explain(ctx, pairs, pab)
 
 
 def _preset_byes(tournament: Tournament, round_no: int, paired: set[int]) -> list[Bye]:

@@ -7,6 +7,7 @@ bind every bracket instead.
 from __future__ import annotations
 
 from itertools import groupby
+from typing import Protocol
 
 from trfcheck.pairers.base import NoValidPairing
 
@@ -15,7 +16,7 @@ from .colours import colour_of_higher
 from .completion import Completion
 from .context import RoundContext
 
-__all__ = ["pab_candidates", "pair_brackets"]
+__all__ = ["BracketObserver", "colours_of", "pab_candidates", "pair_brackets"]
 
 
 def pab_candidates(ctx: RoundContext, completion: Completion) -> tuple[frozenset[int], int | None]:
@@ -39,7 +40,16 @@ def pab_candidates(ctx: RoundContext, completion: Completion) -> tuple[frozenset
     ), pab_score
 
 
-def pair_brackets(ctx: RoundContext) -> tuple[list[tuple[int, int]], int | None]:
+class BracketObserver(Protocol):
+    """Called after each bracket is paired (used to explain a discrepancy)."""
+
+    def __call__(self, bracket: Bracket, made: list[tuple[int, int]], floaters: list[int]) -> None:
+        """``bracket`` as solved, the pairs it made and its downfloaters."""
+
+
+def pair_brackets(
+    ctx: RoundContext, observer: BracketObserver | None = None
+) -> tuple[list[tuple[int, int]], int | None]:
     """Pair every bracket from the top (art. 1.9.2); returns the pairs (higher-ranked first,
     as context indices) and the PAB receiver's index, if any."""
     check = Completion(ctx)
@@ -54,8 +64,11 @@ def pair_brackets(ctx: RoundContext) -> tuple[list[tuple[int, int]], int | None]
         made, floaters = _pair_bracket(*args, c9=False)
         # C9 binds only a bracket that leaves exactly one player unpaired, who then
         # receives the PAB: the lowest PAB-score bracket and those below it.
-        if len(floaters) == 1 and pab_score is not None and ctx.score[residents[0]] <= pab_score:
+        c9 = len(floaters) == 1 and pab_score is not None and ctx.score[residents[0]] <= pab_score
+        if c9:
             made, floaters = _pair_bracket(*args, c9=True)
+        if observer is not None:
+            observer(Bracket(args[1], residents, [], nxt, rest, candidates, c9), made, floaters)
         pairs.extend(made)
     if len(floaters) > 1 or (floaters and floaters[0] not in candidates):
         raise NoValidPairing("the last bracket could not be completed (C4)")

@@ -44,6 +44,11 @@ def _pair_text(pair: Pair | None) -> str:
     return f"{white:>5} - bye" if black == 0 else f"{white:>5} - {black:<5}"
 
 
+def _lowest(pair: Pair) -> tuple[int, int]:
+    white, black = pair
+    return (min(white, black) if black else white, max(white, black))
+
+
 def audit_text(path: str, result: Audit) -> str:
     """The published and expected boards of each differing round, side by side."""
     c = result.choice
@@ -52,10 +57,17 @@ def audit_text(path: str, result: Audit) -> str:
         f"{len(result.rounds)} rounds checked, {len(result.discrepant)} differ"
     ]
     for r in result.discrepant:
-        lines.append(f"Round {r.round_no}:" + (f" no valid pairing: {r.error}" if r.error else ""))
-        rows = [[_pair_text(p), _pair_text(e)] for p, e in zip_longest(r.published, r.expected)]
+        head = f"Round {r.round_no}:" + (f" no valid pairing: {r.error}" if r.error else "")
+        if r.reason:
+            head += f" {r.reason} [{r.rule}]"
+        lines.append(head)
+        same = set(r.published) & set(r.expected)
+        published = sorted(set(r.published) - same, key=_lowest)
+        expected = sorted(set(r.expected) - same, key=_lowest)
+        rows = [[_pair_text(p), _pair_text(e)] for p, e in zip_longest(published, expected)]
         table = tabulate(rows, headers=["Published", "Expected by the rules"], tablefmt="simple")
         lines.extend("  " + line for line in table.splitlines())
+        lines.append(f"  ({len(same)} other boards agree)")
     return "\n".join(lines) + "\n"
 
 
@@ -74,6 +86,7 @@ def audit_json(path: str, result: Audit) -> dict[str, Any]:
                 "expected": [list(p) for p in r.expected],
                 "published": [list(p) for p in r.published],
                 **({"error": r.error} if r.error else {}),
+                **({"reason": {"rule": r.rule, "text": r.reason}} if r.reason else {}),
             }
             for r in result.rounds
         ],
