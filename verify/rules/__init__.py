@@ -75,7 +75,7 @@ def check_rules(
 
     ``system``: dutch, burstein, dubov, lim (or a 192 code such as FIDE_DUTCH_2026), or
     ``generic`` / "" for the Basic Rules only, ``team`` (FIDE_TEAM_..., see ``is_team_event``)
-    for the cross-table and points only (202/212 rank the teams, not the 001 lines).
+    for the cross-table only (the team PAB, team scoring and 202/212 concern teams).
     ``edition``: ``2026`` or an earlier edition (``pre2026``, ``2017``, ``2018``);
     ``edition_for`` picks it by the start date.
     ``findings``: the reader's load-time findings, whose cross-table and points codes are
@@ -90,7 +90,9 @@ def check_rules(
         findings = reader_findings(tournament)
     out: list[Violation] = crosstable_violations(findings)
     if ctx.system is System.TEAM:
-        return sort_violations(out)
+        # Every member of a team with the PAB has a U, and 162/362 score matches and boards:
+        # the individual PAB and points rules do not apply to the 001 lines of a team event.
+        return sort_violations(v for v in out if v.code not in ("RND006", "PTS001"))
     out += check_ranks(ctx, tiebreaks)
     out += check_rematches(ctx)
     out += check_forbidden(ctx)

@@ -36,7 +36,7 @@ class System(enum.StrEnum):
 
     ``GENERIC`` checks the Basic Rules only, with no system exception granted. ``TEAM``
     (a Swiss team event, 192 ``FIDE_TEAM_...``) pairs teams, not players: only the
-    cross-table and points of the 001 lines are checked.
+    cross-table of the 001 lines is checked (RND001-RND005).
     """
 
     DUTCH = "dutch"
