@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol, runtime_checkable
 
 from trfcheck.pairers.base import PairingError, PairingSystem, RoundPairing
+from trfcheck.pairers.core.state import rounds_paired
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 __all__ = ["Pair", "RoundCheck", "published_round", "replay", "same_round"]
@@ -94,7 +95,7 @@ def replay(
     The total number of rounds is the file's (XXR, 142), else the number of rounds
     played, which is what the last-round rules (topscorers) need.
     """
-    played = tournament.rounds_played
+    played = rounds_paired(tournament)
     total = tournament.total_rounds or played
     t = replace(tournament, total_rounds=max(total, played))
     out = []

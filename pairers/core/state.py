@@ -24,6 +24,7 @@ __all__ = [
     "participants",
     "player_states",
     "round_kind",
+    "rounds_paired",
 ]
 
 
@@ -173,24 +174,36 @@ class PlayerState:
         return Preference(last.opposite, Strength.MILD)
 
 
+def _from_pairing(e: RoundEntry) -> bool:
+    """True for a block the pairing produced: a game, a forfeit, the PAB, or a pending game."""
+    if e.result is None:
+        return e.opponent is not None
+    return e.result.paired
+
+
+def rounds_paired(tournament: Tournament) -> int:
+    """The last round that has a pairing in the file (byes written ahead do not count)."""
+    last = 0
+    for p in tournament.players:
+        for r in range(len(p.rounds), last, -1):
+            if _from_pairing(p.rounds[r - 1]):
+                last = r
+                break
+    return last
+
+
 def participants(tournament: Tournament, round_no: int) -> list[int]:
     """Start ranks of the players to be paired in ``round_no``, in start-rank order.
 
-    If the round is already in the file (a replay), the players whose block
-    comes from the pairing (games, forfeits, the PAB, pending games) take part.
-    Otherwise everyone takes part except players with a bye already written
-    for that round (H, F, Z) or listed absent for it (240 records, XXZ);
-    C.04.2 art. 3.2-3.3.
+    If the round is already paired in the file (a replay), the players whose
+    block comes from the pairing (games, forfeits, the PAB, pending games) take
+    part. Otherwise everyone takes part except players with a bye already
+    written for that round (H, F, Z) or listed absent for it (240 records,
+    XXZ); C.04.2 art. 3.2-3.3.
     """
-    if round_no <= tournament.rounds_played:
-        out = []
-        for p in tournament.players:
-            e = p.entry(round_no)
-            if (e.result is not None and e.result.paired) or (
-                e.result is None and e.opponent is not None
-            ):
-                out.append(p.start_rank)
-        return sorted(out)
+    paired = [p.start_rank for p in tournament.players if _from_pairing(p.entry(round_no))]
+    if paired:
+        return sorted(paired)
     absent = {pid for a in tournament.absences if a.round_no == round_no for pid in a.players}
     out = []
     for p in tournament.players:

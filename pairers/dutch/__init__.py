@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from trfcheck.pairers.base import Board, Bye, RoundPairing, UnsupportedRules
 from trfcheck.pairers.core.boards import board_order
+from trfcheck.pairers.core.state import rounds_paired
 from trfcheck.trf.model import ResultCode, Tournament
 
 from .context import build_context
@@ -27,7 +28,7 @@ class DutchSystem:
 
     def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
         """Pair ``round_no`` from the rounds before it; raises NoValidPairing."""
-        total = tournament.total_rounds or max(tournament.rounds_played, round_no)
+        total = tournament.total_rounds or max(rounds_paired(tournament), round_no)
         ctx = build_context(tournament, round_no, total, self.edition)
         pairs, pab = pair_brackets(ctx)
         boards = [Board(w, b) for w, b in colours_of(ctx, pairs)]
@@ -41,7 +42,7 @@ class DutchSystem:
     ) -> Explanation:
         """Why the ``published`` round (``(white, black)`` start ranks, the PAB as
         ``(player, 0)``) is not the pairing the rules give (``explain.explain``)."""
-        total = tournament.total_rounds or max(tournament.rounds_played, round_no)
+        total = tournament.total_rounds or max(rounds_paired(tournament), round_no)
         ctx = build_context(tournament, round_no, total, self.edition)
         index = {p: i for i, p in enumerate(ctx.tpn)}
         pairs = [(index[w], index[b]) for w, b in published if b and w in index and b in index]

@@ -14,6 +14,7 @@ from tabulate import tabulate
 from trfcheck.cli.common import CommandError, ExitCode, guarded, load_input, write_output
 from trfcheck.pairers import system_for
 from trfcheck.pairers.base import NoValidPairing, RoundPairing, UnsupportedRules
+from trfcheck.pairers.core.state import rounds_paired
 from trfcheck.pairers.editions import choose
 from trfcheck.trf import Loaded, dumpb
 from trfcheck.trf.model import Colour, ResultCode, RoundEntry, Tournament
@@ -67,11 +68,12 @@ def pair_round(
         raise CommandError(ExitCode.USAGE, str(error)) from None
     except UnsupportedRules as error:
         raise CommandError(ExitCode.UNSUPPORTED, str(error)) from None
-    target = round_no if round_no is not None else t.rounds_played + 1
-    if target < 1 or target > t.rounds_played + 1:
+    last = rounds_paired(t)
+    target = round_no if round_no is not None else last + 1
+    if target < 1 or target > last + 1:
         raise CommandError(
             ExitCode.USAGE,
-            f"--round {target}: expected a round from 1 to {t.rounds_played + 1}",
+            f"--round {target}: expected a round from 1 to {last + 1}",
         )
     try:
         return engine.pair(t, target)
@@ -148,7 +150,7 @@ def pair(
         pairing = pair_round(loaded, system, edition, round_no)
         t = loaded.tournament
         if fmt is PairFormat.TRF:
-            if pairing.round_no <= t.rounds_played:
+            if pairing.round_no <= rounds_paired(t):
                 raise CommandError(
                     ExitCode.USAGE,
                     f"--format trf writes a new round; round {pairing.round_no} is already "
