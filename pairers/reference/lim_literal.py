@@ -159,10 +159,11 @@ class _Round:
             best = 0
             if len(players) >= 2:
                 x = min(players)
-                best = self.most_pairs(players - {x})
-                for y in players:
-                    if self.compatible(x, y):
+                for y in sorted(players):
+                    if best < len(players) // 2 and self.compatible(x, y):
                         best = max(best, 1 + self.most_pairs(players - {x, y}))
+                if best < len(players) // 2:  # x may stay unpaired
+                    best = max(best, self.most_pairs(players - {x}))
             self._most[players] = best
         return self._most[players]
 
