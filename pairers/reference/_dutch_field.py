@@ -17,7 +17,7 @@ from trfcheck.pairers.core.state import (
     participants,
     player_states,
 )
-from trfcheck.trf.model import Colour, Tournament
+from trfcheck.trf.model import Colour, Player, ResultCode, Tournament
 
 from ._dutch_completion import Completion
 
@@ -33,7 +33,8 @@ class Field:
 
     edition: str
     round_no: int
-    ids: tuple[int, ...]  # TPN (start rank) of each number
+    ids: tuple[int, ...]  # start rank of each number
+    pairing_no: tuple[int, ...]  # pairing number in force this round (GHR late entries)
     states: tuple[PlayerState, ...]
     score: tuple[int, ...]  # pairing score, art. 1.1 (C.04.7 virtual points included)
     topscorer: tuple[bool, ...]  # art. 1.8 / A.7
@@ -71,6 +72,7 @@ def field_of(tournament: Tournament, round_no: int, edition: str) -> Field:
         edition=edition,
         round_no=round_no,
         ids=ids,
+        pairing_no=_pairing_numbers(tournament, round_no, ids),
         states=states,
         score=score,
         topscorer=topscorer,
@@ -116,6 +118,33 @@ def _partners(
     return tuple(out)
 
 
+def _pairing_numbers(
+    tournament: Tournament, round_no: int, ids: tuple[int, ...]
+) -> tuple[int, ...]:
+    """The pairing numbers in force for ``round_no`` (C.04.2 initial order and late entries:
+    a player who has not arrived is paired, and given his definitive number, only from the
+    round he plays). A player who takes part in no pairing before this round nor in this
+    one holds no number; the others are numbered 1, 2, ... by start rank. This is the
+    reading of bbpPairings (its effective pairing numbers), which also Gacrux applies;
+    it decides the parity in art. 5.2.5 (2017 E.5)."""
+    present = set(ids)
+
+    def took_part(p: Player) -> bool:
+        for r in range(1, round_no):
+            e = p.entry(r)
+            if e.opponent is not None or e.result in (ResultCode.PAB, ResultCode.FORFEIT_WIN):
+                return True
+        return False
+
+    holders = [
+        p.start_rank
+        for p in sorted(tournament.players, key=lambda q: q.start_rank)
+        if p.start_rank in present or took_part(p)
+    ]
+    number = {pid: k + 1 for k, pid in enumerate(holders)}
+    return tuple(number[i] for i in ids)
+
+
 def _initial_colour(tournament: Tournament) -> Colour:
     """Art. 5.1: the lot, from the file (XXC, 152); else read back from round 1, where the
     higher-ranked player of the first pair got it if its TPN is odd (5.2.5); else White."""
@@ -141,7 +170,7 @@ def colour_of_higher(f: Field, i: int, j: int) -> Colour:
     pa, pb = a.preference, b.preference
     if pa.strength is Strength.NONE and pb.strength is Strength.NONE:
         # 5.2.5: the higher-ranked player gets the initial colour if its TPN is odd.
-        return f.initial if f.ids[i] % 2 == 1 else f.initial.opposite
+        return f.initial if f.pairing_no[i] % 2 == 1 else f.initial.opposite
     # 5.2.1: grant both preferences (a player without one takes what the other leaves).
     if pb.strength is Strength.NONE:
         return pa.colour
