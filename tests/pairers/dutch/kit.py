@@ -18,7 +18,7 @@ from trfcheck.pairers.dutch import DutchSystem
 from trfcheck.trf import read
 from trfcheck.trf.model import ResultCode, Tournament
 
-__all__ = ["boards", "duel", "load", "pair", "show", "tournament_text"]
+__all__ = ["boards", "duel", "histories", "load", "pair", "show", "tournament_text"]
 
 _POINTS = {"1": 10, "=": 5, "0": 0, "+": 10, "-": 0, "U": 10, "H": 5, "F": 10, "Z": 0, ".": 0}
 _MIRROR = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+"}
@@ -80,33 +80,42 @@ def tournament_text(
 def duel(
     first: str, second: str, *, total_rounds: int | None = None, winners: tuple[int, ...] = ()
 ) -> str:
-    """TRF text where players 1 and 2 played the colour sequences ``first`` and ``second``.
+    """``histories`` of two players: only 1 and 2 are paired in the next round."""
+    return histories(first, second, total_rounds=total_rounds, winners=winners)
+
+
+def histories(
+    *sequences: str, total_rounds: int | None = None, winners: tuple[int, ...] = ()
+) -> str:
+    """TRF text where players 1, 2, ... played the colour sequences given, in that order.
 
     A sequence has one letter per round: ``W`` or ``B`` for a game with that colour
-    against a player of its own (start ranks 3 and up, one game each), ``.`` for a
-    half-point bye. Games are drawn, except that the players in ``winners`` (1, 2)
-    win theirs. The other players are absent from the next round (XXZ), so only 1
-    and 2 are paired in it, and they have not met. ``total_rounds`` defaults to
-    two more than the rounds played.
+    against a player of its own (start ranks after the last sequence, one game
+    each), ``.`` for a half-point bye, ``F`` for a full-point bye. Games are drawn,
+    except that the players in ``winners`` win theirs. Every other player is absent
+    from the next round (XXZ), so only the players with sequences are paired in
+    it, and none of them has met another. ``total_rounds`` defaults to two more
+    than the rounds played.
     """
-    rounds = len(first)
-    if len(second) != rounds:
-        raise ValueError("both sequences need one letter per round")
-    rows = [["Z"] * rounds for _ in range(2 * rounds + 2)]
-    next_filler = 3
-    for player, sequence in ((1, first), (2, second)):
+    rounds = len(sequences[0])
+    if any(len(sequence) != rounds for sequence in sequences):
+        raise ValueError("every sequence needs one letter per round")
+    games = sum(letter in "WB" for sequence in sequences for letter in sequence)
+    rows = [["Z"] * rounds for _ in range(len(sequences) + games)]
+    next_filler = len(sequences) + 1
+    for player, sequence in enumerate(sequences, 1):
         for r, letter in enumerate(sequence):
-            if letter == ".":
-                rows[player - 1][r] = "H"
+            if letter in ".F":
+                rows[player - 1][r] = "H" if letter == "." else "F"
                 continue
             own, other = ("w", "b") if letter == "W" else ("b", "w")
             result, mirror = ("1", "0") if player in winners else ("=", "=")
             rows[player - 1][r] = f"{next_filler}{own}{result}"
             rows[next_filler - 1][r] = f"{player}{other}{mirror}"
             next_filler += 1
-    absent = " ".join(str(f) for f in range(3, next_filler))
+    absent = " ".join(str(f) for f in range(len(sequences) + 1, next_filler))
     return tournament_text(
-        [" ".join(row) for row in rows[: next_filler - 1]],
+        [" ".join(row) for row in rows],
         total_rounds=total_rounds or rounds + 2,
         extra=[f"XXZ {absent}"] if absent else [],
     )
