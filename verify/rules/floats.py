@@ -105,30 +105,18 @@ def _dubov(ctx: Context) -> list[Violation]:
             for pid in sorted(now):
                 if counts.get(pid, 0) >= max_t:
                     rule = "C.04.4.1 [C8]" if new else "C.04.4.1 C.8"
-                    out.append(
-                        Violation(
-                            "FLT003",
-                            Severity.WARNING,
-                            r,
-                            (pid,),
-                            rule,
-                            f"player {pid} upfloats although already upfloated {counts[pid]} "
-                            f"times (maximum upfloater, MaxT = {max_t}; {rule} minimises this)",
-                        )
+                    text = (
+                        f"player {pid} upfloats although already upfloated {counts[pid]} "
+                        f"times (maximum upfloater, MaxT = {max_t}; {rule} minimises this)"
                     )
+                    out.append(Violation("FLT003", Severity.WARNING, r, (pid,), rule, text))
                 if pid in previous:
                     rule = "C.04.4.1 [C10]" if new else "C.04.4.1 C.10"
-                    out.append(
-                        Violation(
-                            "FLT004",
-                            Severity.WARNING,
-                            r,
-                            (pid,),
-                            rule,
-                            f"player {pid} upfloats again after upfloating in round {r - 1} "
-                            f"({rule} minimises this)",
-                        )
+                    text = (
+                        f"player {pid} upfloats again after upfloating in round {r - 1} "
+                        f"({rule} minimises this)"
                     )
+                    out.append(Violation("FLT004", Severity.WARNING, r, (pid,), rule, text))
         for pid in now:
             counts[pid] = counts.get(pid, 0) + 1
         previous = now

@@ -35,33 +35,16 @@ def check_ranks(ctx: Context, tiebreaks: TieBreakList | None) -> list[Violation]
         criteria = listed.criteria()
     except ValueError as error:
         return [Violation("STD002", Severity.INFO, None, (), "TRF 202/212", str(error))]
-    data = Rounds.of(t, capped=ctx.rules is Rules.R2026)
-    declared = all(p.points is not None for p in t.players)
-    if declared:
-        # Rank by the points the file declares: a wrong points column is PTS001's finding,
-        # and ranks that follow it are consistent with the file's own standings.
-        data.pts.update({p.start_rank: p.points or 0 for p in t.players})
-    table = standings(data, criteria)
+    table = standings(_rounds(ctx), criteria)
     out: list[Violation] = []
     names = ", ".join(tb.text or tb.code for tb in table.applied)
     if table.skipped:
         first = table.skipped[0]
-        out.append(
-            Violation(
-                "STD002",
-                Severity.INFO,
-                None,
-                (),
-                "C.07 art. 4.2",
-                f"tie-break {first.text or first.code} is not computed by trfcheck: ranks are "
-                f"checked on {names} only",
-            )
-        )
+        first_name = first.text or first.code
+        text = f"tie-break {first_name} is not computed by trfcheck: ranks are checked on {names}"
+        out.append(Violation("STD002", Severity.INFO, None, (), "C.07 art. 4.2", text))
     rule = "C.07 art. 4.2" if tiebreaks is not None else "C.07 art. 4.2 (points only)"
-    # Players without a rank (withdrawn, not classified) hold no place in the file's list.
-    ranked = {p.start_rank for p in t.players if p.rank}
-    groups = tuple(g for g in (tuple(x for x in g if x in ranked) for g in table.groups) if g)
-    positions = Standings(groups, table.applied, table.skipped).positions()
+    positions = _positions(ctx, table)
     for p in t.players:
         if not p.rank:
             continue
@@ -69,15 +52,27 @@ def check_ranks(ctx: Context, tiebreaks: TieBreakList | None) -> list[Violation]
         if low <= p.rank <= high:
             continue
         expected = str(low) if low == high else f"{low}-{high}"
-        out.append(
-            Violation(
-                "STD001",
-                Severity.ERROR,
-                None,
-                (p.start_rank,),
-                rule,
-                f"player {p.start_rank} is ranked {p.rank}, but the standings by {names} "
-                f"put the player at {expected} ({rule})",
-            )
+        text = (
+            f"player {p.start_rank} is ranked {p.rank}, but the standings by {names} "
+            f"put the player at {expected} ({rule})"
         )
+        out.append(Violation("STD001", Severity.ERROR, None, (p.start_rank,), rule, text))
     return out
+
+
+def _rounds(ctx: Context) -> Rounds:
+    """The tie-break data; PTS is the declared points when every player has them (a wrong
+    points column is PTS001's finding; ranks that follow it match the file's standings)."""
+    t = ctx.tournament
+    data = Rounds.of(t, capped=ctx.rules is Rules.R2026)
+    if all(p.points is not None for p in t.players):
+        data.pts.update({p.start_rank: p.points or 0 for p in t.players})
+    return data
+
+
+def _positions(ctx: Context, table: Standings) -> dict[int, tuple[int, int]]:
+    """Positions among ranked players: one without a rank (withdrawn, not classified) holds
+    no place in the file's list."""
+    ranked = {p.start_rank for p in ctx.tournament.players if p.rank}
+    groups = tuple(g for g in (tuple(x for x in g if x in ranked) for g in table.groups) if g)
+    return Standings(groups, table.applied, table.skipped).positions()
