@@ -29,6 +29,7 @@ from trfcheck.pairers.core.weights import FieldLayout
 from .colours import colour_costs
 from .completion import Completion
 from .context import RoundContext
+from .criteria2017 import Psd, floater_entry, pair_values
 
 __all__ = ["Bracket", "Solution", "solve"]
 
@@ -47,6 +48,7 @@ class Bracket:
     candidates: frozenset[int]  # PAB candidates (C5); empty when the field is even
     c9: bool  # C9 applies in this bracket
     s1_size: int | None = None  # remainder pairs, when the exchange fields are wanted
+    complete: bool = True  # completion binds (2026 C4 always; 2017 C.4 in the PPB and the CLB)
 
 
 @dataclass(slots=True)
@@ -86,10 +88,25 @@ class _Weights:
         for _ in range(max(len(b.residents), len(b.mdps))):
             self.powers.append(self.powers[-1] * len(b.residents))
         lay = FieldLayout(nv // 2)
-        max_unplayed = max((ctx.unplayed[x] for x in b.candidates), default=0)
         if full:
             lay.add("C4", 2)
         lay.add("C6", 1)
+        if ctx.edition == "2017":
+            self._layout_2017(lay)
+        else:
+            self._layout_2026(lay)
+        self._add_generation_fields(lay)
+        self.layout = lay
+        self.shift = lay.close()
+        ids: dict[tuple[object, ...], int] = {}
+        self.sig = {x: ids.setdefault(self._signature(x), len(ids)) for x in self.kind}
+        self.nsig = len(ids) + 1
+        self.cache: dict[int, int] = {}
+
+    def _layout_2026(self, lay: FieldLayout) -> None:
+        """C7-C21 of the 2026 edition (C4 and C6 are already in ``lay``)."""
+        ctx, b = self.ctx, self.b
+        max_unplayed = max((ctx.unplayed[x] for x in b.candidates), default=0)
         for s in self.mdp_levels:
             lay.add(f"C7:{s}", 1)
         lay.add("C8", 1)
@@ -102,13 +119,31 @@ class _Weights:
         for c in ("C18", "C19", "C20", "C21"):
             for s in self.mdp_levels:
                 lay.add(f"{c}:{s}", 1)
-        self._add_generation_fields(lay)
-        self.layout = lay
-        self.shift = lay.close()
-        ids: dict[tuple[object, ...], int] = {}
-        self.sig = {x: ids.setdefault(self._signature(x), len(ids)) for x in self.kind}
-        self.nsig = len(ids) + 1
-        self.cache: dict[int, int] = {}
+
+    def _layout_2017(self, lay: FieldLayout) -> None:
+        """C.6-C.19 of the 2017 edition (C.5, the number of pairs, is the field C6)."""
+        ctx, b = self.ctx, self.b
+        inside = [*b.mdps, *b.residents]
+        self.low = min(ctx.score[x] for x in inside)
+        values = pair_values(ctx, inside)
+        self.psd = Psd("PSD", values | {floater_entry(ctx, x, self.low) for x in inside})
+        self.psd.add(lay, 3)
+        if b.nxt:
+            lay.add("C8", 1)
+            nxt_players = [*inside, *b.floats, *b.nxt]
+            self.low_next = ctx.score[b.nxt[0]]
+            self.psd7 = Psd(
+                "PSD7",
+                pair_values(ctx, nxt_players)
+                | {floater_entry(ctx, x, self.low_next) for x in nxt_players},
+            )
+            self.psd7.add(lay, 3)
+        for c in ("C10", "C11", "C12", "C13", "C14", "C15", "C16", "C17"):
+            lay.add(c, 2)
+        entries = values | {floater_entry(ctx, x, self.low) for x in inside}
+        self.sd = [Psd(name, entries) for name in ("SD16", "SD17", "SD18", "SD19")]
+        for sd in self.sd:
+            sd.add(lay, 3)
 
     def _add_generation_fields(self, lay: FieldLayout) -> None:
         b = self.b
@@ -166,11 +201,16 @@ class _Weights:
         if self.full:
             cand = self.b.candidates
             w += ((u not in cand) + (v not in cand)) << sh["C4"]
+        e2017 = ctx.edition == "2017"
         if ku <= RES and kv == RES:
-            return w + self._bracket_pair(u, v, ku)
+            return w + (self._bracket_pair_2017(u, v) if e2017 else self._bracket_pair(u, v, ku))
         if kv == NEXT:
-            # a pair of the next bracket (C8): downfloater or next resident with next resident
+            # a pair of the next bracket (C8; 2017 C.7): downfloater or resident with resident
             w += 1 << sh["C8"]
+            if e2017:
+                f = (floater_entry(ctx, u, self.low_next), floater_entry(ctx, v, self.low_next))
+                d = abs(ctx.score[u] - ctx.score[v])
+                return w + self.psd7.weight(sh, 1, (d,), f)
             if ku != NEXT:
                 w += 1 << sh[f"C8:{ctx.score[u]}"]
             return w
@@ -218,6 +258,37 @@ class _Weights:
         w += (2 - c13) << sh["C13"]
         return w
 
+    def _bracket_pair_2017(self, u: int, v: int) -> int:
+        """A pair made in the bracket, 2017: C.5, C.6 (PSD), C.7 (it no longer floats into
+        the next bracket), C.8-C.15 as 2026 C10-C17 (by A.4: a paired player receives a
+        downfloat only against a lower score), C.16-C.19."""
+        ctx, sh, b = self.ctx, self.shift, self.b
+        hi, lo = (u, v) if u < v else (v, u)
+        score = ctx.score
+        diff = score[hi] - score[lo]
+        fu, fv = floater_entry(ctx, u, self.low), floater_entry(ctx, v, self.low)
+        w = (1 << sh["C6"]) + self.psd.weight(sh, 1, (diff,), (fu, fv))
+        if b.nxt:
+            nu = floater_entry(ctx, u, self.low_next)
+            nv = floater_entry(ctx, v, self.low_next)
+            w += self.psd7.weight(sh, 0, (), (nu, nv))
+        c10, c11, c12, c13 = colour_costs(ctx, hi, lo)
+        w += ((2 - c10) << sh["C10"]) + ((2 - c11) << sh["C11"])
+        w += ((2 - c12) << sh["C12"]) + ((2 - c13) << sh["C13"])
+        mdps = set(b.mdps)
+        for x, other in ((u, v), (v, u)):
+            if x not in mdps and score[x] <= score[other]:
+                w += (ctx.down1[x] << sh["C14"]) + (ctx.down2[x] << sh["C16"])
+        if diff:
+            w += ((not ctx.up1[lo]) << sh["C15"]) + ((not ctx.up2[lo]) << sh["C17"])
+        for sd, flag in ((self.sd[0], ctx.down1), (self.sd[2], ctx.down2)):
+            added = (diff,) if flag[hi] and diff else ()
+            removed = tuple(floater_entry(ctx, x, self.low) for x in (u, v) if flag[x])
+            w += sd.weight(sh, 1, added, removed)
+        for sd, flag in ((self.sd[1], ctx.up1), (self.sd[3], ctx.up2)):
+            w += sd.weight(sh, 1, (diff,) if flag[lo] and diff else (), ())
+        return w
+
     def _generation(self, u: int, v: int, ku: int) -> int:
         b, sh = self.b, self.shift
         if ku == MDP:
@@ -262,7 +333,7 @@ def solve(ctx: RoundContext, b: Bracket, completion: Completion) -> Solution:
     mate = _match(ctx, _Weights(ctx, b, full=False))
     in_bracket = set(b.mdps) | set(b.residents)
     left = [x for x in (*b.mdps, *b.residents, *b.floats, *b.nxt) if x not in mate]
-    if not completion.feasible(left + b.rest, b.candidates):
+    if b.complete and not completion.feasible(left + b.rest, b.candidates):
         mate = _match(ctx, _Weights(ctx, b, full=True))
     pairs = sorted(
         (min(x, y), max(x, y))

@@ -55,6 +55,8 @@ def pair_brackets(
     check = Completion(ctx)
     candidates, pab_score = pab_candidates(ctx, check)
     groups = [list(g) for _, g in groupby(range(ctx.n), key=lambda i: ctx.score[i])]
+    if ctx.edition == "2017":
+        return _pair_brackets_2017(ctx, groups, candidates, check, observer)
     floaters: list[int] = []
     pairs: list[tuple[int, int]] = []
     for k, residents in enumerate(groups):
@@ -75,6 +77,60 @@ def pair_brackets(
     return pairs, (floaters[0] if floaters else None)
 
 
+def _pair_brackets_2017(
+    ctx: RoundContext,
+    groups: list[list[int]],
+    candidates: frozenset[int],
+    check: Completion,
+    observer: BracketObserver | None,
+) -> tuple[list[tuple[int, int]], int | None]:
+    """Dutch 2017 A.9: pair top-down without completion; when the downfloaters of the bracket
+    just paired and the players below cannot complete the round, that bracket is the
+    Penultimate Pairing Bracket: it is paired again with C.4 (and without C.7), and its
+    downfloaters with every lower player form the Collapsed Last Bracket."""
+    floaters: list[int] = []
+    pairs: list[tuple[int, int]] = []
+    for k, residents in enumerate(groups):
+        nxt = groups[k + 1] if k + 1 < len(groups) else []
+        rest = [x for g in groups[k + 2 :] for x in g]
+        mdps = sorted(floaters)
+        last = not nxt
+        args = (ctx, mdps, residents, nxt, rest, candidates, check)
+        made, floaters = _pair_bracket(*args, c9=False, complete=last)
+        if not last and not check.feasible(floaters + nxt + rest, candidates):
+            collapsed = nxt + rest
+            made, floaters = _pair_bracket(
+                ctx, mdps, residents, [], collapsed, candidates, check, c9=False
+            )
+            _observe(observer, mdps, residents, [], collapsed, candidates, made, floaters)
+            pairs.extend(made)
+            mdps = sorted(floaters)
+            made, floaters = _pair_bracket(ctx, mdps, collapsed, [], [], candidates, check, False)
+            _observe(observer, mdps, collapsed, [], [], candidates, made, floaters)
+            pairs.extend(made)
+            break
+        _observe(observer, mdps, residents, nxt, rest, candidates, made, floaters)
+        pairs.extend(made)
+    if len(floaters) > 1 or (floaters and floaters[0] not in candidates):
+        raise NoValidPairing("the last bracket could not be completed (C.4)")
+    return pairs, (floaters[0] if floaters else None)
+
+
+def _observe(
+    observer: BracketObserver | None,
+    mdps: list[int],
+    residents: list[int],
+    nxt: list[int],
+    rest: list[int],
+    candidates: frozenset[int],
+    made: list[tuple[int, int]],
+    floaters: list[int],
+) -> None:
+    if observer is not None:
+        bracket = Bracket(mdps, residents, [], nxt, rest, candidates, False)
+        observer(bracket, made, floaters)
+
+
 def _pair_bracket(
     ctx: RoundContext,
     mdps: list[int],
@@ -84,6 +140,7 @@ def _pair_bracket(
     candidates: frozenset[int],
     check: Completion,
     c9: bool,
+    complete: bool = True,
 ) -> tuple[list[tuple[int, int]], list[int]]:
     """Art. 3: the MDP-pairing (heterogeneous bracket), then the remainder; returns the
     bracket's pairs and its downfloaters."""
@@ -92,7 +149,8 @@ def _pair_bracket(
     s1: int | None = None
     pairs: list[tuple[int, int]] = []
     if mdps:
-        sol = solve(ctx, Bracket(mdps, residents, [], nxt, rest, candidates, c9), check)
+        b = Bracket(mdps, residents, [], nxt, rest, candidates, c9, complete=complete)
+        sol = solve(ctx, b, check)
         mdp_set = set(mdps)
         pairs = [(x, y) for x, y in sol.pairs if x in mdp_set]
         paired = {x for pair in pairs for x in pair}
@@ -100,7 +158,7 @@ def _pair_bracket(
         remainder = [x for x in residents if x not in paired]
         s1 = len(sol.pairs) - len(pairs)
     rem_pairs, rem_floaters = _pair_remainder(
-        ctx, remainder, limbo, nxt, rest, candidates, c9, s1, check
+        ctx, remainder, limbo, nxt, rest, candidates, c9, s1, check, complete
     )
     return pairs + rem_pairs, sorted(limbo + rem_floaters)
 
@@ -115,12 +173,13 @@ def _pair_remainder(
     c9: bool,
     s1: int | None,
     check: Completion,
+    complete: bool = True,
 ) -> tuple[list[tuple[int, int]], list[int]]:
     """Pair a homogeneous bracket or a remainder (art. 3.6); returns its pairs and downfloaters."""
     if not remainder:
         return [], []
     size = s1 if s1 is not None else len(remainder) // 2
-    b = Bracket([], remainder, limbo, nxt, rest, candidates, c9, s1_size=size)
+    b = Bracket([], remainder, limbo, nxt, rest, candidates, c9, s1_size=size, complete=complete)
     sol = solve(ctx, b, check)
     if s1 is None and len(sol.pairs) != size:
         b.s1_size = len(sol.pairs)
