@@ -180,6 +180,13 @@ def cases() -> list[Case]:
             [("RMT001", "error", 5, [2, 6])],
         ),
         Case(
+            "rematch_forbidden_pairs",
+            "XXP forbids 5-6 (they play in round 2); 260 forbids 1-3 in rounds 4-5 (round 5)",
+            a,
+            [("RMT002", "error", 2, [5, 6]), ("RMT002", "error", 5, [1, 3])],
+            extra=["XXP 5 6", "260   4   5    1    3"],
+        ),
+        Case(
             "colours_three_in_a_row",
             "round 3 game 1-2 with colours swapped: 1 gets B B B, 2 gets W W W in rounds 2-4",
             [*a[:2], r3_swapped, *a[3:]],
