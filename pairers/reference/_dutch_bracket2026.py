@@ -1,40 +1,22 @@
-"""One bracket of the Dutch system, 2026 edition: candidates in the handbook's order (art.
-3-4), evaluated on the criteria in order (art. 2), the first perfect one or else the best.
-
-A candidate is a tuple (pairs, downfloaters). Its evaluation is a tuple with one entry per
-criterion, C5 to C21, so that Python's tuple order is the priority order of art. 3.8: a
-smaller evaluation is a better candidate. C1-C4 make a candidate illegal instead.
-
-Notes: the search is exponential and meant for brackets of about a dozen players. Finding
-"the first candidate in generation order whose evaluation is the best one" is what art.
-3.4-3.8 ask (a perfect candidate is the first one that cannot be bettered; without one, the
-best wins and ties go to the earlier). It is done in two passes, neither of which changes
-the result: first the generation order is walked looking for a candidate that reaches a
-lower bound of every criterion (a perfect candidate); if none shows up within a budget,
-every distinct set of pairs the generation can produce is evaluated once, and the
-generation order is walked again to the first candidate with the best evaluation. Pairs
-that no accepted candidate can contain (C1/C3, or a count already above the target) are
-skipped during the walk; skipping them removes candidates without reordering the rest.
-"""
+"""One bracket of the Dutch system, 2026 edition: the criteria C5-C21 (art. 2.3-2.4) on
+the candidates that ``BracketSearch`` generates in the order of art. 3-4."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Sequence
 from itertools import combinations
 from typing import NamedTuple
 
-from trfcheck.pairers.base import NoValidPairing
 from trfcheck.pairers.core.state import Float, Strength
 from trfcheck.trf.model import Colour
 
 from ._dutch_completion import EVEN, bits, mask_of
-from ._dutch_field import Field, colour_of_higher
-from ._dutch_order import Pair, exchanges, mdp_set_order, transpositions
+from ._dutch_field import Field
+from ._dutch_order import Pair, mdp_set_order
+from ._dutch_search import BracketSearch, Candidate, Score, pair_colours
 
-__all__ = ["Bracket", "Candidate", "Evaluation", "pair_colours"]
+__all__ = ["Bracket2026"]
 
-Candidate = tuple[tuple[Pair, ...], tuple[int, ...]]
-BUDGET = 3000  # pairs tried looking for a perfect candidate before the exhaustive pass
 Diffs = tuple[int, ...]
 
 
@@ -65,9 +47,6 @@ class PairPart(NamedTuple):
     c19: Diffs
     c21: Diffs
 
-    def counts(self) -> tuple[int, int, int, int, int, int]:
-        return (self.c10, self.c11, self.c12, self.c13, self.c15, self.c17)
-
 
 class Evaluation(NamedTuple):
     """C5-C21 in priority order: tuple order is art. 3.8's "better" (smaller wins)."""
@@ -90,23 +69,13 @@ class Evaluation(NamedTuple):
     c20: tuple[tuple[int, int], ...]
     c21: Diffs
 
-    def counts(self) -> tuple[int, int, int, int, int, int]:
-        return (self.c10, self.c11, self.c12, self.c13, self.c15, self.c17)
 
+class Bracket2026(BracketSearch):
+    """A bracket under the 2026 criteria. Every bracket keeps completion (C4) and the PAB
+    score (C5): there is no collapsed last bracket in this edition (art. 1.9)."""
 
-class _GiveUp(Exception):
-    """The budget for finding a perfect candidate ran out."""
-
-
-def pair_colours(f: Field, pair: Pair) -> tuple[Colour, Colour]:
-    """Art. 5.2: the colours of (higher-ranked, lower-ranked) player of ``pair``."""
-    c = colour_of_higher(f, pair[0], pair[1])
-    return c, c.opposite
-
-
-class Bracket:
-    """A bracket (art. 1.3.2): ``mdps`` moved down from above, ``residents`` one scoregroup;
-    ``lower`` is the mask of every player below it, ``next_group`` the next scoregroup."""
+    HEAD = 3  # C5, C6, C7
+    F_ONLY = 5  # C5-C9
 
     def __init__(
         self,
@@ -116,139 +85,33 @@ class Bracket:
         lower: int,
         next_group: Sequence[int],
     ) -> None:
-        self.f = f
-        self.mdps = tuple(sorted(mdps))
-        self.residents = tuple(sorted(residents))
-        self.lower = lower
-        self.next_group = tuple(next_group)
-        self.mdp_mask = mask_of(self.mdps)
-        self.mask = self.mdp_mask | mask_of(self.residents)
+        super().__init__(f, mdps, residents, lower, next_group)
         self.resident_score = f.score[self.residents[0]]
-        self._floater_memo: dict[int, Head | None] = {}
-        self._pair_memo: dict[Pair, PairPart] = {}
-        self._seen = 0
+        self._parts: dict[Pair, PairPart] = {}
+        self._floaters: dict[int, Head | None] = {}
 
-    # ----------------------------------------------------------------- the procedure
+    def _floater_criteria(self, floaters: int) -> Score | None:
+        h = self._floater_part(floaters)
+        return None if h is None else h[:5]
 
-    def pair(self) -> Candidate:
-        """Art. 3: the accepted candidate of this bracket; raises NoValidPairing if every
-        candidate breaks C1-C4 (art. 1.9.3: the arbiter decides)."""
-        heads = self._floater_sets()
-        if not heads:
-            raise NoValidPairing(f"no candidate of the bracket {self._ids()} satisfies C1-C4")
-        best_head = min(heads.values())
-        optimal = [m for m, h in heads.items() if h == best_head]
-        m1 = len(self.mdps) - (optimal[0] & self.mdp_mask).bit_count()
-        # Art. 4.4: a set of M1 MDPs is valid if it can be paired and leaves a Limbo that
-        # complies with C7; here "can be paired" is read as "some candidate pairs exactly
-        # these MDPs and reaches the best C5-C7", a stricter test that removes only sets
-        # whose candidates all lose on C4-C7, so the accepted candidate is the same.
-        valid = mdp_set_order([frozenset(bits(self.mdp_mask & ~m)) for m in optimal])
-        assert all(len(s) == m1 for s in valid)
-        target = self._lower_bound(optimal)
-        try:
-            found = self._first(valid, best_head[0], target, None, BUDGET)
-        except _GiveUp:
-            found = None
-        if found is not None:
-            return found
-        target, outcomes = self._best(optimal)
-        found = self._first(valid, best_head[0], target, outcomes, None)
-        assert found is not None, "the best candidate must be generated"
-        return found
+    def _rest_ok(self, rest: int, head: Score) -> bool:
+        return self.f.completion.pab_score(rest) == head[0]
 
-    def _first(
-        self,
-        valid: list[tuple[int, ...]],
-        c5: int,
-        target: Evaluation,
-        outcomes: list[frozenset[Pair]] | None,
-        budget: int | None,
-    ) -> Candidate | None:
-        """Art. 3.7 / 4.5: the first candidate, in generation order, evaluated as ``target``.
+    def _mdp_set_order(self, sets: list[frozenset[int]]) -> list[tuple[int, ...]]:
+        return mdp_set_order(sets)
 
-        Order, from the outside in: MDP set (4.4), transposition of S2 (4.2, the
-        MDP-pairing), exchange in the remainder (4.3), transposition in the remainder.
-        """
-        self._seen = 0
+    def _counts(self, pair: Pair) -> tuple[int, ...]:
+        p = self._pair_part(pair)
+        return (p.c10, p.c11, p.c12, p.c13, p.c15, p.c17)
 
-        def admit(prefix: tuple[Pair, ...], pair: Pair) -> bool:
-            self._seen += 1
-            if budget is not None and self._seen > budget:
-                raise _GiveUp
-            return self._admit(prefix, pair, target, outcomes)
+    def _count_limits(self, target: Score) -> tuple[int, ...]:
+        e = target
+        assert isinstance(e, Evaluation)
+        return (e.c10, e.c11, e.c12, e.c13, e.c15, e.c17)
 
-        for s1 in valid:
-            limbo = tuple(p for p in self.mdps if p not in s1)
-            for mdp_pairs, remainder in transpositions(s1, self.residents, admit):
-                size = self._remainder_pairs(remainder, mask_of(limbo), c5)
-                if size is None:
-                    continue
-                s1r, s2r = remainder[:size], remainder[size:]
-
-                def admit_r(
-                    prefix: tuple[Pair, ...], pair: Pair, mp: tuple[Pair, ...] = mdp_pairs
-                ) -> bool:
-                    return admit(mp + prefix, pair)
-
-                for x1, x2 in exchanges(s1r, s2r):
-                    for pairs, rest in transpositions(x1, x2, admit_r):
-                        cand = (tuple(sorted(mdp_pairs + pairs)), tuple(sorted(limbo + rest)))
-                        if self.evaluate(cand) == target:
-                            return cand
-        return None
-
-    def _admit(
-        self,
-        prefix: tuple[Pair, ...],
-        pair: Pair,
-        target: Evaluation,
-        outcomes: list[frozenset[Pair]] | None,
-    ) -> bool:
-        """Whether some candidate evaluated as ``target`` can contain ``prefix`` + ``pair``."""
-        if not self.f.partners[pair[0]] >> pair[1] & 1:  # C1, C3
-            return False
-        limits = target.counts()
-        for k, total in enumerate(_sum_counts((*prefix, pair), self._pair_part)):
-            if total > limits[k]:
-                return False
-        if outcomes is not None:
-            wanted = {*prefix, pair}
-            return any(wanted <= o for o in outcomes)
-        return True
-
-    def _remainder_pairs(self, remainder: tuple[int, ...], limbo: int, c5: int) -> int | None:
-        """Art. 3.1 MaxPairs of the remainder: the most pairs it can make with C1-C5 kept."""
-        r = mask_of(remainder)
-        for leave in range(len(remainder) % 2, len(remainder) + 1, 2):
-            for out in combinations(remainder, leave):
-                o = mask_of(out)
-                if self.f.completion.perfect(r & ~o) and (
-                    self.f.completion.pab_score(o | limbo | self.lower) == c5
-                ):
-                    return (len(remainder) - leave) // 2
-        return None
-
-    # ------------------------------------------------------------- best candidate
-
-    def _floater_sets(self) -> dict[int, tuple[int, int, tuple[int, ...]]]:
-        """C4-C7 depend on the downfloaters only: every set of downfloaters some legal
-        candidate can leave (no MDP meets another, art. 3.2-3.3), with (C5, C6, C7)."""
-        out: dict[int, tuple[int, int, tuple[int, ...]]] = {}
-        players = self.mdps + self.residents
-        for k in range(len(players) % 2, len(players) + 1, 2):
-            for group in combinations(players, k):
-                m = mask_of(group)
-                if not self.f.completion.perfect(self.mask & ~m, self.mdp_mask):
-                    continue
-                head = self._floater_part(m)
-                if head is not None:
-                    out[m] = (head.c5, head.c6, head.c7)
-        return out
-
-    def _lower_bound(self, optimal: list[int]) -> Evaluation:
-        """A value no candidate can beat, criterion by criterion: the best C5-C9, C14, C16,
-        C18 and C20 over the downfloater sets, and zero / empty for the pair criteria."""
+    def _lower_bound(self, optimal: list[int]) -> Score:
+        """The best C5-C9, C14, C16, C18 and C20 over the downfloater sets, and zero or
+        empty for the criteria of the pairs."""
         parts = [h for h in map(self._floater_part, optimal) if h is not None]
         return Evaluation(
             min(h.c5 for h in parts),
@@ -267,48 +130,6 @@ class Bracket:
             (),
         )  # fmt: skip
 
-    def _best(self, optimal: list[int]) -> tuple[Evaluation, list[frozenset[Pair]]]:
-        """Art. 3.8: the best evaluation over every candidate, and every set of pairs that
-        reaches it. Candidates are grouped by downfloaters, best C5-C9 first."""
-        heads = {m: h for m in optimal if (h := self._floater_part(m)) is not None}
-        best_head = min(h[:5] for h in heads.values())
-        best: Evaluation | None = None
-        outcomes: list[frozenset[Pair]] = []
-        for m, h in heads.items():
-            if h[:5] != best_head:
-                continue
-            for pairs in self._matchings(self.mask & ~m, best):
-                e = self.evaluate((pairs, tuple(bits(m))))
-                assert e is not None
-                if best is None or e < best:
-                    best, outcomes = e, [frozenset(pairs)]
-                elif e == best:
-                    outcomes.append(frozenset(pairs))
-        assert best is not None
-        return best, outcomes
-
-    def _matchings(self, mask: int, bound: Evaluation | None) -> Iterator[tuple[Pair, ...]]:
-        """Every pairing of all of ``mask`` (C1, C3, no two MDPs together); pairings whose
-        C10-C13 counts already exceed those of ``bound`` are cut short."""
-
-        def walk(m: int, pairs: tuple[Pair, ...]) -> Iterator[tuple[Pair, ...]]:
-            if bound is not None and pairs:
-                sums = _sum_counts(pairs, self._pair_part)[:4]
-                if sums > bound.counts()[:4]:
-                    return
-            if m == 0:
-                yield tuple(sorted(pairs))
-                return
-            low = m & -m
-            i = low.bit_length() - 1
-            options = self.f.partners[i] & m & ~low
-            if low & self.mdp_mask:
-                options &= ~self.mdp_mask
-            for j in bits(options):
-                yield from walk(m & ~low & ~(1 << j), (*pairs, (i, j)))
-
-        yield from walk(mask, ())
-
     # ------------------------------------------------------------------ criteria
 
     def evaluate(self, cand: Candidate) -> Evaluation | None:
@@ -318,7 +139,13 @@ class Bracket:
         if head is None:
             return None
         parts = [self._pair_part(p) for p in pairs]
-        c10, c11, c12, c13, c15, c17 = _sum_counts(pairs, self._pair_part)
+        c10, c11, c12, c13 = (
+            sum(p.c10 for p in parts),
+            sum(p.c11 for p in parts),
+            sum(p.c12 for p in parts),
+            sum(p.c13 for p in parts),
+        )
+        c15, c17 = sum(p.c15 for p in parts), sum(p.c17 for p in parts)
         c19 = tuple(sorted((d for p in parts for d in p.c19), reverse=True))
         c21 = tuple(sorted((d for p in parts for d in p.c21), reverse=True))
         h = head
@@ -329,8 +156,8 @@ class Bracket:
 
     def _floater_part(self, floaters: int) -> Head | None:
         """The criteria fixed by the downfloaters alone: C5-C9, C14, C16, C18, C20."""
-        if floaters in self._floater_memo:
-            return self._floater_memo[floaters]
+        if floaters in self._floaters:
+            return self._floaters[floaters]
         f = self.f
         c5 = f.completion.pab_score(floaters | self.lower)
         part: Head | None = None
@@ -347,7 +174,7 @@ class Bracket:
                 self._c18(floaters, 1),
                 self._c18(floaters, 2),  # C20
             )
-        self._floater_memo[floaters] = part
+        self._floaters[floaters] = part
         return part
 
     def _c8(self, floaters: int, c5: int) -> tuple[int, tuple[int, ...]]:
@@ -404,7 +231,7 @@ class Bracket:
 
     def _pair_part(self, pair: Pair) -> PairPart:
         """What one pair adds to C10-C13, C15, C17 (counts) and C19, C21 (differences)."""
-        known = self._pair_memo.get(pair)
+        known = self._parts.get(pair)
         if known is not None:
             return known
         f = self.f
@@ -434,19 +261,5 @@ class Bracket:
             (diff,) if up1 else (),  # C19: their score differences
             (diff,) if up2 else (),  # C21
         )  # fmt: skip
-        self._pair_memo[pair] = part
+        self._parts[pair] = part
         return part
-
-    def _ids(self) -> list[int]:
-        return [self.f.ids[x] for x in self.mdps + self.residents]
-
-
-def _sum_counts(
-    pairs: Sequence[Pair], part: Callable[[Pair], PairPart]
-) -> tuple[int, int, int, int, int, int]:
-    """C10-C13, C15 and C17 summed over ``pairs``."""
-    t = [0] * 6
-    for p in pairs:
-        for k, v in enumerate(part(p).counts()):
-            t[k] += v
-    return (t[0], t[1], t[2], t[3], t[4], t[5])

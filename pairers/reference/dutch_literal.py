@@ -30,10 +30,11 @@ from itertools import groupby
 from trfcheck.pairers.base import Board, Bye, NoValidPairing, RoundPairing
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
-from ._dutch_bracket import Bracket, pair_colours
+from ._dutch_bracket2026 import Bracket2026
 from ._dutch_completion import mask_of
 from ._dutch_field import EDITIONS, Field, field_of
 from ._dutch_order import Pair
+from ._dutch_search import pair_colours
 
 __all__ = ["pair_literal"]
 
@@ -71,7 +72,7 @@ def _pair_round_2026(f: Field) -> tuple[list[Pair], int | None]:
     for k, residents in enumerate(groups):
         lower = mask_of([x for g in groups[k + 1 :] for x in g])
         nxt = groups[k + 1] if k + 1 < len(groups) else ()
-        made, mdps = Bracket(f, mdps, residents, lower, nxt).pair()
+        made, mdps = Bracket2026(f, mdps, residents, lower, nxt).pair()
         pairs.extend(made)
     if len(mdps) > 1:  # cannot happen: C4 held after the last bracket
         raise NoValidPairing("the last bracket left more than one player unpaired")
