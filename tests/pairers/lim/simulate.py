@@ -13,14 +13,15 @@ from dataclasses import replace
 from trfcheck.pairers.base import PairingSystem, RoundPairing
 from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry, Tournament
 
-__all__ = ["apply_round", "new_tournament", "play"]
+__all__ = ["apply_round", "new_tournament", "play", "with_absences"]
 
 
 def new_tournament(
-    rng: random.Random, n: int, rounds: int, system: str | None = None
+    rng: random.Random, n: int, rounds: int, system: str | None = None, spread: int = 1600
 ) -> Tournament:
-    """``n`` players ranked by rating (start rank 1 = highest), ``rounds`` rounds declared."""
-    ratings = sorted((rng.randint(1000, 2600) for _ in range(n)), reverse=True)
+    """``n`` players ranked by rating (start rank 1 = highest), ``rounds`` rounds declared;
+    ratings drawn from 1000 .. 1000 + ``spread``."""
+    ratings = sorted((rng.randint(1000, 1000 + spread) for _ in range(n)), reverse=True)
     if rng.random() < 0.2:  # a few unrated players at the bottom
         for k in range(rng.randint(1, max(1, n // 5))):
             ratings[n - 1 - k] = 0
@@ -65,7 +66,7 @@ def apply_round(
     return replace(t, players=players)
 
 
-def _absent(t: Tournament, r: int, rng: random.Random, rate: float) -> Tournament:
+def with_absences(t: Tournament, r: int, rng: random.Random, rate: float) -> Tournament:
     """Mark a few players absent in round ``r`` (a zero- or half-point bye written beforehand)."""
     players = []
     for p in t.players:
@@ -88,6 +89,6 @@ def play(
     total = rounds if rounds is not None else (t.total_rounds or 1)
     for r in range(t.rounds_played + 1, total + 1):
         if absent_rate and r > 1:
-            t = _absent(t, r, rng, absent_rate)
+            t = with_absences(t, r, rng, absent_rate)
         t = apply_round(t, system.pair(t, r), rng, forfeits)
     return t
