@@ -60,7 +60,7 @@ def test_engine_tournament_replays_without_discrepancy(seed: int) -> None:
     engine = LimSystem()
     for r in range(1, (t.total_rounds or 0) + 1):
         again = engine.pair(t, r)
-        mine = {(b.white, b.black) for b in again.boards}
+        mine: set[tuple[int, int | None]] = {(b.white, b.black) for b in again.boards}
         if again.pab is not None:
             mine.add((again.pab, None))
         assert mine == _published(t, r), f"round {r} differs"
