@@ -40,3 +40,13 @@ def test_dutch_2026_corpus_replays_without_discrepancy(path: Path) -> None:
     assert len(rounds) == tournament.rounds_played > 0
     bad = [(r.round_no, r.error or (r.expected, r.published)) for r in rounds if not r.ok]
     assert not bad, f"{path.name}: discrepant rounds {bad[:2]}"
+
+
+@pytest.mark.parametrize("path", _params("bbpPairings-v5-dutch2017"))
+def test_dutch_2017_corpus_replays_without_discrepancy(path: Path) -> None:
+    """Issue 8, acceptance 1: bbpPairings v5.0.1 implements the 2017 rules (C.04.3 till 2026)."""
+    tournament = read_file(path).tournament
+    rounds = replay(tournament, DutchSystem("2017"))
+    assert len(rounds) == tournament.rounds_played > 0
+    bad = [(r.round_no, r.error or (r.expected, r.published)) for r in rounds if not r.ok]
+    assert not bad, f"{path.name}: discrepant rounds {bad[:2]}"
