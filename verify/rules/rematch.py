@@ -66,7 +66,8 @@ def check_forbidden(ctx: Context) -> list[Violation]:
                             pair,
                             "TRF 260/XXP",
                             f"players {pair[0]} and {pair[1]} are paired although the file "
-                            "forbids this pair in this round (260/XXP record; absolute like C1)",
+                            "forbids this pair in this round (TRF 260/XXP; engines treat it "
+                            "as absolute, like C.04.3 C1)",
                         )
                     )
                     break
