@@ -27,7 +27,9 @@ PAIR_PC = "/work/tools/pair-pc"
 
 def _field(rng: random.Random, n: int, rounds: int) -> Tournament:
     ratings = sorted((rng.randint(1400, 2400) for _ in range(n)), reverse=True)
-    players = tuple(Player(start_rank=i + 1, name=f"P{i + 1}", rating=r) for i, r in enumerate(ratings))
+    players = tuple(
+        Player(start_rank=i + 1, name=f"P{i + 1}", rating=r) for i, r in enumerate(ratings)
+    )
     colour = Colour.WHITE if rng.random() < 0.5 else Colour.BLACK
     return Tournament(players=players, total_rounds=rounds, initial_colour=colour)
 
@@ -73,7 +75,9 @@ def _theirs(path: Path, maxi: bool) -> tuple[set[tuple[int, int]], int | None] |
     return boards, pab
 
 
-def _describe(ours: tuple[set[tuple[int, int]], int | None], theirs: tuple[set[tuple[int, int]], int | None]) -> str:
+def _describe(
+    ours: tuple[set[tuple[int, int]], int | None], theirs: tuple[set[tuple[int, int]], int | None]
+) -> str:
     mine = {frozenset(b) for b in ours[0]}
     other = {frozenset(b) for b in theirs[0]}
     if ours[1] != theirs[1]:
@@ -122,7 +126,9 @@ def main() -> None:
                 print(f"t{k:03d} r{r} n={n} maxi={maxi}: {_describe(_ours(ours), theirs)}")
             t = _play(t, ours, rng)
         sys.stdout.flush()
-    print(f"tournaments {a.count}, rounds {rounds}: agree {agree}, differ {differ}, errors {errors}")
+    print(
+        f"tournaments {a.count}, rounds {rounds}: agree {agree}, differ {differ}, errors {errors}"
+    )
 
 
 if __name__ == "__main__":
