@@ -112,7 +112,7 @@ def main() -> None:
             except NoValidPairing:
                 break
             path = out / f"t{k:03d}_r{r}.trf"
-            path.write_text(dumps(t) if r > 1 else dumps(t).replace("XXR", "XXR", 1))
+            path.write_text(dumps(t))
             theirs = _theirs(path, maxi)
             rounds += 1
             if isinstance(theirs, str):
