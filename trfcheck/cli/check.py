@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 import json
+from collections import Counter
 from itertools import zip_longest
 from pathlib import Path
 from typing import Annotated, Any
@@ -11,11 +12,12 @@ from typing import Annotated, Any
 import typer
 from tabulate import tabulate
 
-from trfcheck.cli.common import CommandError, ExitCode, guarded, load_input, report_findings
+from trfcheck.cli.common import CommandError, ExitCode, guarded, load_input
 from trfcheck.cli.pair import type_text
 from trfcheck.pairers.base import UnsupportedRules
 from trfcheck.verify.audit import Audit, audit
 from trfcheck.verify.replay import Pair
+from trfcheck.verify.rules import PairingsFileError, PublishedPairing, read_pairings
 
 __all__ = ["CheckFormat", "audit_json", "register"]
 
@@ -50,12 +52,14 @@ def _lowest(pair: Pair) -> tuple[int, int]:
 
 
 def audit_text(path: str, result: Audit) -> str:
-    """The published and expected boards of each differing round, side by side."""
+    """The rules applied, the differing rounds side by side, then the findings by round."""
     c = result.choice
     lines = [
         f"{path}: {c.system} system, edition {c.edition} ({c.why_edition}); "
         f"{len(result.rounds)} rounds checked, {len(result.discrepant)} differ"
     ]
+    if result.note:
+        lines.append(f"  note: {result.note}")
     for r in result.discrepant:
         head = f"Round {r.round_no}:" + (f" no valid pairing: {r.error}" if r.error else "")
         if r.reason:
@@ -68,7 +72,41 @@ def audit_text(path: str, result: Audit) -> str:
         table = tabulate(rows, headers=["Published", "Expected by the rules"], tablefmt="simple")
         lines.extend("  " + line for line in table.splitlines())
         lines.append(f"  ({len(same)} other boards agree)")
+    lines.extend(_findings_text(result))
     return "\n".join(lines) + "\n"
+
+
+def _findings_text(result: Audit) -> list[str]:
+    """Rule findings grouped by round (tournament-wide ones first)."""
+    lines: list[str] = []
+    current: object = object()
+    for v in sorted(result.violations, key=lambda v: (v.round or 0, v.code)):
+        if v.round != current:
+            current = v.round
+            lines.append("Findings, " + (f"round {v.round}:" if v.round else "whole tournament:"))
+        who = ",".join(str(p) for p in v.players)
+        lines.append(f"  {v.severity.value:<7} {v.code} [{v.rule}] {who}: {v.message}")
+    return lines
+
+
+def summary_table(results: list[tuple[str, Audit]]) -> str:
+    """One row per file: the rules applied, rounds, discrepancies and findings."""
+    rows = []
+    for path, r in results:
+        counts = Counter(v.severity.value for v in r.violations)
+        rows.append(
+            [
+                path,
+                f"{r.choice.system} {r.choice.edition}",
+                len(r.rounds),
+                len(r.discrepant),
+                counts["error"],
+                counts["warning"],
+                counts["info"],
+            ]
+        )
+    headers = ["file", "rules", "rounds", "differ", "errors", "warnings", "info"]
+    return tabulate(rows, headers=headers, tablefmt="simple") + "\n"
 
 
 def audit_json(path: str, result: Audit) -> dict[str, Any]:
@@ -94,21 +132,42 @@ def audit_json(path: str, result: Audit) -> dict[str, Any]:
             "rounds_checked": len(result.rounds),
             "discrepant_rounds": len(result.discrepant),
         },
-        "violations": list(result.violations),
+        "violations": [v.to_dict() for v in result.violations],
+        **({"note": result.note} if result.note else {}),
     }
 
 
-def _audit_one(path: Path, system: str | None, edition: str | None) -> Audit:
+def _audit_one(
+    path: Path, system: str | None, edition: str | None, pairing: PublishedPairing | None
+) -> Audit:
     loaded = load_input(path)
-    report_findings(loaded.findings)
     try:
-        return audit(loaded.tournament, system, edition, type_text(loaded))
+        return audit(
+            loaded.tournament,
+            system,
+            edition,
+            type_text(loaded),
+            document=loaded.document,
+            findings=loaded.findings,
+            pairing=pairing,
+        )
     except KeyError as error:
         raise CommandError(ExitCode.UNSUPPORTED, f"no pairing system named {error}") from None
     except ValueError as error:
         raise CommandError(ExitCode.USAGE, str(error)) from None
     except UnsupportedRules as error:
         raise CommandError(ExitCode.UNSUPPORTED, f"{path}: {error}") from None
+
+
+def _pairing_list(path: Path | None) -> PublishedPairing | None:
+    if path is None:
+        return None
+    try:
+        return read_pairings(path)
+    except OSError as error:
+        raise CommandError(ExitCode.BAD_INPUT, f"{path}: cannot read: {error.strerror}") from None
+    except PairingsFileError as error:
+        raise CommandError(ExitCode.BAD_INPUT, str(error)) from None
 
 
 def check(
@@ -121,19 +180,28 @@ def check(
         typer.Option("--edition", help="Rules edition, e.g. 2026 or 2017 (default: by 042 date)."),
     ] = None,
     fmt: Annotated[CheckFormat, typer.Option("--format", help="Output format.")] = CheckFormat.TEXT,
+    pairings: Annotated[
+        Path | None,
+        typer.Option("--pairings", help="A published pairing list (CSV or JSON) to check."),
+    ] = None,
 ) -> None:
-    """Re-pair every round from the rounds before it and report each discrepancy."""
+    """Re-pair every round from the rounds before it, check the rules, report what differs."""
 
     def body() -> ExitCode:
         worst = ExitCode.OK
+        published = _pairing_list(pairings)
+        results = []
         for path in _inputs(sources):
-            result = _audit_one(path, system, edition)
+            result = _audit_one(path, system, edition, published)
+            results.append((str(path), result))
             if fmt is CheckFormat.JSON:
                 typer.echo(json.dumps(audit_json(str(path), result)))
             else:
                 typer.echo(audit_text(str(path), result), nl=False)
-            if result.discrepant:
+            if result.discrepant or result.errors:
                 worst = ExitCode.FINDINGS
+        if fmt is CheckFormat.TEXT:
+            typer.echo("\n" + summary_table(results), nl=False)
         return worst
 
     raise typer.Exit(guarded(body))
