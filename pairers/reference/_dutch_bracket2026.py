@@ -7,13 +7,12 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import NamedTuple
 
-from trfcheck.pairers.core.state import Float, Strength
-from trfcheck.trf.model import Colour
+from trfcheck.pairers.core.state import Float
 
 from ._dutch_completion import EVEN, bits, mask_of
 from ._dutch_field import Field
 from ._dutch_order import Pair, mdp_set_order
-from ._dutch_search import BracketSearch, Candidate, Score, pair_colours
+from ._dutch_search import BracketSearch, Candidate, Score, colour_counts
 
 __all__ = ["Bracket2026"]
 
@@ -94,8 +93,16 @@ class Bracket2026(BracketSearch):
         h = self._floater_part(floaters)
         return None if h is None else h[:5]
 
+    def _head_key(self, floaters: int) -> Score | None:
+        """C5-C7, without the look-ahead of C8."""
+        c5 = self.f.completion.pab_score_after(floaters, self.lower)
+        if c5 is None:
+            return None
+        scores = sorted((self.f.score[x] for x in bits(floaters)), reverse=True)
+        return (c5, len(scores), tuple(scores))
+
     def _rest_ok(self, rest: int, head: Score) -> bool:
-        return self.f.completion.pab_score(rest) == head[0]
+        return self.f.completion.pab_score_after(rest & ~self.lower, self.lower) == head[0]
 
     def _mdp_set_order(self, sets: list[frozenset[int]]) -> list[tuple[int, ...]]:
         return mdp_set_order(sets)
@@ -159,7 +166,7 @@ class Bracket2026(BracketSearch):
         if floaters in self._floaters:
             return self._floaters[floaters]
         f = self.f
-        c5 = f.completion.pab_score(floaters | self.lower)
+        c5 = f.completion.pab_score_after(floaters, self.lower)
         part: Head | None = None
         if c5 is not None:  # C4: the rest can still be paired
             group = list(bits(floaters))
@@ -193,11 +200,13 @@ class Bracket2026(BracketSearch):
                 if best is not None and key >= best:
                     continue
                 m = mask_of(group)
-                if comp.perfect(nxt & ~m, floaters) and comp.pab_score(m | below) == c5:
+                if comp.perfect(nxt & ~m, floaters) and comp.pab_score_after(m, below) == c5:
                     best = key
             if best is not None:
                 return (k, best)
-        raise AssertionError("the next bracket can always float everyone")
+        # Only when the next bracket is the last and its MDPs could complete the round
+        # only by meeting each other: worse than any next bracket that can be paired.
+        return (len(members) + 1, ())
 
     def _c9(self, group: list[int], c5: int) -> int:
         """C9: unplayed rounds of the PAB assignee, in a bracket that downfloats exactly one
@@ -236,20 +245,7 @@ class Bracket2026(BracketSearch):
             return known
         f = self.f
         hi, lo = pair
-        got = dict(zip(pair, pair_colours(f, pair), strict=True))
-        top = f.topscorer[hi] or f.topscorer[lo]
-        c10 = c11 = c12 = c13 = 0
-        for x in pair:
-            s, c = f.states[x], got[x]
-            pref = s.preference
-            if pref.strength is not Strength.NONE and c is not pref.colour:
-                c12 += 1  # C12: a player who does not get its colour preference
-                if pref.strength is Strength.STRONG:
-                    c13 += 1  # C13: ... its strong colour preference
-            if top:  # C10, C11: topscorers and their opponents
-                cd = s.colour_difference + (1 if c is Colour.WHITE else -1)
-                c10 += cd > 2 or cd < -2
-                c11 += len(s.colours) >= 2 and s.colours[-1] is c and s.colours[-2] is c
+        c10, c11, c12, c13 = colour_counts(f, pair)
         mdp_pair = bool(self.mdp_mask >> hi & 1)  # lo is then a resident: an MDP opponent
         up1 = mdp_pair and f.float_in(lo, 1) is Float.UP
         up2 = mdp_pair and f.float_in(lo, 2) is Float.UP

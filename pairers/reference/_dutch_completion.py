@@ -86,6 +86,14 @@ class Completion:
         self._pab[mask] = result
         return result
 
+    def pab_score_after(self, floaters: int, below: int) -> int | None:
+        """``pab_score`` of the players left when a bracket leaves ``floaters`` unpaired and
+        ``below`` are still to be paired; with nobody below, the floaters are left for good,
+        so more than one of them is no complete pairing."""
+        if below == 0 and floaters.bit_count() > 1:
+            return None
+        return self.pab_score(floaters | below)
+
     def completes(self, mask: int) -> bool:
         """Dutch 2017 A.9 / C.4: the players of ``mask`` admit a complete pairing."""
         return self.pab_score(mask) is not None

@@ -26,13 +26,14 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations
 
 from trfcheck.pairers.base import NoValidPairing
+from trfcheck.pairers.core.state import Strength
 from trfcheck.trf.model import Colour
 
 from ._dutch_completion import bits, mask_of
 from ._dutch_field import Field, colour_of_higher
 from ._dutch_order import Pair, exchanges, transpositions
 
-__all__ = ["BracketSearch", "Candidate", "Score", "pair_colours"]
+__all__ = ["BracketSearch", "Candidate", "Score", "colour_counts", "pair_colours"]
 
 Candidate = tuple[tuple[Pair, ...], tuple[int, ...]]
 Score = tuple[object, ...]  # an evaluation: criteria in priority order, smaller is better
@@ -49,6 +50,29 @@ def pair_colours(f: Field, pair: Pair) -> tuple[Colour, Colour]:
     return c, c.opposite
 
 
+def colour_counts(f: Field, pair: Pair) -> tuple[int, int, int, int]:
+    """Players of ``pair`` counted, under the colours of art. 5.2, by 2026 C10-C13 (2017
+    C.8-C.11): C10 a topscorer or topscorer's opponent ending with a colour difference
+    above +2 or below -2; C11 such a player getting the same colour three times in a row
+    (played games); C12 a player not getting its colour preference; C13 a player not
+    getting its strong colour preference (an absolute one is not "strong")."""
+    got = dict(zip(pair, pair_colours(f, pair), strict=True))
+    top = f.topscorer[pair[0]] or f.topscorer[pair[1]]
+    c10 = c11 = c12 = c13 = 0
+    for x in pair:
+        s, c = f.states[x], got[x]
+        pref = s.preference
+        if pref.strength is not Strength.NONE and c is not pref.colour:
+            c12 += 1
+            if pref.strength is Strength.STRONG:
+                c13 += 1
+        if top:
+            cd = s.colour_difference + (1 if c is Colour.WHITE else -1)
+            c10 += cd > 2 or cd < -2
+            c11 += len(s.colours) >= 2 and s.colours[-1] is c and s.colours[-2] is c
+    return c10, c11, c12, c13
+
+
 class BracketSearch(ABC):
     """A bracket (art. 1.3.2): ``mdps`` moved down from above, ``residents`` from its
     scoregroup; ``lower`` is the mask of every player below it, ``next_group`` the next
@@ -56,6 +80,7 @@ class BracketSearch(ABC):
 
     HEAD: int  # leading criteria that fix MaxPairs, M1 and the Limbo (2026 C5-C7; 2017 C.5-C.6)
     F_ONLY: int  # leading criteria that depend on the downfloaters alone
+    PRUNE_COUNTS = True  # the four criteria after the first F_ONLY are ``_counts``
 
     def __init__(
         self,
@@ -81,6 +106,10 @@ class BracketSearch(ABC):
     def _floater_criteria(self, floaters: int) -> Score | None:
         """The evaluation entries fixed by the downfloaters alone (the first F_ONLY), or
         None if leaving them unpaired breaks an absolute or completion criterion."""
+
+    @abstractmethod
+    def _head_key(self, floaters: int) -> Score | None:
+        """The first HEAD criteria for a set of downfloaters, or None if illegal."""
 
     @abstractmethod
     def evaluate(self, cand: Candidate) -> Score | None:
@@ -119,6 +148,10 @@ class BracketSearch(ABC):
             raise NoValidPairing(f"no candidate of the bracket {ids} satisfies C1-C4")
         best_head = min(heads.values())
         optimal = [m for m, h in heads.items() if h == best_head]
+        # M1 (art. 3.1.3; 2017 B.1.c): the MDPs the best candidates pair; should several
+        # numbers tie, the largest (2017: "the maximum number of MDPs that can be paired").
+        m1 = max(len(self.mdps) - (m & self.mdp_mask).bit_count() for m in optimal)
+        optimal = [m for m in optimal if len(self.mdps) - (m & self.mdp_mask).bit_count() == m1]
         # The sets of M1 MDPs to try: 2026 art. 4.4 calls a set valid if it can be paired and
         # leaves a Limbo that complies with C7; here "can be paired" is read as "some
         # candidate pairs exactly these MDPs and reaches the best head criteria", a stricter
@@ -235,9 +268,9 @@ class BracketSearch(ABC):
                 m = mask_of(group)
                 if not self.f.completion.perfect(self.mask & ~m, self.mdp_mask):
                     continue
-                head = self._head(m)
+                head = self._head_key(m)
                 if head is not None:
-                    out[m] = head[: self.HEAD]
+                    out[m] = head
         return out
 
     def _best(self, optimal: list[int]) -> tuple[Score, list[frozenset[Pair]]]:
@@ -263,7 +296,7 @@ class BracketSearch(ABC):
     def _matchings(self, mask: int, bound: Score | None) -> Iterator[tuple[Pair, ...]]:
         """Every pairing of all of ``mask`` (C1, C3, no two MDPs together); those whose first
         four counted criteria already exceed ``bound``'s are cut short."""
-        limits = None if bound is None else self._count_limits(bound)[:4]
+        limits = None if bound is None or not self.PRUNE_COUNTS else self._count_limits(bound)[:4]
 
         def walk(m: int, pairs: tuple[Pair, ...]) -> Iterator[tuple[Pair, ...]]:
             if limits is not None and pairs and self._sum_counts(pairs)[:4] > limits:

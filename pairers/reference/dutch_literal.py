@@ -30,6 +30,7 @@ from itertools import groupby
 from trfcheck.pairers.base import Board, Bye, NoValidPairing, RoundPairing
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
+from ._dutch_bracket2017 import Bracket2017, Mode
 from ._dutch_bracket2026 import Bracket2026
 from ._dutch_completion import mask_of
 from ._dutch_field import EDITIONS, Field, field_of
@@ -80,7 +81,39 @@ def _pair_round_2026(f: Field) -> tuple[list[Pair], int | None]:
 
 
 def _pair_round_2017(f: Field) -> tuple[list[Pair], int | None]:
-    raise NotImplementedError("the 2017 edition of the literal pairer is not written yet")
+    """Dutch 2017 A.9: if no complete pairing exists the arbiter decides; otherwise pair
+    bracket by bracket from the top. When the downfloaters of the bracket just paired and
+    all lower players cannot complete the round, that bracket is the PPB: it is paired
+    again with C.4, and its downfloaters with every lower player (the collapsed
+    scoregroup) form the CLB, the last bracket. The last bracket gives the PAB."""
+    if f.n == 0:
+        return [], None
+    comp = f.completion
+    if not comp.completes((1 << f.n) - 1):
+        raise NoValidPairing("no pairing of the round satisfies C.1-C.3 (A.9)")
+    groups = _scoregroups(f)
+    pairs: list[Pair] = []
+    mdps: tuple[int, ...] = ()
+    for k, residents in enumerate(groups):
+        below = [x for g in groups[k + 1 :] for x in g]
+        lower = mask_of(below)
+        if not below:
+            made, mdps = Bracket2017(f, mdps, residents, 0, (), Mode.LAST).pair()
+            pairs.extend(made)
+            break
+        made, floaters = Bracket2017(f, mdps, residents, lower, groups[k + 1], Mode.NORMAL).pair()
+        if comp.completes(mask_of(floaters) | lower):
+            pairs.extend(made)
+            mdps = floaters
+            continue
+        made, floaters = Bracket2017(f, mdps, residents, lower, (), Mode.PPB).pair()
+        pairs.extend(made)
+        made, mdps = Bracket2017(f, floaters, below, 0, (), Mode.LAST).pair()
+        pairs.extend(made)
+        break
+    if len(mdps) > 1:  # cannot happen: the last bracket completes the round
+        raise NoValidPairing("the last bracket left more than one player unpaired")
+    return pairs, (mdps[0] if mdps else None)
 
 
 def _scoregroups(f: Field) -> list[tuple[int, ...]]:
