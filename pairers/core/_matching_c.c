@@ -1498,14 +1498,21 @@ static PyObject *do_solve(PyObject *args, int full)
     wids_free(&ids);
     if (rc < 0)
         goto done;
+    /* the search touches no Python object: other threads may run meanwhile */
+    PyThreadState *volatile released = NULL;
     if (setjmp(s->fail)) {
+        if (released)
+            PyEval_RestoreThread(released);
         PyErr_NoMemory();
         goto done;
     }
+    char msg[200];
+    released = PyEval_SaveThread();
     search_init(s);
     run(s);
-    char msg[200];
     const char *err = check ? certify(s, msg, sizeof msg) : NULL;
+    PyEval_RestoreThread(released);
+    released = NULL;
     PyObject *errobj = err ? PyUnicode_FromString(err) : Py_NewRef(Py_None);
     PyObject *mate = list_of_ints(s->mate, s->n);
     if (!full) {

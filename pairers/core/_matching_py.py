@@ -24,6 +24,9 @@ Two departures from the textbook stage structure keep dense graphs fast:
   of their endpoints do.
 
 Worst case O(n^3) big-integer operations; typical dense inputs need far fewer.
+
+The module is one class whose methods share the search state; it stays in one file (a little
+over the usual 500 lines) so that it reads side by side with ``_matching_c.c``.
 """
 
 from __future__ import annotations
