@@ -18,7 +18,16 @@ from trfcheck.pairers.dutch import DutchSystem
 from trfcheck.trf import read
 from trfcheck.trf.model import ResultCode, Tournament
 
-__all__ = ["boards", "duel", "histories", "load", "pair", "show", "tournament_text"]
+__all__ = [
+    "boards",
+    "duel",
+    "histories",
+    "load",
+    "pair",
+    "show",
+    "tournament_text",
+    "with_fillers",
+]
 
 _POINTS = {"1": 10, "=": 5, "0": 0, "+": 10, "-": 0, "U": 10, "H": 5, "F": 10, "Z": 0, ".": 0}
 _MIRROR = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+"}
@@ -118,6 +127,42 @@ def histories(
         [" ".join(row) for row in rows],
         total_rounds=total_rounds or rounds + 2,
         extra=[f"XXZ {absent}"] if absent else [],
+    )
+
+
+def with_fillers(rows: Sequence[str], *, total_rounds: int, extra: Sequence[str] = ()) -> str:
+    """``tournament_text`` where a token ``W1@1.5`` is a game against a player of its own.
+
+    ``W1@1.5``: played White, won (``1 = 0``), against a new player who had 1.5
+    points before that round (reached with full- and half-point byes, so that the
+    float of the game, art. 1.4.2, is as written). Other tokens are as in
+    ``tournament_text``. The added players come after ``rows`` and are absent from
+    the next round (XXZ).
+    """
+    table = [row.split() for row in rows]
+    rounds = max(len(tokens) for tokens in table)
+    added: list[list[str]] = []
+    for rank, tokens in enumerate(table, 1):
+        for r, token in enumerate(tokens):
+            if "@" not in token:
+                continue
+            game, before = token.split("@")
+            filler = len(table) + len(added) + 1
+            byes = []
+            need = round(float(before) * 10)
+            for _ in range(r):
+                bye = "F" if need >= 10 else "H" if need >= 5 else "Z"
+                need -= _POINTS[bye]
+                byes.append(bye)
+            other = "b" if game[0] == "W" else "w"
+            byes.append(f"{rank}{other}{_MIRROR[game[1]]}")
+            added.append(byes + ["Z"] * (rounds - r - 1))
+            tokens[r] = f"{filler}{game[0].lower()}{game[1]}"
+    absent = " ".join(str(len(table) + i) for i in range(1, len(added) + 1))
+    return tournament_text(
+        [" ".join(tokens) for tokens in table + added],
+        total_rounds=total_rounds,
+        extra=[*extra, f"XXZ {absent}"] if absent else extra,
     )
 
 

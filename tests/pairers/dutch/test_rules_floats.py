@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from .kit import pair, show, tournament_text
+from .kit import boards, pair, show, tournament_text, with_fillers
 
 # Round 2 of 5. R1: 1-3 1-0, 4-2 0-1, and 5 had the round-1 result given.
 _C14_ROWS = ("3w1", "4b1", "1b0", "2w0")
@@ -98,6 +98,23 @@ def test_1_4_4_zero_point_bye_is_no_float() -> None:
     assert show(pair(tournament_text(rows, total_rounds=3), 3)) == "2-3, 4-5; PAB 1"
 
 
+def test_c15_mdp_opponent_with_previous_upfloat() -> None:
+    """C15: an MDP is not paired with a resident who had an upfloat in round r-1.
+
+    Round 3 of 5; ``W1@1`` is a game with White, won, against a player (absent
+    now) who had 1 point before it. 1 won both games (2 points, W B: mild
+    White). 2, 3, 4 have 1 point and B W (mild Black): 2 lost to a 0-point
+    player, then beat a 1-point one (an upfloat in round 2, art. 1.4.2); 3 and 4
+    played equal scores. 1 floats into the 1-point bracket and takes one of
+    them; the other two meet, and one of those loses its mild preference
+    whatever is chosen (C12 ties). The first candidate, 1-2, gives the MDP an
+    opponent with an upfloat in round r-1 (C15); 1-3 does not. 4-2: equal
+    histories, the higher-ranked 2 gets Black (5.2.4). bbpPairings v6 agrees.
+    """
+    rows = ("W1@0 B1@1", "B0@0 W1@1", "B1@0 W0@1", "B=@0 W=@0.5")
+    assert boards(pair(with_fillers(rows, total_rounds=5), 3)) == "1-3, 4-2"
+
+
 def test_c16_resident_downfloater_two_rounds_before() -> None:
     """C16: do not downfloat a resident who had a downfloat in round r-2.
 
@@ -146,3 +163,46 @@ def test_c19_mdp_opponent_with_previous_upfloat_smallest_difference() -> None:
     """
     rows = ("H 5b1 6w1", "4b0 3w0 5w1", "5w0 2b1 4w0", "2w1 6b0 3b1", "3b1 1w0 2b0", "U 4w1 1b0")
     assert show(pair(tournament_text(rows, total_rounds=5), 4)) == "1-3, 4-5, 6-2"
+
+
+def test_c17_mdp_opponent_with_upfloat_two_rounds_before() -> None:
+    """C17: as C15, for an upfloat in round r-2.
+
+    Round 4 of 5. 1 has 2.5 (W B W: strong Black); 2, 3, 4 have 1.5 and B W B
+    (strong White). 2's upfloat was in round 2 (0 against 1); round 3 was
+    between equal scores for everyone, so C15 ties. 1 takes 3 instead of 2
+    (C17); 2-4 then both want White and the higher-ranked 2 gets it (5.2.3
+    finds equal histories, 5.2.4). bbpPairings v6 agrees.
+    """
+    rows = ("W1@0 B1@1 W=@2", "B0@0 W1@1 B=@1", "B1@0 W0@1 B=@1", "B=@0 W=@0.5 B=@1")
+    assert boards(pair(with_fillers(rows, total_rounds=5), 4)) == "3-1, 2-4"
+
+
+def test_c20_mdp_with_downfloat_two_rounds_before_is_paired() -> None:
+    """C20: as C18, for a downfloat in round r-2.
+
+    Round 4 of 6. 1 and 2 drew with each other in round 3 and have 2.5 (W B W
+    and W W B: both strong Black); 3 has 1.5 (W B B: absolute White), 4 has 0.5.
+    1 and 2 float into 3's bracket; one meets 3, the other floats on to 4.
+    Colours tie (3 gives either of them Black). 2 had a downfloat in round 2
+    (1 point against 0), 1 none, and neither had one in round 3: C20 pairs 2
+    with 3. 1 meets 4 (B W B: strong White). Boards: 3-2 (sum 4) before 4-1
+    (sum 3). bbpPairings v6 agrees.
+    """
+    rows = ("W1@0 B1@1 2w=", "W1@0 W1@0 1b=", "W=@0 B=@0.5 B=@1", "B=@0 W0@0.5 B0@0.5")
+    assert boards(pair(with_fillers(rows, total_rounds=6), 4)) == "3-2, 4-1"
+
+
+def test_c21_mdp_opponent_with_upfloat_two_rounds_before_smallest_difference() -> None:
+    """C21: as C19, for an upfloat in round r-2.
+
+    Round 4 of 6. 1 (3 points) beat 2 (2 points) in round 3; both want White
+    (B W B, B B W: strong). 3 and 4 have 1.5 and want Black (W B W). 1 and 2
+    float into the 1.5 bracket and meet 3 and 4; every colour is granted either
+    way. 3 had an upfloat in round 2 (0 against 1), none in round 3, so C15,
+    C17 and C19 tie; C21 compares the MDP scores against 3: 2's 2 beats 1's 3,
+    so 1-4 and 2-3 instead of the first candidate 1-3, 2-4.
+    bbpPairings v6 agrees.
+    """
+    rows = ("B1@0 W1@1 2b1", "B1@0 B1@1 1w0", "W0@0 B1@1 W=@1", "W=@0 B=@0.5 W=@1")
+    assert boards(pair(with_fillers(rows, total_rounds=6), 4)) == "1-4, 2-3"
