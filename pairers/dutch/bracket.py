@@ -326,12 +326,28 @@ def _match(ctx: RoundContext, weights: _Weights) -> dict[int, int]:
 def solve(ctx: RoundContext, b: Bracket, completion: Completion) -> Solution:
     """The best candidate of bracket ``b`` by C4-C21 and the art. 4 order.
 
-    First solved on the bracket and the next scoregroup only; if what is left
-    (downfloaters, next scoregroup, lower groups) cannot be completed (C4, C5),
-    solved again with every lower player in the graph.
+    First solved on the bracket alone. The look-ahead of C8 (2017: C.7) can only
+    prefer another candidate if this one's downfloaters do worse in the next
+    bracket than the best any candidate could do (all of them paired there, and
+    as many pairs as the next bracket can hold); when a greedy pairing of the
+    next bracket shows they reach that bound, the next scoregroup is left out
+    of the matching. Otherwise the bracket and the next scoregroup are solved
+    together. If what is left (downfloaters, next scoregroup, lower groups)
+    cannot be completed (C4, C5), it is solved again with every lower player.
     """
-    mate = _match(ctx, _Weights(ctx, b, full=False))
     in_bracket = set(b.mdps) | set(b.residents)
+    mate: dict[int, int] | None = None
+    if b.nxt:
+        alone = Bracket(
+            b.mdps, b.residents, [], [], b.rest, b.candidates, b.c9, b.s1_size, b.complete
+        )
+        mate = _match(ctx, _Weights(ctx, alone, full=False))
+        floaters = [x for x in (*b.mdps, *b.residents) if x not in mate] + b.floats
+        rest = b.rest if b.complete else None
+        if floaters and not completion.next_bracket_ideal(floaters, b.nxt, rest, b.candidates):
+            mate = None
+    if mate is None:
+        mate = _match(ctx, _Weights(ctx, b, full=False))
     left = [x for x in (*b.mdps, *b.residents, *b.floats, *b.nxt) if x not in mate]
     if b.complete and not completion.feasible(left + b.rest, b.candidates):
         mate = _match(ctx, _Weights(ctx, b, full=True))

@@ -40,6 +40,39 @@ class Completion:
             return True
         return self._exact(players, candidates)
 
+    def next_bracket_ideal(
+        self,
+        floaters: list[int],
+        nxt: list[int],
+        rest: list[int] | None = None,
+        candidates: frozenset[int] = frozenset(),
+    ) -> bool:
+        """True if a greedy pairing shows the next bracket (``floaters`` as its MDPs) at its
+        best: every floater paired with a resident, at most one resident left over, and
+        (unless ``rest`` is None) that one and the ``rest`` still completable (C4)."""
+        if len(floaters) > len(nxt):
+            return False
+        ctx = self.ctx
+        met, cls = ctx.met, ctx.colour_class
+        free = sorted(nxt, key=self.rank.__getitem__)
+        for d in sorted(floaters, key=self.rank.__getitem__):
+            md, cd = met[d], cls[d]
+            for k, v in enumerate(free):
+                if v not in md and (cd == 0 or cls[v] != cd):
+                    del free[k]
+                    break
+            else:
+                return False
+        if len(free) % 2 == 0:
+            return self._greedy(free) and (rest is None or self.feasible(rest, candidates))
+        for k in range(len(free) - 1, -1, -1):
+            others = free[:k] + free[k + 1 :]
+            if self._greedy(others) and (
+                rest is None or self.feasible([free[k], *rest], candidates)
+            ):
+                return True
+        return False
+
     def _greedy(self, players: list[int]) -> bool:
         ctx = self.ctx
         order = sorted(players, key=self.rank.__getitem__)
