@@ -103,6 +103,10 @@ class DubovLiteral:
                 )
         return RoundPairing(round_no, tuple(boards), tuple(byes))
 
+    def colour(self, t: Tournament, round_no: int, x: int, y: int) -> Colour:
+        """The colour Article 5 gives ``x`` against ``y`` in ``round_no`` (paired or not)."""
+        return _Round(t, round_no, self.edition).colour(x, y)
+
 
 class _Round:
     def __init__(self, t: Tournament, round_no: int, edition: str) -> None:

@@ -14,7 +14,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from trfcheck.pairers.base import RoundPairing
-from trfcheck.trf.model import AbsenceRecord, Colour, Player, ResultCode, RoundEntry, Tournament
+from trfcheck.trf.model import (
+    Colour,
+    ForbiddenPairs,
+    Player,
+    ResultCode,
+    RoundEntry,
+    Tournament,
+)
 
 __all__ = ["Options", "apply_round", "new_tournament", "play", "preset_byes"]
 
@@ -27,16 +34,44 @@ class Options:
 
     forfeits: float = 0.0
     byes: float = 0.0
+    forbidden: float = 0.0  # chance of one pair the arbiter forbids (every round)
+    baku: float = 0.0  # chance of Baku acceleration (C.04.7 1.2-1.4)
 
 
-def new_tournament(rng: random.Random, n: int, rounds: int) -> Tournament:
-    """``n`` players ranked by rating (start rank 1 = highest), ``rounds`` rounds planned."""
+def new_tournament(
+    rng: random.Random, n: int, rounds: int, options: Options = Options()
+) -> Tournament:
+    """``n`` players ranked by rating (start rank 1 = highest), ``rounds`` rounds planned;
+    with ``options``, maybe a forbidden pair and Baku virtual points."""
     ratings = sorted((rng.randint(1000, 2700) for _ in range(n)), reverse=True)
     players = tuple(
         Player(start_rank=i + 1, name=f"P{i + 1}", rating=r) for i, r in enumerate(ratings)
     )
     colour = Colour.WHITE if rng.random() < 0.5 else Colour.BLACK
-    return Tournament(players=players, total_rounds=rounds, initial_colour=colour)
+    forbidden: tuple[ForbiddenPairs, ...] = ()
+    if n >= 2 and rng.random() < options.forbidden:
+        forbidden = (ForbiddenPairs(frozenset(rng.sample(range(1, n + 1), 2))),)
+    acceleration = _baku(n, rounds) if rng.random() < options.baku else {}
+    return Tournament(
+        players=players,
+        total_rounds=rounds,
+        initial_colour=colour,
+        forbidden=forbidden,
+        acceleration=acceleration,
+    )
+
+
+def _baku(n: int, rounds: int) -> dict[tuple[int, int], int]:
+    """Baku virtual points (C.04.7 1.2-1.4): GA = the first 2 * ceil(n / 4) players get a
+    win's worth in the first half of the accelerated rounds, half of it in the rest."""
+    group_a = 2 * -(-n // 4)
+    accelerated = -(-rounds // 2)
+    full = -(-accelerated // 2)
+    out = {}
+    for p in range(1, group_a + 1):
+        for r in range(1, accelerated + 1):
+            out[(p, r)] = 10 if r <= full else 5
+    return out
 
 
 def preset_byes(t: Tournament, round_no: int, rng: random.Random, options: Options) -> Tournament:
@@ -104,6 +139,3 @@ def play(
             each(t, r, pairing)
         t = apply_round(t, pairing, rng, options)
     return t
-
-
-_ = AbsenceRecord  # absences are written as Z blocks here, not as 240 records
