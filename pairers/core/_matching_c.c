@@ -186,6 +186,32 @@ static inline int l_key_lt(const limb *a, const limb *b, const limb *c, const li
 #endif
 }
 
+/* a1 + b1 - c1 < a2 + b2 - c2, from the top limbs down like l_key_lt (the unread part of
+ * the difference now lies strictly between -3 and 3 units of the last limb read) */
+static inline int l_key_lt2(const limb *a1, const limb *b1, const limb *c1, const limb *a2,
+                            const limb *b2, const limb *c2, int L)
+{
+#ifdef __SIZEOF_INT128__
+    __int128 acc = (__int128)(int64_t)a1[L - 1] + (int64_t)b1[L - 1] - (int64_t)c1[L - 1] -
+                   (int64_t)a2[L - 1] - (int64_t)b2[L - 1] + (int64_t)c2[L - 1];
+    for (int i = L - 2;; i--) {
+        if (acc >= 3)
+            return 0;
+        if (acc <= -3)
+            return 1;
+        if (i < 0)
+            return acc < 0;
+        acc = (__int128)((unsigned __int128)acc << 64) + a1[i] + b1[i] - (__int128)c1[i] -
+              a2[i] - b2[i] + c2[i];
+    }
+#else
+    limb t1[L], t2[L];
+    l_key(t1, a1, b1, c1, L);
+    l_key(t2, a2, b2, c2, L);
+    return l_cmp(t1, t2, L) < 0;
+#endif
+}
+
 /* arithmetic shift right by one */
 static void l_half(limb *r, const limb *a, int L)
 {
@@ -206,7 +232,7 @@ struct Search {
     int *mate, *top, *parent, *base, *label, *les, *lex, *tree, *sign, *zsign;
     ivec *childs, *cedges, *leaves, *lists, *members;
     char *haslist, *b2dirty, *b3dirty;
-    limb *ybase, *zbase, *b2k, *b3k, *clock, *clock2, *tmp, *tmp2, *et1, *et2, *tkeys;
+    limb *ybase, *zbase, *b2k, *b3k, *clock, *clock2, *tmp, *tmp2, *et1, *et2;
     int *b2s, *b2x, *b3a, *b3b;
     ivec unused, queue, stack, stack2, path1, path2, pe1, pe2, touched;
     int nfree, epoch, markep;
@@ -389,21 +415,18 @@ static void offer(Search *s, int b, int a, int y, int w)
         return;
     int sl = s->slot[by];
     if (sl < 0) {
-        l_key(s->tmp2, Y(a), Y(y), WT(w), L);
-        sl = s->slot[by] = s->touched.len / 4;
+        s->slot[by] = s->touched.len / 4;
         iv_push(s, &s->touched, by);
         iv_push(s, &s->touched, a);
         iv_push(s, &s->touched, y);
         iv_push(s, &s->touched, w);
-        l_copy(s->tkeys + (size_t)sl * L, s->tmp2, L);
         return;
     }
     int *t = s->touched.a + 4 * sl;
-    if (l_key_lt(Y(a), Y(y), WT(w), s->tkeys + (size_t)sl * L, L)) {
+    if (l_key_lt2(Y(a), Y(y), WT(w), Y(t[1]), Y(t[2]), WT(t[3]), L)) {
         t[1] = a;
         t[2] = y;
         t[3] = w;
-        l_key(s->tkeys + (size_t)sl * L, Y(a), Y(y), WT(w), L);
     }
 }
 
@@ -436,20 +459,24 @@ static void finish_lists(Search *s, int b)
     ivec *tch = &s->touched;
     ivec *lst = &s->lists[b];
     lst->len = 0;
-    s->b3a[b] = s->b3b[b] = -1;
-    l_copy(K3(b), s->inf, L);
+    int *best = NULL;
     for (int i = 0; i < tch->len; i += 4) {
         int *t = tch->a + i;
         s->slot[t[0]] = -1;
         iv_push(s, lst, t[1]);
         iv_push(s, lst, t[2]);
         iv_push(s, lst, t[3]);
-        limb *key = s->tkeys + (size_t)(i / 4) * L;
-        if (l_lt(key, K3(b), L)) {
-            l_copy(K3(b), key, L);
-            s->b3a[b] = t[1];
-            s->b3b[b] = t[2];
-        }
+        if (!best ||
+            l_key_lt2(Y(t[1]), Y(t[2]), WT(t[3]), Y(best[1]), Y(best[2]), WT(best[3]), L))
+            best = t;
+    }
+    if (best) {
+        l_key(K3(b), Y(best[1]), Y(best[2]), WT(best[3]), L);
+        s->b3a[b] = best[1];
+        s->b3b[b] = best[2];
+    } else {
+        l_copy(K3(b), s->inf, L);
+        s->b3a[b] = s->b3b[b] = -1;
     }
     tch->len = 0;
     s->haslist[b] = 1;
@@ -458,6 +485,28 @@ static void finish_lists(Search *s, int b)
 
 static void best3(Search *s, int b)
 {
+    if (b < s->n) { /* a vertex: no list, one pass over its edges */
+        const int L = s->L;
+        int bs = -1;
+        l_copy(K3(b), s->inf, L);
+        int end = s->adj_start[b + 1];
+        for (int e = s->adj_start[b]; e < end; e++) {
+            if (e + PREFETCH_AHEAD < end)
+                PREFETCH_WEIGHT(e + PREFETCH_AHEAD);
+            int y = s->adj_nbr[e], by = s->top[y];
+            if (by == b || s->label[by] != LAB_S)
+                continue;
+            const limb *w = WT(s->adj_w[e]);
+            if (l_key_lt(Y(b), Y(y), w, K3(b), L)) {
+                l_key(K3(b), Y(b), Y(y), w, L);
+                bs = y;
+            }
+        }
+        s->b3a[b] = bs < 0 ? -1 : b;
+        s->b3b[b] = bs;
+        s->b3dirty[b] = 0;
+        return;
+    }
     if (s->haslist[b]) {
         /* offer_list reads lists[b] while finish_lists rewrites it: copy first */
         ivec *lst = &s->lists[b];
@@ -1019,7 +1068,6 @@ static void search_free(Search *s)
     free(s->tmp2);
     free(s->et1);
     free(s->et2);
-    free(s->tkeys);
     free(s->b2s);
     free(s->b2x);
     free(s->b3a);
@@ -1089,7 +1137,6 @@ static void search_init(Search *s)
     ALLOC(tmp2, L);
     ALLOC(et1, L);
     ALLOC(et2, L);
-    ALLOC(tkeys, (size_t)nn * L);
     ALLOC(b2s, nn);
     ALLOC(b2x, nn);
     ALLOC(b3a, nn);
