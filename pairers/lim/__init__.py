@@ -36,11 +36,16 @@ def maxi_by_definition(tournament: Tournament) -> bool:
 
 
 class LimSystem:
-    """C.04.4.3 Lim system; ``maxi`` True/False, or None to read the 192 marker."""
+    """C.04.4.3 Lim system; ``maxi`` True/False, or None to read the 192 marker.
+
+    ``edition`` ("2026" or "pre2026") is accepted for symmetry with the other systems:
+    the 2026 text renumbered the Lim rules and kept their content.
+    """
 
     name = "lim"
 
-    def __init__(self, maxi: bool | None = None) -> None:
+    def __init__(self, edition: str | None = None, maxi: bool | None = None) -> None:
+        self.edition = edition or "2026"
         self.maxi = maxi
 
     def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:

@@ -51,7 +51,11 @@ def type_text(loaded: Loaded) -> str | None:
 
 
 def pair_round(
-    loaded: Loaded, system: str | None, edition: str | None, round_no: int | None
+    loaded: Loaded,
+    system: str | None,
+    edition: str | None,
+    round_no: int | None,
+    maxi: bool | None = None,
 ) -> RoundPairing:
     """Pair ``round_no`` (default: the round after the last one played) with the chosen rules.
 
@@ -61,7 +65,8 @@ def pair_round(
     t = loaded.tournament
     try:
         choice = choose(t, system, edition, type_text(loaded))
-        engine = system_for(choice.system, choice.edition)
+        options = {"maxi": maxi} if choice.system == "lim" else {}
+        engine = system_for(choice.system, choice.edition, **options)
     except KeyError as error:
         raise CommandError(ExitCode.UNSUPPORTED, f"no pairing system named {error}") from None
     except ValueError as error:
@@ -139,6 +144,10 @@ def pair(
         int | None, typer.Option("--round", help="Round to pair (default: the next one).")
     ] = None,
     fmt: Annotated[PairFormat, typer.Option("--format", help="Output format.")] = PairFormat.TEXT,
+    maxi: Annotated[
+        bool | None,
+        typer.Option("--maxi/--no-maxi", help="Lim maxi-tournament (default: the 192 marker)."),
+    ] = None,
     output: Annotated[
         Path | None, typer.Option("-o", "--output", help="Output file (default: stdout).")
     ] = None,
@@ -147,7 +156,7 @@ def pair(
 
     def body() -> ExitCode:
         loaded = load_input(source)
-        pairing = pair_round(loaded, system, edition, round_no)
+        pairing = pair_round(loaded, system, edition, round_no, maxi)
         t = loaded.tournament
         if fmt is PairFormat.TRF:
             if pairing.round_no <= rounds_paired(t):

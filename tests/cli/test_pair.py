@@ -1,0 +1,116 @@
+"""``trfcheck pair``: the next round as text, JSON or TRF; errors with documented exit codes.
+
+Expected pairings come from trf.md §9: bbpPairings (FIDE-endorsed) generated the example's
+rounds and pairs round 3 of example-trfx-before-r3.trf as 1-3, 6-5, 4-2.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from tests.conftest import shared_dir
+from trfcheck.cli import app
+from trfcheck.trf import read_file
+
+RUNNER = CliRunner(env={"COLUMNS": "160"})
+BEFORE_R3 = shared_dir() / "spec/examples/example-trfx-before-r3.trf"
+FULL = shared_dir() / "spec/examples/example-trf16.trf"
+
+
+def _pair(*args: str) -> tuple[int, str, str]:
+    result = RUNNER.invoke(app, ["pair", *args])
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_text_lists_boards_in_board_order() -> None:
+    code, out, _ = _pair(str(BEFORE_R3))
+    assert code == 0, out
+    boards = [line.split() for line in out.splitlines() if line.strip()[:1].isdigit()]
+    assert [(row[1], row[4]) for row in boards] == [("1", "3"), ("6", "5"), ("4", "2")]
+
+
+def test_json_has_round_boards_and_byes() -> None:
+    code, out, _ = _pair(str(BEFORE_R3), "--format", "json")
+    assert code == 0, out
+    data = json.loads(out)
+    assert data["round"] == 3
+    assert data["boards"] == [
+        {"board": 1, "white": 1, "black": 3},
+        {"board": 2, "white": 6, "black": 5},
+        {"board": 3, "white": 4, "black": 2},
+    ]
+    assert data["byes"] == []
+
+
+def test_repairing_round_2_gives_the_published_round_with_its_byes() -> None:
+    """Round 2 of the example: 2-1, 4-3, 5 the PAB, 6 a requested half-point bye."""
+    code, out, _ = _pair(str(FULL), "--round", "2", "--format", "json")
+    assert code == 0, out
+    data = json.loads(out)
+    assert [(b["white"], b["black"]) for b in data["boards"]] == [(2, 1), (4, 3)]
+    assert data["byes"] == [{"player": 5, "kind": "PAB"}, {"player": 6, "kind": "H"}]
+
+
+def test_trf_output_adds_the_round_and_changes_nothing_else(tmp_path: Path) -> None:
+    out = tmp_path / "r3.trf"
+    code, _, err = _pair(str(BEFORE_R3), "--format", "trf", "-o", str(out))
+    assert code == 0, err
+    before = BEFORE_R3.read_text().splitlines()
+    after = out.read_text().splitlines()
+    assert len(before) == len(after)
+    changed = [(a, b) for a, b in zip(before, after, strict=True) if a != b]
+    assert changed and all(b.startswith(a) and a.startswith("001") for a, b in changed)
+    t = read_file(out).tournament
+    assert t.player(1).entry(3).opponent == 3
+    assert t.player(6).entry(3).colour.value == "w"
+    assert t.player(6).entry(3).result is None  # result pending
+
+
+def test_trf_output_refuses_a_round_already_paired() -> None:
+    code, _, err = _pair(str(FULL), "--round", "2", "--format", "trf")
+    assert code == 2
+    assert "already in the file" in err
+
+
+def test_no_valid_pairing_exits_1(tmp_path: Path) -> None:
+    """Two players who have met cannot meet again (C1): nobody to pair them with."""
+    path = tmp_path / "two.trf"
+    path.write_text("012 Two\nXXR 2\n" + _line(1, "A", 10, "   2 w 1") + _line(2, "B", 0, "   1 b 0"))
+    code, _, err = _pair(str(path))
+    assert code == 1, err
+    assert "no valid pairing" in err
+
+
+def _line(start_rank: int, name: str, points: int, block: str) -> str:
+    """A 001 record by the TRF16 columns (trf.md §3)."""
+    static = f"001 {start_rank:>4}      {name:<33} {2000:>4}".ljust(80)
+    return f"{static}{points / 10:>4.1f} {start_rank:>4}  {block}\n"
+
+
+def test_bad_round_is_a_usage_error() -> None:
+    code, _, err = _pair(str(BEFORE_R3), "--round", "7")
+    assert code == 2
+    assert "expected a round from 1 to 3" in err
+
+
+def test_unknown_system_is_unsupported() -> None:
+    code, _, err = _pair(str(BEFORE_R3), "--system", "swiss-perfect")
+    assert code == 4
+    assert "no pairing system named" in err
+
+
+def test_unknown_edition_is_a_usage_error() -> None:
+    code, _, err = _pair(str(BEFORE_R3), "--edition", "1999")
+    assert code == 2
+    assert "2026 and 2017" in err
+
+
+def test_output_never_overwrites_the_input(tmp_path: Path) -> None:
+    copy = tmp_path / "in.trf"
+    copy.write_bytes(BEFORE_R3.read_bytes())
+    code, _, err = _pair(str(copy), "-o", str(copy))
+    assert code == 2, err
+    assert copy.read_bytes() == BEFORE_R3.read_bytes()
