@@ -78,7 +78,9 @@ def test_trf_output_refuses_a_round_already_paired() -> None:
 def test_no_valid_pairing_exits_1(tmp_path: Path) -> None:
     """Two players who have met cannot meet again (C1): nobody to pair them with."""
     path = tmp_path / "two.trf"
-    path.write_text("012 Two\nXXR 2\n" + _line(1, "A", 10, "   2 w 1") + _line(2, "B", 0, "   1 b 0"))
+    path.write_text(
+        "012 Two\nXXR 2\n" + _line(1, "A", 10, "   2 w 1") + _line(2, "B", 0, "   1 b 0")
+    )
     code, _, err = _pair(str(path))
     assert code == 1, err
     assert "no valid pairing" in err
