@@ -1,0 +1,205 @@
+"""The random tournament generator (RTG, endorsement.md §3).
+
+``generate(config, seed)`` draws one tournament from ``random.Random(seed)`` alone,
+pairs every round with trfcheck's own engine and returns it with its TRF bytes; the
+same seed, configuration and trfcheck version give the same bytes. A run of K
+tournaments from seed S uses the seeds S, S+1, ..., S+K-1, so each file (whose 012
+record and name carry its seed) can be made again on its own.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from datetime import date, timedelta
+from importlib.metadata import PackageNotFoundError, version
+
+from trfcheck.pairers import system_for
+from trfcheck.pairers.base import NoValidPairing, PairingSystem, UnsupportedRules
+from trfcheck.pairers.editions import EDITIONS
+from trfcheck.trf.model import Colour, Player, Scoring, Tournament
+
+from .config import (
+    KEYS,
+    Config,
+    ConfigError,
+    GeneratorError,
+    OutputFormat,
+    RatingKind,
+    Ratings,
+    describe,
+    parse_config,
+    parse_range,
+    with_settings,
+)
+from .draw import baku_acceleration, draw_absences, draw_field
+from .output import final_points, final_ranks, to_trf
+from .play import play_rounds
+
+__all__ = [
+    "KEYS",
+    "MAX_ATTEMPTS",
+    "SCORING_310",
+    "Config",
+    "ConfigError",
+    "EngineUnavailable",
+    "Generated",
+    "GeneratorError",
+    "NoTournament",
+    "OutputFormat",
+    "RatingKind",
+    "Ratings",
+    "describe",
+    "engine_for",
+    "generate",
+    "parse_config",
+    "parse_range",
+    "seeds",
+    "system_code",
+    "with_settings",
+]
+
+#: A tournament in which some round has no valid pairing is drawn again (same stream).
+MAX_ATTEMPTS = 50
+#: Three points for a win, one for a draw (C.04.1 art. 3 allows other scoring systems).
+SCORING_310 = Scoring(
+    win_white=30,
+    win_black=30,
+    draw_white=10,
+    draw_black=10,
+    forfeit_win=30,
+    full_bye=30,
+    half_bye=10,
+    pab=30,
+)
+
+
+class EngineUnavailable(GeneratorError):
+    """The pairing system has no engine in this installation."""
+
+
+class NoTournament(GeneratorError):
+    """Every attempt for a seed ran into a round without a valid pairing."""
+
+
+@dataclass(frozen=True, slots=True)
+class Generated:
+    """One generated tournament: its seed, the model, and the TRF file's bytes."""
+
+    seed: int
+    tournament: Tournament
+    data: bytes
+    attempts: int
+
+    def file_name(self, system: str) -> str:
+        """``<system>-<seed>.trf`` (the seed in the name, endorsement.md §3)."""
+        return f"{system}-{self.seed}.trf"
+
+
+def seeds(seed: int, count: int) -> list[int]:
+    """The seeds of a run of ``count`` tournaments from ``seed``."""
+    return [seed + i for i in range(count)]
+
+
+def _edition(config: Config) -> str:
+    if config.system not in EDITIONS:
+        raise ConfigError(
+            f"system: expected one of {', '.join(sorted(EDITIONS))}, found {config.system!r}"
+        )
+    new, old = EDITIONS[config.system]
+    edition = config.edition or new
+    if edition not in (new, old):
+        raise ConfigError(f"edition: {config.system} has editions {new} and {old}, not {edition}")
+    return edition
+
+
+def engine_for(config: Config) -> PairingSystem:
+    """The pairing engine of ``config``; ConfigError for an unknown system or edition,
+    EngineUnavailable when trfcheck has no engine for it."""
+    edition = _edition(config.validate())
+    try:
+        return system_for(config.system, edition)
+    except (KeyError, UnsupportedRules) as error:
+        raise EngineUnavailable(
+            f"no {config.system} engine in this installation of trfcheck ({error})"
+        ) from None
+
+
+def system_code(system: str, edition: str, baku: bool) -> str:
+    """The 192 code (TRF-26, ETT26): FIDE_DUTCH_2026, FIDE_DUTCH_2017, FIDE_DUBOV_2026,
+    FIDE_DUBOV ...; ``_BAKU`` when accelerated. Lim has no ETT26 code: FIDE_LIM[_2026]."""
+    code = f"FIDE_{system.upper()}"
+    if edition[:2] == "20" and edition.isdigit():
+        code += f"_{edition}"
+    return code + ("_BAKU" if baku else "")
+
+
+def generate(config: Config, seed: int, engine: PairingSystem | None = None) -> Generated:
+    """Tournament ``seed`` of ``config``; raises ConfigError, EngineUnavailable or
+    NoTournament (no valid pairing in MAX_ATTEMPTS draws)."""
+    edition = _edition(config.validate())
+    engine = engine or engine_for(config)
+    rng = random.Random(seed)
+    for attempt in range(1, MAX_ATTEMPTS + 1):
+        t, strengths = _draw(rng, config, edition, seed)
+        absent = draw_absences(rng, len(t.players), t.total_rounds or 0, config)
+        try:
+            t = play_rounds(rng, t, engine, absent, strengths, config)
+        except NoValidPairing:
+            continue
+        t, data = _finish(t, config, seed, edition)
+        return Generated(seed, t, data, attempt)
+    raise NoTournament(
+        f"seed {seed}: no valid pairing in {MAX_ATTEMPTS} drawn tournaments "
+        f"(players {config.players[0]}-{config.players[1]}, "
+        f"rounds {config.rounds[0]}-{config.rounds[1]})"
+    )
+
+
+def _draw(
+    rng: random.Random, config: Config, edition: str, seed: int
+) -> tuple[Tournament, list[int]]:
+    """The field, the number of rounds, scoring, acceleration and dates of one tournament,
+    with the players' playing strengths (by start rank - 1)."""
+    n = rng.randint(*config.players)
+    # C.04.1 art. 2 (no rematch): n players meet at most n - 1 different opponents.
+    rounds = min(rng.randint(*config.rounds), max(1, n - 1))
+    roll = rng.random()
+    scoring = SCORING_310 if roll < config.scoring_310 else Scoring()
+    baku = not roll < config.scoring_310 and roll < config.scoring_310 + config.baku
+    initial = rng.choice((Colour.WHITE, Colour.BLACK))
+    entrants = draw_field(rng, n, config)
+    players = tuple(
+        Player(start_rank=i, name=f"Player {i:04d}", rating=e.rating, federation="FID")
+        for i, e in enumerate(entrants, start=1)
+    )
+    new = edition == EDITIONS[config.system][0]
+    first = date(2026, 2, 2) if new else date(2024, 1, 8)
+    start = first + timedelta(days=rng.randint(0, 300))
+    t = Tournament(
+        players=players,
+        name=f"trfcheck generate {config.system} seed {seed}",
+        start_date=start,
+        end_date=start + timedelta(days=rounds - 1),
+        total_rounds=rounds,
+        initial_colour=initial,
+        scoring=scoring,
+        acceleration=baku_acceleration(n, rounds, scoring.win) if baku else {},
+        system=system_code(config.system, edition, baku),
+    )
+    return t, [e.strength for e in entrants]
+
+
+def _finish(t: Tournament, config: Config, seed: int, edition: str) -> tuple[Tournament, bytes]:
+    """Points, ranks, and the file (its TRF-26 ``###`` comment says how to make it again)."""
+    capped = edition == EDITIONS[config.system][0]
+    t = final_ranks(final_points(t), config.tiebreaks, capped)
+    comment = f"trfcheck {_version()} generate seed {seed}: " + " ".join(describe(config))
+    return t, to_trf(t, config, t.system or "", comment)
+
+
+def _version() -> str:
+    try:
+        return version("trfcheck")
+    except PackageNotFoundError:
+        return "unknown"
