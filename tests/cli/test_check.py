@@ -1,0 +1,106 @@
+"""``trfcheck check`` / ``trfcheck FILE``: the replay, the reason for each differing round, and
+the rule findings, as text and JSON, with the documented exit codes.
+
+The example tournament (trf.md §9) was paired round by round by bbpPairings and checks clean.
+The defective copies below change one thing each; the expected reason follows from the rule
+named in each test.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from typer.testing import CliRunner
+
+from tests.conftest import shared_dir
+from trfcheck.cli import app, command_names, with_default_command
+
+RUNNER = CliRunner(env={"COLUMNS": "160"})
+EXAMPLE = shared_dir() / "spec/examples/example-trf16.trf"
+
+
+def _check(*args: str) -> tuple[int, str]:
+    result = RUNNER.invoke(app, ["check", *args])
+    return result.exit_code, result.stdout
+
+
+def _json(*args: str) -> dict[str, Any]:
+    code, out = _check(*args, "--format", "json")
+    data: dict[str, Any] = json.loads(out)
+    data["exit"] = code
+    return data
+
+
+def _edited(tmp_path: Path, old: str, new: str) -> Path:
+    text = EXAMPLE.read_text()
+    assert old in text
+    path = tmp_path / "edited.trf"
+    path.write_text(text.replace(old, new))
+    return path
+
+
+def test_clean_example_checks_clean() -> None:
+    data = _json(str(EXAMPLE))
+    assert data["exit"] == 0
+    assert (data["system"], data["edition"]) == ("dutch", "2026")
+    assert "2026-03-06" in data["edition_reason"]
+    assert data["summary"] == {"rounds_checked": 3, "discrepant_rounds": 0}
+    assert data["rounds"][1]["expected"] == [[2, 1], [4, 3], [5, 0]]
+    assert [v for v in data["violations"] if v["severity"] == "error"] == []
+
+
+def test_plain_file_argument_means_check() -> None:
+    args = with_default_command([str(EXAMPLE)], command_names())
+    result = RUNNER.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    assert "3 rounds checked, 0 differ" in result.stdout
+
+
+def test_swapped_colours_are_explained_by_the_colour_rules(tmp_path: Path) -> None:
+    """Round 3, 1 v 3: both mildly want White with identical histories (W, B), so 5.2.4
+    gives the higher-ranked player 1 White; the edited file gives it to 3."""
+    path = _edited(tmp_path, "3 w =\n", "3 b =\n")
+    path.write_text(path.read_text().replace("     1 b =\n", "     1 w =\n"))
+    data = _json(str(path))
+    assert data["exit"] == 1
+    bad = [r for r in data["rounds"] if not r["ok"]]
+    assert [r["round"] for r in bad] == [3]
+    assert bad[0]["reason"]["rule"].startswith("5.2")
+    assert [3, 1] in bad[0]["published"] and [1, 3] in bad[0]["expected"]
+
+
+def test_rematch_is_reported_as_c1_and_as_a_violation(tmp_path: Path) -> None:
+    """Round 3 edited to 1-4 again and 3-2 (1 met 4 in round 1): C1 and RMT001."""
+    text = EXAMPLE.read_text().splitlines()
+    blocks = {1: "   4 w =", 2: "   3 b =", 3: "   2 w =", 4: "   1 b ="}
+    for i, line in enumerate(text):
+        if line.startswith("001") and int(line[4:8]) in blocks:
+            text[i] = line[:111] + blocks[int(line[4:8])]
+    path = tmp_path / "rematch.trf"
+    path.write_text("\n".join(text) + "\n")
+    code, out = _check(str(path))
+    assert code == 1
+    assert "[C1]" in out
+    assert "RMT001" in out
+
+
+def test_folder_and_several_files_give_one_summary(tmp_path: Path) -> None:
+    for name in ("a.trf", "b.trf"):
+        (tmp_path / name).write_bytes(EXAMPLE.read_bytes())
+    code, out = _check(str(tmp_path), str(EXAMPLE))
+    assert code == 0, out
+    table = out.split("\n\n")[-1].splitlines()
+    assert table[0].split()[:4] == ["file", "rules", "rounds", "differ"]
+    assert len(table) == 2 + 3
+
+
+def test_unknown_system_is_unsupported() -> None:
+    code, _ = _check(str(EXAMPLE), "--system", "monrad")
+    assert code == 4
+
+
+def test_missing_file_is_bad_input(tmp_path: Path) -> None:
+    code, _ = _check(str(tmp_path / "nope.trf"))
+    assert code == 3
