@@ -41,7 +41,9 @@ class DubovSystem:
         """Pair ``round_no`` from the rounds before it; raises NoValidPairing (1.9.3).
 
         Rnds (MaxT 1.8.2, the last round) is the planned number of rounds (XXR, 142);
-        without it, the rounds in the file or ``round_no``, whichever is larger.
+        without it, the rounds in the file or ``round_no``, whichever is larger (spec
+        dubov.md §10.7). Under acceleration the pairing score (C.04.7 1.5) orders the
+        players, the brackets, the upfloats and the published boards (GHR 3.6).
         """
         total = tournament.total_rounds or max(tournament.rounds_played, round_no)
         ctx = build_context(tournament, round_no, total, self.rules)

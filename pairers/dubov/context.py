@@ -15,12 +15,10 @@ from dataclasses import dataclass
 from trfcheck.pairers.core.state import (
     PlayerState,
     Preference,
-    RoundKind,
     Rules,
     Strength,
     participants,
     player_states,
-    round_kind,
 )
 from trfcheck.trf.model import Colour, Player, Tournament
 
@@ -218,12 +216,15 @@ def _opponent_ratings(
     """The ratings of the opponents ``pid`` met over the board before ``round_no`` (1.7.1).
 
     Forfeits and byes do not count; a game paired but without a result yet counts as
-    played (GHR 3.1). Ratings are those of the current list (spec dubov.md §10.6).
+    played (GHR 3.1). Ratings are those of the current list (spec dubov.md §10.6); an
+    unrated player counts with the rating in the file (1.1.2: the arbiter must give a
+    provisional one; 0 if the file has none).
     """
     out = []
     for e in by_rank[pid].rounds[: round_no - 1]:
-        if e.opponent is None or e.opponent not in ratings:
+        opp = e.opponent
+        if opp is None or opp not in ratings:
             continue
-        if round_kind(e) in (RoundKind.PLAYED, RoundKind.PENDING):
-            out.append(ratings[e.opponent])
+        if e.result is None or e.result.played:  # PLAYED or PENDING (round_kind)
+            out.append(ratings[opp])
     return out

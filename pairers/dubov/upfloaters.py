@@ -12,6 +12,10 @@ for [C5]/[C6], then the order of 4.1.3) and 2018 D.1.b (containers ordered by
 (a pair of opposite sides gets both preferences by 5.2.2, a same-side pair
 denies exactly one player), so the bracket's best [C7] is reached by the
 pairing with the most pairs across the two sides.
+
+With the fewest upfloaters ([C5]) two upfloaters never meet each other (else
+the residents would need two fewer), so a bracket's pairs are resident-resident
+and resident-upfloater pairs only.
 """
 
 from __future__ import annotations
@@ -82,7 +86,12 @@ def choose_upfloaters(
 
 
 def _quality(ctx: DubovContext, u: int) -> tuple[int, int, int]:
-    """[C8], [C9], [C10] of the upfloater ``u`` (all 0 in the last round, 2026 2.3.4-2.3.6)."""
+    """[C8], [C9], [C10] of the upfloater ``u`` (all 0 in the last round, 2026 2.3.4-2.3.6).
+
+    [C9] "minimise the number of times a maximum upfloater is upfloated" is read as the sum
+    of the maximum upfloaters' upfloat counts (spec dubov.md §10.2; a plain count would
+    repeat [C8]).
+    """
     if ctx.last_round:
         return 0, 0, 0
     top = ctx.max_upfloater[u]
