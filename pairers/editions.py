@@ -13,7 +13,7 @@ from datetime import date
 
 from trfcheck.trf.model import Tournament
 
-__all__ = ["CUTOVER", "Choice", "choose"]
+__all__ = ["CUTOVER", "Choice", "choose", "engine_options"]
 
 CUTOVER = date(2026, 2, 1)
 
@@ -93,3 +93,13 @@ def choose(
     else:
         edition, why_edition = new, "no start date: the rules in force now"
     return Choice(system, edition, why_system, why_edition, baku)
+
+
+def engine_options(choice: Choice, maxi: bool | None = None) -> dict[str, object]:
+    """Keyword options of the chosen engine: Baku acceleration for Dutch (from the 192
+    code), the maxi-tournament flag for Lim (None: the engine reads the file)."""
+    if choice.system == "dutch":
+        return {"baku": choice.baku}
+    if choice.system == "lim":
+        return {"maxi": maxi}
+    return {}

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from trfcheck.pairers import system_for
 from trfcheck.pairers.base import UnsupportedRules
-from trfcheck.pairers.editions import Choice, choose
+from trfcheck.pairers.editions import Choice, choose, engine_options
 from trfcheck.trf.document import Document
 from trfcheck.trf.errors import Finding, Severity
 from trfcheck.trf.model import Tournament
@@ -74,7 +74,7 @@ def audit(
     if team:
         return Audit(choice, (), tuple(violations), "a team event: no individual replay")
     try:
-        engine = system_for(choice.system, choice.edition)
+        engine = system_for(choice.system, choice.edition, **engine_options(choice))
     except (KeyError, UnsupportedRules) as error:
         note = f"no {choice.system} engine ({error}): rounds not replayed"
         return Audit(choice, (), tuple(violations), note)

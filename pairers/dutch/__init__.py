@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from trfcheck.pairers.base import Board, Bye, RoundPairing, UnsupportedRules
+from trfcheck.pairers.core.baku import baku_virtual_points
 from trfcheck.pairers.core.boards import board_order
 from trfcheck.pairers.core.state import rounds_paired
 from trfcheck.trf.model import ResultCode, Tournament
@@ -21,14 +23,16 @@ class DutchSystem:
 
     name = "dutch"
 
-    def __init__(self, edition: str | None = None) -> None:
+    def __init__(self, edition: str | None = None, baku: bool = False) -> None:
         self.edition = edition or "2026"
+        self.baku = baku  # C.04.7 by formula when the file has no virtual points
         if self.edition not in ("2026", "2017"):
             raise UnsupportedRules(f"the Dutch system has editions 2026 and 2017, not {edition}")
 
     def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
         """Pair ``round_no`` from the rounds before it; raises NoValidPairing."""
         total = tournament.total_rounds or max(rounds_paired(tournament), round_no)
+        tournament = self._accelerated(tournament, total)
         ctx = build_context(tournament, round_no, total, self.edition)
         pairs, pab = pair_brackets(ctx)
         boards = [Board(w, b) for w, b in colours_of(ctx, pairs)]
@@ -43,11 +47,18 @@ class DutchSystem:
         """Why the ``published`` round (``(white, black)`` start ranks, the PAB as
         ``(player, 0)``) is not the pairing the rules give (``explain.explain``)."""
         total = tournament.total_rounds or max(rounds_paired(tournament), round_no)
+        tournament = self._accelerated(tournament, total)
         ctx = build_context(tournament, round_no, total, self.edition)
         index = {p: i for i, p in enumerate(ctx.tpn)}
         pairs = [(index[w], index[b]) for w, b in published if b and w in index and b in index]
         pab = next((index[w] for w, b in published if not b and w in index), None)
         return explain(ctx, pairs, pab)
+
+    def _accelerated(self, tournament: Tournament, total: int) -> Tournament:
+        """The tournament with Baku virtual points (C.04.7) when asked for and not in the file."""
+        if not self.baku or tournament.acceleration:
+            return tournament
+        return replace(tournament, acceleration=baku_virtual_points(tournament, total))
 
 
 def _preset_byes(tournament: Tournament, round_no: int, paired: set[int]) -> list[Bye]:

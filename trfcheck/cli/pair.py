@@ -15,7 +15,7 @@ from trfcheck.cli.common import CommandError, ExitCode, guarded, load_input, wri
 from trfcheck.pairers import system_for
 from trfcheck.pairers.base import NoValidPairing, RoundPairing, UnsupportedRules
 from trfcheck.pairers.core.state import rounds_paired
-from trfcheck.pairers.editions import choose
+from trfcheck.pairers.editions import choose, engine_options
 from trfcheck.trf import Loaded, dumpb
 from trfcheck.trf.model import Colour, ResultCode, RoundEntry, Tournament
 
@@ -65,7 +65,7 @@ def pair_round(
     t = loaded.tournament
     try:
         choice = choose(t, system, edition, type_text(loaded))
-        options = {"maxi": maxi} if choice.system == "lim" else {}
+        options = engine_options(choice, maxi)
         engine = system_for(choice.system, choice.edition, **options)
     except KeyError as error:
         raise CommandError(ExitCode.UNSUPPORTED, f"no pairing system named {error}") from None

@@ -24,11 +24,6 @@ XXA = tuple(f"XXA {p:>4}  1.0  1.0  0.5  0.5" for p in range(1, 5))
 R250 = ("250       1.0   1   2    1    4", "250       0.5   3   4    1    4")
 # Round 1: 1-3 and 4-2 drawn; 5 beat 7, 8 beat 6.
 ROUND1 = ("3w=", "4b=", "1b=", "2w=", "7w1", "8b0", "5b0", "6w1")
-FORMULA = (
-    "the engine applies virtual points only from XXA/250 records; the default Baku "
-    "formula (192 code FIDE_DUTCH_BAKU, C.04.7 art. 1.2-1.4) is not implemented and the "
-    "round is paired without acceleration"
-)
 
 
 def test_c04_7_xxa_virtual_points_split_round_one() -> None:
@@ -97,7 +92,6 @@ def _pair_with_cli(tmp_path: Path, text: str) -> list[tuple[int, int]]:
     return [(b["white"], b["black"]) for b in json.loads(data)["boards"]]
 
 
-@pytest.mark.xfail(strict=True, reason=FORMULA)
 def test_c04_7_default_formula_without_virtual_point_records(tmp_path: Path) -> None:
     """C.04.7 art. 1.2-1.4 from the formula: a file that asks for Baku acceleration
     (192 FIDE_DUTCH_BAKU) without XXA/250 lines gets the virtual points of the
@@ -108,7 +102,6 @@ def test_c04_7_default_formula_without_virtual_point_records(tmp_path: Path) -> 
     assert _pair_with_cli(tmp_path, text) == [(1, 3), (4, 2), (5, 7), (8, 6)]
 
 
-@pytest.mark.xfail(strict=True, reason=FORMULA)
 def test_c04_7_default_formula_ga_rounded_up_to_even(tmp_path: Path) -> None:
     """C.04.7 art. 1.2: GA is the first half of the list rounded up to an even number.
 
