@@ -55,3 +55,34 @@ def test_preset_bye_in_round_to_pair(kind: str) -> None:
     """
     rows = (*ROWS[:3], f"{ROWS[3]} {kind}", *ROWS[4:])
     assert show(pair(tournament_text(rows, total_rounds=3), 3)) == f"1-5, 3-2; PAB 6; {kind} 4"
+
+
+PAIRING_NUMBERS = (
+    "5.2.5 takes the parity of the start rank; a player who takes part in no pairing up to "
+    "this round holds no pairing number yet (GHR 2.4, spec dutch.md §1.2, §8), so the "
+    "numbers in force are renumbered without him (bbpPairings v6, the reference pairer)"
+)
+
+
+@pytest.mark.xfail(strict=True, reason=PAIRING_NUMBERS)
+@pytest.mark.parametrize(
+    ("players", "absent", "expected"),
+    [(6, 1, "2-4, 5-3; PAB 6; Z 1"), (8, 3, "1-5, 6-2, 4-7; PAB 8; Z 3")],
+    ids=["first_absent", "third_absent"],
+)
+def test_5_2_5_pairing_numbers_in_force_skip_absent_newcomers(
+    players: int, absent: int, expected: str
+) -> None:
+    """5.2.5 with the pairing numbers in force (GHR art. 2.4; spec dutch.md §1.2, §8).
+
+    Round 1 with one player absent (XXZ). A TRF cannot tell a registered player
+    absent from round 1 from a late entry, and a late entry holds no number
+    before the round it is first paired in; so the numbers in force for round 1
+    skip him. Six players, 1 absent: 2, 3, 4, 5, 6 are numbers 1-5; S1 = 2 3, S2
+    = 4 5; 2 (number 1, odd) gets White, 3 (number 2) Black; 6 gets the PAB.
+    Eight players, 3 absent: 4 holds number 3 (odd) and gets White against 7.
+    bbpPairings v6 and the project's literal reference pairer agree; the engine
+    gives 4-2, 3-5 and 7-4 (parity of the start rank).
+    """
+    text = tournament_text(["."] * players, total_rounds=5, extra=[f"XXZ {absent}"])
+    assert show(pair(text, 1)) == expected
