@@ -125,13 +125,28 @@ def engine_for(config: Config) -> PairingSystem:
         ) from None
 
 
-def system_code(system: str, edition: str, baku: bool) -> str:
+def system_code(system: str, edition: str, baku: bool, maxi: bool = False) -> str:
     """The 192 code (TRF-26, ETT26): FIDE_DUTCH_2026, FIDE_DUTCH_2017, FIDE_DUBOV_2026,
-    FIDE_DUBOV ...; ``_BAKU`` when accelerated. Lim has no ETT26 code: FIDE_LIM[_2026]."""
+    FIDE_DUBOV ...; ``_BAKU`` when accelerated. Lim has no ETT26 code: FIDE_LIM[_2026],
+    with ``_MAXI`` for a Maxi-tournament (the marker the Lim engine reads)."""
     code = f"FIDE_{system.upper()}"
     if edition[:2] == "20" and edition.isdigit():
         code += f"_{edition}"
-    return code + ("_BAKU" if baku else "")
+    return code + ("_BAKU" if baku else "") + ("_MAXI" if maxi else "")
+
+
+def _field_size(rng: random.Random, config: Config) -> tuple[int, int]:
+    """Players and rounds. Rounds are capped at players - 1 (C.04.1 art. 2: no rematch).
+
+    Lim: a tournament of more than 2**rounds players is a Maxi-tournament (1988 GA
+    definition, C.04.4.3 preamble). Unless ``lim_maxi`` is set (TRF-26 only: only its
+    192 record can say so), the field is capped at 2**rounds players.
+    """
+    n = rng.randint(*config.players)
+    rounds = min(rng.randint(*config.rounds), max(1, n - 1))
+    if config.system == "lim" and not config.lim_maxi:
+        n = min(n, 2**rounds)
+    return n, rounds
 
 
 def generate(config: Config, seed: int, engine: PairingSystem | None = None) -> Generated:
@@ -161,9 +176,7 @@ def _draw(
 ) -> tuple[Tournament, list[int]]:
     """The field, the number of rounds, scoring, acceleration and dates of one tournament,
     with the players' playing strengths (by start rank - 1)."""
-    n = rng.randint(*config.players)
-    # C.04.1 art. 2 (no rematch): n players meet at most n - 1 different opponents.
-    rounds = min(rng.randint(*config.rounds), max(1, n - 1))
+    n, rounds = _field_size(rng, config)
     roll = rng.random()
     scoring = SCORING_310 if roll < config.scoring_310 else Scoring()
     baku = not roll < config.scoring_310 and roll < config.scoring_310 + config.baku
@@ -185,7 +198,7 @@ def _draw(
         initial_colour=initial,
         scoring=scoring,
         acceleration=baku_acceleration(n, rounds, scoring.win) if baku else {},
-        system=system_code(config.system, edition, baku),
+        system=system_code(config.system, edition, baku, maxi=n > 2**rounds and config.lim_maxi),
     )
     return t, [e.strength for e in entrants]
 

@@ -104,6 +104,7 @@ class Config:
     baku: float = 0.0
     scoring_310: float = 0.0
     tiebreaks: tuple[str, ...] = ("BH/C1", "BH", "SB")
+    lim_maxi: bool = False  # Lim: fields above 2**rounds players, marked MAXI in 192
 
     def validate(self) -> Config:
         """The config itself; raises ConfigError for a setting out of range."""
@@ -130,6 +131,8 @@ class Config:
                 "two draws, C.04.7 1.1, so no tournament has both)"
             )
         _check_tiebreaks(self.tiebreaks)
+        if self.lim_maxi and self.format is not OutputFormat.TRF26:
+            raise ConfigError("lim_maxi: expected format trf26 (only its 192 record marks MAXI)")
         r = self.ratings
         if not 0 <= r.low <= r.high <= 9999 or (r.kind is RatingKind.MODEL and not r.pool):
             raise ConfigError(f"ratings: expected 0 <= low <= high <= 9999, found {r.describe()}")
@@ -168,7 +171,6 @@ _ALIASES = {
     "roundsnumber": "rounds",
     "lowestrating": "lowest_rating",
     "highestrating": "highest_rating",
-    "drawpercentage": "draw_rate",
     "draw": "draw_rate",
     "forfeit": "forfeit_rate",
     "withdrawals": "withdrawal",
@@ -186,7 +188,8 @@ KEYS: Mapping[str, str] = {
     "lowest_rating": "a rating (the low end of a uniform or normal distribution)",
     "highest_rating": "a rating (the high end)",
     "tiebreaks": "a 202 list such as BH/C1,BH,SB",
-    **{name: "a rate from 0 to 1, or a percentage such as 2%" for name in sorted(_RATES)},
+    "lim_maxi": "yes or no: Lim Maxi-tournaments (more than 2**rounds players; trf26 only)",
+    **dict.fromkeys(sorted(_RATES), "a rate from 0 to 1, or a percentage such as 2%"),
 }
 
 
@@ -231,8 +234,7 @@ def _rate(text: str, key: str) -> float:
         number = float(value)
     except ValueError:
         raise ConfigError(f"{key}: expected a rate such as 0.02 or 2%, found {text!r}") from None
-    # JaVaFo's DrawPercentage is a whole percentage.
-    return number / 100 if key == "draw_rate" and number > 1 else number
+    return number
 
 
 def _int(text: str, key: str) -> int:
@@ -282,6 +284,8 @@ def with_settings(
     """``config`` with each ``(key, value)`` applied in order; raises ConfigError."""
     for raw_key, value in settings:
         key = raw_key.strip().lower().replace("-", "_")
+        if key == "drawpercentage":  # JaVaFo's key: a whole percentage
+            key, value = "draw_rate", f"{value.strip()}%"
         key = _ALIASES.get(key, key)
         config = _apply(config, key, value.strip(), where)
     return config
@@ -307,6 +311,8 @@ def _apply(config: Config, key: str, value: str, where: Path | None) -> Config:
             return replace(config, ratings=replace(config.ratings, low=_int(value, key)))
         case "highest_rating":
             return replace(config, ratings=replace(config.ratings, high=_int(value, key)))
+        case "lim_maxi":
+            return replace(config, lim_maxi=_rate(value, key) >= 0.5)
         case "tiebreaks":
             items = tuple(i.strip() for i in value.split(",") if i.strip())
             return replace(config, tiebreaks=items)

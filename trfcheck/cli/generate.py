@@ -1,0 +1,144 @@
+"""``trfcheck generate --system S --players N|LO-HI --rounds R|LO-HI [--count K] [--seed X]
+[--config FILE] [--set KEY=VALUE]... [--format trf16|trf26] -o DIR``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from trfcheck.cli.common import CommandError, ExitCode, guarded
+from trfcheck.trf import write_atomically
+from trfcheck.verify.generator import (
+    KEYS,
+    Config,
+    ConfigError,
+    EngineUnavailable,
+    NoTournament,
+    engine_for,
+    generate,
+    parse_config,
+    seeds,
+    with_settings,
+)
+
+__all__ = ["register", "resolve_config"]
+
+
+def _read_config(path: Path) -> Config:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise CommandError(ExitCode.BAD_INPUT, f"{path}: cannot read: {error.strerror}") from None
+    except UnicodeDecodeError:
+        raise CommandError(ExitCode.BAD_INPUT, f"{path}: expected UTF-8 text") from None
+    try:
+        return parse_config(text, path)
+    except ConfigError as error:
+        raise CommandError(ExitCode.BAD_INPUT, str(error)) from None
+
+
+def resolve_config(
+    config_file: Path | None, settings: list[str], options: dict[str, str | None]
+) -> Config:
+    """Defaults, then the configuration file, then ``--set`` items, then the named options.
+
+    Raises CommandError: exit 3 for a bad configuration file, 2 for a bad option.
+    """
+    config = _read_config(config_file) if config_file is not None else Config()
+    pairs: list[tuple[str, str]] = []
+    for item in settings:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise CommandError(ExitCode.USAGE, f"--set: expected KEY=VALUE, found {item!r}")
+        pairs.append((key, value))
+    pairs += [(key, value) for key, value in options.items() if value is not None]
+    try:
+        return with_settings(config, pairs).validate()
+    except ConfigError as error:
+        raise CommandError(ExitCode.USAGE, str(error)) from None
+
+
+def generate_command(
+    output: Annotated[Path, typer.Option("-o", "--output", help="Folder for the TRF files.")],
+    system: Annotated[
+        str | None, typer.Option("--system", help="dutch, dubov or lim (default: dutch).")
+    ] = None,
+    edition: Annotated[
+        str | None, typer.Option("--edition", help="Rules edition (default: the 2026 rules).")
+    ] = None,
+    players: Annotated[
+        str | None, typer.Option("--players", help="N or LO-HI (default: 16-64).")
+    ] = None,
+    rounds: Annotated[
+        str | None, typer.Option("--rounds", help="R or LO-HI (default: 5-9).")
+    ] = None,
+    count: Annotated[int, typer.Option("--count", min=1, help="Tournaments to write.")] = 1,
+    seed: Annotated[int, typer.Option("--seed", min=0, help="Seed of the first one.")] = 1,
+    config_file: Annotated[
+        Path | None, typer.Option("--config", help="A key = value settings file.")
+    ] = None,
+    settings: Annotated[
+        list[str] | None,
+        typer.Option("--set", help="KEY=VALUE, as in the settings file (repeatable)."),
+    ] = None,
+    fmt: Annotated[
+        str | None, typer.Option("--format", help="trf16 or trf26 (default: trf16).")
+    ] = None,
+) -> None:
+    """Write random tournaments, every round paired by trfcheck's own engine."""
+
+    def body() -> ExitCode:
+        options = {
+            "system": system,
+            "edition": edition,
+            "players": players,
+            "rounds": rounds,
+            "format": fmt,
+        }
+        config = resolve_config(config_file, settings or [], options)
+        try:
+            engine = engine_for(config)
+        except EngineUnavailable as error:
+            raise CommandError(ExitCode.UNSUPPORTED, str(error)) from None
+        except ConfigError as error:
+            raise CommandError(ExitCode.USAGE, str(error)) from None
+        _make_folder(output)
+        for number in seeds(seed, count):
+            try:
+                made = generate(config, number, engine)
+            except NoTournament as error:
+                raise CommandError(ExitCode.FINDINGS, str(error)) from None
+            path = output / made.file_name(config.system)
+            try:
+                write_atomically(path, made.data)
+            except OSError as error:
+                raise CommandError(
+                    ExitCode.BAD_INPUT, f"{path}: cannot write: {error.strerror}"
+                ) from None
+            t = made.tournament
+            typer.echo(f"{path}: {len(t.players)} players, {t.total_rounds} rounds")
+        return ExitCode.OK
+
+    raise typer.Exit(guarded(body))
+
+
+def _make_folder(path: Path) -> None:
+    if path.exists() and not path.is_dir():
+        raise CommandError(ExitCode.USAGE, f"-o {path}: expected a folder, found a file")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise CommandError(ExitCode.BAD_INPUT, f"{path}: cannot create: {error.strerror}") from None
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``generate`` to the application."""
+    rates = [k for k, v in KEYS.items() if v.startswith("a rate")]
+    others = "; ".join(f"{k}: {v}" for k, v in KEYS.items() if k not in rates)
+    text = (
+        f"{generate_command.__doc__}\n\nSettings (--config FILE, --set KEY=VALUE): {others}; "
+        f"rates from 0 to 1 or as N%: {', '.join(rates)}. See the README."
+    )
+    app.command("generate", help=text)(generate_command)
