@@ -54,12 +54,10 @@ def _lowest(pair: Pair) -> tuple[int, int]:
 def audit_text(path: str, result: Audit) -> str:
     """The rules applied, the differing rounds side by side, then the findings by round."""
     c = result.choice
-    lines = [
-        f"{path}: {c.system} system, edition {c.edition} ({c.why_edition}); "
-        f"{len(result.rounds)} rounds checked, {len(result.discrepant)} differ"
-    ]
+    lines = [f"{path}: {c.system} system, edition {c.edition} ({c.why_edition})"]
     if result.note:
         lines.append(f"  note: {result.note}")
+    lines.extend("  " + line for line in summary_table([(path, result)], False).splitlines())
     for r in result.discrepant:
         head = f"Round {r.round_no}:" + (f" no valid pairing: {r.error}" if r.error else "")
         if r.reason:
@@ -89,14 +87,14 @@ def _findings_text(result: Audit) -> list[str]:
     return lines
 
 
-def summary_table(results: list[tuple[str, Audit]]) -> str:
+def summary_table(results: list[tuple[str, Audit]], with_file: bool = True) -> str:
     """One row per file: the rules applied, rounds, discrepancies and findings."""
     rows = []
     for path, r in results:
         counts = Counter(v.severity.value for v in r.violations)
         rows.append(
             [
-                path,
+                *([path] if with_file else []),
                 f"{r.choice.system} {r.choice.edition}",
                 len(r.rounds),
                 len(r.discrepant),
@@ -105,7 +103,9 @@ def summary_table(results: list[tuple[str, Audit]]) -> str:
                 counts["info"],
             ]
         )
-    headers = ["file", "rules", "rounds", "differ", "errors", "warnings", "info"]
+    headers = ["rules", "rounds", "differ", "errors", "warnings", "info"]
+    if with_file:
+        headers.insert(0, "file")
     return tabulate(rows, headers=headers, tablefmt="simple") + "\n"
 
 

@@ -83,7 +83,8 @@ def _dutch(ctx: Context) -> list[Violation]:
                     r,
                     (pid,),
                     rule,
-                    f"player {pid} gets a {word} again after one in round {r - 1} "
+                    f"player {pid} gets {'an' if word[0] in 'aeiou' else 'a'} {word} again "
+                    f"after one in round {r - 1} "
                     f"({rule} minimises repeated {word}s)",
                 )
             )
