@@ -235,6 +235,14 @@ struct Search {
     limb *ybase, *zbase, *b2k, *b3k, *clock, *clock2, *tmp, *tmp2, *et1, *et2;
     int *b2s, *b2x, *b3a, *b3b;
     ivec unused, queue, stack, stack2, path1, path2, pe1, pe2, touched;
+    /* best2 shortcut: every free vertex is S with ybase = wmax, so the least key from u to a
+     * free vertex comes from u's heaviest edge to one; adjacency sorted by weight (on first
+     * use) with a pointer past matched vertices finds it, and the other S vertices come from
+     * the list nonfree through the index matrix amat (NULL when n is large). Sorting pays
+     * only for vertices that need best2 often: uses counts the calls per vertex */
+    int *amat, *snbr, *sw, *fptr, *uses;
+    char *sorted;
+    ivec nonfree;
     int nfree, epoch, markep;
     int *dmark, *mark, *slot;
     jmp_buf fail;
@@ -285,8 +293,11 @@ static void relabel(Search *s, int b, int lab, int root)
         s->tree[u] = root;
         if (root >= 0) {
             iv_push(s, &s->members[root], u);
-            if (lab == LAB_S)
+            if (lab == LAB_S) {
                 iv_push(s, &s->queue, u);
+                if (s->mate[u] >= 0)
+                    iv_push(s, &s->nonfree, u);
+            }
         }
     }
     if (b >= s->n) {
@@ -564,6 +575,7 @@ static void add_blossom(Search *s, int v, int x)
                 l_add(Y(u), s->clock2, L);
                 s->sign[u] = -1;
                 iv_push(s, &s->queue, u);
+                iv_push(s, &s->nonfree, u); /* T vertices are matched */
             }
         }
     }
@@ -776,6 +788,14 @@ static void dissolve(Search *s, int r1, int r2)
             best2(s, b);
         }
     }
+    ivec *nf = &s->nonfree;
+    int kept = 0;
+    for (int i = 0; i < nf->len; i++) {
+        int u = nf->a[i];
+        if (s->sign[u] == -1 && s->mate[u] >= 0)
+            nf->a[kept++] = u;
+    }
+    nf->len = kept;
     for (int u = 0; u < n; u++) {
         int b = s->top[u];
         if (s->base[b] != u)
@@ -812,6 +832,80 @@ static void tight_ss(Search *s, int v, int x)
     }
 }
 
+#define SORT_AFTER 8
+
+/* heap sort of the adjacency of u by weight, heaviest first (in snbr, sw) */
+static void sort_adjacency(Search *s, int u)
+{
+    const int L = s->L;
+    int lo = s->adj_start[u], d = s->adj_start[u + 1] - lo;
+    int *nb = s->snbr + lo, *w = s->sw + lo;
+    memcpy(nb, s->adj_nbr + lo, (size_t)d * sizeof(int));
+    memcpy(w, s->adj_w + lo, (size_t)d * sizeof(int));
+    /* min-heap on weight, so that popping to the back leaves descending order */
+    for (int phase = 0; phase < 2; phase++) {
+        for (int k = phase ? d - 1 : d / 2 - 1; k >= (phase ? 1 : 0); k--) {
+            int size = d, i = k;
+            if (phase) { /* move the least to the back */
+                int t = nb[0];
+                nb[0] = nb[k];
+                nb[k] = t;
+                t = w[0];
+                w[0] = w[k];
+                w[k] = t;
+                size = k;
+                i = 0;
+            }
+            for (;;) {
+                int c = 2 * i + 1;
+                if (c >= size)
+                    break;
+                if (c + 1 < size && l_cmp(WT(w[c + 1]), WT(w[c]), L) < 0)
+                    c++;
+                if (l_cmp(WT(w[c]), WT(w[i]), L) >= 0)
+                    break;
+                int t = nb[c];
+                nb[c] = nb[i];
+                nb[i] = t;
+                t = w[c];
+                w[c] = w[i];
+                w[i] = t;
+                i = c;
+            }
+        }
+    }
+    s->sorted[u] = 1;
+    s->fptr[u] = lo;
+}
+
+/* best2 through the shortcut above: O(|nonfree|) instead of O(degree) */
+static void best2_split(Search *s, int b, int u, int *bs, int *bx)
+{
+    const int L = s->L;
+    if (!s->sorted[u])
+        sort_adjacency(s, u);
+    int end = s->adj_start[u + 1], p = s->fptr[u];
+    while (p < end && s->mate[s->snbr[p]] >= 0)
+        p++;
+    s->fptr[u] = p;
+    if (p < end && l_key_lt(s->wmax, Y(u), WT(s->sw[p]), K2(b), L)) {
+        l_key(K2(b), Y(s->snbr[p]), Y(u), WT(s->sw[p]), L);
+        *bs = s->snbr[p];
+        *bx = u;
+    }
+    const int *row = s->amat + (size_t)u * s->n;
+    for (int i = 0; i < s->nonfree.len; i++) {
+        int y = s->nonfree.a[i], w = row[y];
+        if (w < 0 || s->sign[y] != -1)
+            continue;
+        if (l_key_lt(Y(y), Y(u), WT(w), K2(b), L)) {
+            l_key(K2(b), Y(y), Y(u), WT(w), L);
+            *bs = y;
+            *bx = u;
+        }
+    }
+}
+
 static void best2(Search *s, int b)
 {
     const int L = s->L;
@@ -821,6 +915,11 @@ static void best2(Search *s, int b)
     for (int i = 0; i < lv->len; i++) {
         int u = lv->a[i];
         int end = s->adj_start[u + 1];
+        if (s->amat && (s->sorted[u] || ++s->uses[u] >= SORT_AFTER) &&
+            2 * s->nonfree.len < end - s->adj_start[u]) {
+            best2_split(s, b, u, &bs, &bx);
+            continue;
+        }
         for (int e = s->adj_start[u]; e < end; e++) {
             if (e + PREFETCH_AHEAD < end)
                 PREFETCH_WEIGHT(e + PREFETCH_AHEAD);
@@ -1031,6 +1130,13 @@ static void search_free(Search *s)
     free(s->adj_start);
     free(s->adj_nbr);
     free(s->adj_w);
+    free(s->amat);
+    free(s->snbr);
+    free(s->sw);
+    free(s->fptr);
+    free(s->uses);
+    free(s->sorted);
+    iv_free(&s->nonfree);
     free(s->wtab);
     free(s->wmax);
     free(s->inf);
@@ -1107,6 +1213,19 @@ static void search_init(Search *s)
         s->adj_w[fill[v]++] = s->ew[e];
     }
     free(fill);
+    if (n <= 4096) {
+        ALLOC(amat, (size_t)n * n);
+        memset(s->amat, 0xff, (size_t)n * n * sizeof(int));
+        for (int e = 0; e < s->m; e++) {
+            s->amat[(size_t)s->eu[e] * n + s->ev[e]] = s->ew[e];
+            s->amat[(size_t)s->ev[e] * n + s->eu[e]] = s->ew[e];
+        }
+        ALLOC(snbr, 2 * (size_t)s->m);
+        ALLOC(sw, 2 * (size_t)s->m);
+        ALLOC(fptr, n);
+        ALLOC(uses, n);
+        ALLOC(sorted, n);
+    }
     ALLOC(inf, L);
     s->inf[L - 1] = (limb)1 << 62;
     ALLOC(mate, n);
