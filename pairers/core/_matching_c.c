@@ -240,7 +240,7 @@ struct Search {
      * use) with a pointer past matched vertices finds it, and the other S vertices come from
      * the list nonfree through the index matrix amat (NULL when n is large). Sorting pays
      * only for vertices that need best2 often: uses counts the calls per vertex */
-    int *amat, *snbr, *sw, *fptr, *uses;
+    int *amat, *snbr, *sw, *fptr, *uses, sort_after;
     char *sorted;
     ivec nonfree;
     int nfree, epoch, markep;
@@ -832,7 +832,7 @@ static void tight_ss(Search *s, int v, int x)
     }
 }
 
-#define SORT_AFTER 8
+#define SORT_AFTER 8 /* default of sort_after */
 
 /* heap sort of the adjacency of u by weight, heaviest first (in snbr, sw) */
 static void sort_adjacency(Search *s, int u)
@@ -915,7 +915,7 @@ static void best2(Search *s, int b)
     for (int i = 0; i < lv->len; i++) {
         int u = lv->a[i];
         int end = s->adj_start[u + 1];
-        if (s->amat && (s->sorted[u] || ++s->uses[u] >= SORT_AFTER) &&
+        if (s->amat && (s->sorted[u] || ++s->uses[u] >= s->sort_after) &&
             2 * s->nonfree.len < end - s->adj_start[u]) {
             best2_split(s, b, u, &bs, &bx);
             continue;
@@ -1644,8 +1644,8 @@ static PyObject *do_solve(PyObject *args, int full)
 {
     Py_ssize_t n;
     PyObject *edges, *result = NULL;
-    int check = 1;
-    if (!PyArg_ParseTuple(args, "nO|p", &n, &edges, &check))
+    int check = 1, sort_after = SORT_AFTER;
+    if (!PyArg_ParseTuple(args, full ? "nO|pi" : "nO|p", &n, &edges, &check, &sort_after))
         return NULL;
     if (n < 0 || n > (1 << 28)) {
         PyErr_Format(PyExc_ValueError, "matching: vertex count %zd out of range", n);
@@ -1659,6 +1659,7 @@ static PyObject *do_solve(PyObject *args, int full)
         goto done;
     }
     s->n = (int)n;
+    s->sort_after = sort_after;
     int rc = read_edges(s, edges, &ids, &maxbits);
     rc = rc < 0 ? rc : convert_weights(s, &ids, maxbits);
     wids_free(&ids);
@@ -1727,8 +1728,9 @@ static PyMethodDef methods[] = {
      "solve(n, edges, check=True) -> (mate, error)\n\n"
      "Maximum-weight matching; error is None or why the dual certificate failed."},
     {"solve_full", py_solve_full, METH_VARARGS,
-     "solve_full(n, edges, check=True) -> ((mate, y, z, parent), error)\n\n"
-     "Like solve, and also the duals for doubled weights and the blossom forest."},
+     "solve_full(n, edges, check=True, sort_after=8) -> ((mate, y, z, parent), error)\n\n"
+     "Like solve, and also the duals for doubled weights and the blossom forest.\n"
+     "sort_after (for tests): best2 calls on a vertex before its adjacency is sorted."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -382,6 +382,21 @@ def test_extension_duals_pass_the_python_certificate(seed: int) -> None:
         matching.verify_certificate(n, edges, Solution(mate, y, z, parent))
 
 
+@pytest.mark.parametrize("seed", range(5), ids=lambda s: f"seed{s}")
+def test_extension_sorted_adjacency_shortcut(seed: int) -> None:
+    """sort_after=0 sends every least-slack search through the sorted-adjacency shortcut."""
+    ext = matching._ext
+    if ext is None:
+        if C_REQUIRED:
+            pytest.fail("the C extension _matching_c is not built")
+        pytest.skip("the C extension _matching_c is not built")
+    for n, edges in medium_graphs(100 + seed, 5):
+        (mate, y, z, parent), error = ext.solve_full(n, edges, True, 0)
+        assert error is None
+        matching.verify_certificate(n, edges, Solution(mate, y, z, parent))
+        assert matching_weight(n, edges, mate) == networkx_weight(n, edges)
+
+
 def test_extension_certificate_check_reports_no_error_when_disabled() -> None:
     ext = matching._ext
     if ext is None:
