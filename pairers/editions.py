@@ -13,6 +13,8 @@ from datetime import date
 
 from trfcheck.trf.model import Tournament
 
+from .base import UnsupportedRules
+
 __all__ = ["CUTOVER", "Choice", "choose", "engine_options"]
 
 CUTOVER = date(2026, 2, 1)
@@ -67,8 +69,8 @@ def choose(
     """The system and edition to apply: the command line first, then the file (192, else
     092 when it names a FIDE code), then the start date (042) against 1 Feb 2026.
 
-    Raises KeyError for an unknown system name and ValueError for an edition the
-    system does not have.
+    Raises UnsupportedRules for a system trfcheck does not know and ValueError for
+    an edition the system does not have.
     """
     code = tournament.system or type_text
     file_system, file_edition, baku = _from_code(code)
@@ -78,6 +80,8 @@ def choose(
         system, why_system = file_system, f"the file's system code {code!r}"
     else:
         system, why_system = "dutch", "the default (the file names no system)"
+    if system not in EDITIONS:
+        raise UnsupportedRules(f"no pairing system named {system!r}")
     new, old = EDITIONS[system]
     if edition is not None:
         if edition not in (new, old):

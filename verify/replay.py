@@ -106,11 +106,18 @@ def replay(
         except PairingError as error:
             out.append(RoundCheck(r, (), published, False, str(error)))
             continue
+        except Exception as error:  # an engine failure must not stop the audit of the rest
+            message = f"internal error of the {system.name} engine: {type(error).__name__}: {error}"
+            out.append(RoundCheck(r, (), published, False, message))
+            continue
         ok = same_round(t, r, expected, published)
         rule = reason = None
         if not ok and isinstance(system, Explaining):
-            why = system.explain(t, r, published)
-            rule, reason = why.rule, why.text
+            try:
+                why = system.explain(t, r, published)
+                rule, reason = why.rule, why.text
+            except Exception as error:  # an explanation must not stop the audit
+                reason = f"no explanation (internal error: {type(error).__name__}: {error})"
         out.append(RoundCheck(r, expected, published, ok, None, rule, reason))
     return out
 

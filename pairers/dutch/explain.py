@@ -51,6 +51,46 @@ CRITERIA = {
 }
 
 
+# The 2017 edition's numbers for the fields of the weights (criteria2017.py).
+LABELS_2017 = {
+    "C4": "C.4",
+    "C6": "C.5",
+    "PSD": "C.6",
+    "C8": "C.7",
+    "PSD7": "C.7",
+    "C10": "C.8",
+    "C11": "C.9",
+    "C12": "C.10",
+    "C13": "C.11",
+    "C14": "C.12",
+    "C15": "C.13",
+    "C16": "C.14",
+    "C17": "C.15",
+    "SD16": "C.16",
+    "SD17": "C.17",
+    "SD18": "C.18",
+    "SD19": "C.19",
+}
+CRITERIA_2017 = {
+    "C.4": CRITERIA["C4"],
+    "C.5": "fewer pairs than possible",
+    "C.6": "a larger pairing score difference (PSD, A.8)",
+    "C.7": "a worse next bracket (pairs, then PSD)",
+    "C.8": CRITERIA["C10"],
+    "C.9": CRITERIA["C11"],
+    "C.10": CRITERIA["C12"],
+    "C.11": CRITERIA["C13"],
+    "C.12": "more players getting the same downfloat as in the previous round",
+    "C.13": "more players getting the same upfloat as in the previous round",
+    "C.14": "more players getting the same downfloat as two rounds before",
+    "C.15": "more players getting the same upfloat as two rounds before",
+    "C.16": "larger score differences of players repeating the previous round's downfloat",
+    "C.17": "larger score differences of players repeating the previous round's upfloat",
+    "C.18": "larger score differences of players repeating a downfloat of two rounds before",
+    "C.19": "larger score differences of players repeating an upfloat of two rounds before",
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Explanation:
     """The deciding rule (a criterion, a colour rule, or ``art. 4``) and a sentence."""
@@ -121,16 +161,17 @@ def _compare(
     theirs = _value(ctx, w, mine, theirs_floaters)
     where = f"bracket of {ctx.score[b.residents[0]] / 10:g} points"
     if not ctx_completes(ctx, theirs_floaters, b):
-        return Explanation("C4", f"{where}: {CRITERIA['C4']}")
+        return Explanation("C.4" if ctx.edition == "2017" else "C4", f"{where}: {CRITERIA['C4']}")
     for name, value in w.layout.decode(ours).items():
         other = w.layout.decode(theirs)[name]
         if name.startswith("G:") or value == other:
             continue
         rule = name.split(":")[0]
+        if ctx.edition == "2017":
+            rule = LABELS_2017[rule]
+        text = CRITERIA_2017[rule] if ctx.edition == "2017" else CRITERIA[rule]
         better = "worse" if other < value else "better"
-        return Explanation(
-            rule, f"{where}: published pairing is {better} on {rule}: {CRITERIA[rule]}"
-        )
+        return Explanation(rule, f"{where}: published pairing is {better} on {rule}: {text}")
     return Explanation(
         "art. 4",
         f"{where}: the published pairing is as good on every criterion; "

@@ -151,12 +151,10 @@ def _audit_one(
             findings=loaded.findings,
             pairing=pairing,
         )
-    except KeyError as error:
-        raise CommandError(ExitCode.UNSUPPORTED, f"no pairing system named {error}") from None
-    except ValueError as error:
-        raise CommandError(ExitCode.USAGE, str(error)) from None
     except UnsupportedRules as error:
         raise CommandError(ExitCode.UNSUPPORTED, f"{path}: {error}") from None
+    except ValueError as error:
+        raise CommandError(ExitCode.USAGE, str(error)) from None
 
 
 def _pairing_list(path: Path | None) -> PublishedPairing | None:

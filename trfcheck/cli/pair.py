@@ -67,12 +67,12 @@ def pair_round(
         choice = choose(t, system, edition, type_text(loaded))
         options = engine_options(choice, maxi)
         engine = system_for(choice.system, choice.edition, **options)
-    except KeyError as error:
-        raise CommandError(ExitCode.UNSUPPORTED, f"no pairing system named {error}") from None
-    except ValueError as error:
-        raise CommandError(ExitCode.USAGE, str(error)) from None
+    except KeyError as error:  # a known system whose engine is not installed
+        raise CommandError(ExitCode.UNSUPPORTED, f"no pairing engine for {error}") from None
     except UnsupportedRules as error:
         raise CommandError(ExitCode.UNSUPPORTED, str(error)) from None
+    except ValueError as error:
+        raise CommandError(ExitCode.USAGE, str(error)) from None
     last = rounds_paired(t)
     target = round_no if round_no is not None else last + 1
     if target < 1 or target > last + 1:
