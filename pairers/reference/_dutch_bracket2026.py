@@ -83,8 +83,10 @@ class Bracket2026(BracketSearch):
         residents: Sequence[int],
         lower: int,
         next_group: Sequence[int],
+        pab_score: int,
     ) -> None:
         super().__init__(f, mdps, residents, lower, next_group)
+        self.pab_score = pab_score  # art. 1.9.1 / C5: the lowest PAB score of the round
         self.resident_score = f.score[self.residents[0]]
         self._parts: dict[Pair, PairPart] = {}
         self._floaters: dict[int, Head | None] = {}
@@ -92,6 +94,12 @@ class Bracket2026(BracketSearch):
     def _floater_criteria(self, floaters: int) -> Score | None:
         h = self._floater_part(floaters)
         return None if h is None else h[:5]
+
+    def _head_is_final(self, head: Score) -> bool:
+        """No candidate can give the PAB to a lower score than the round's lowest (a
+        candidate and a completion of the rest are a complete pairing of the round), so
+        once that C5 is reached more downfloaters only lose on C6."""
+        return head[0] == self.pab_score
 
     def _head_key(self, floaters: int) -> Score | None:
         """C5-C7, without the look-ahead of C8."""

@@ -260,7 +260,8 @@ class BracketSearch(ABC):
 
     def _floater_sets(self) -> dict[int, Score]:
         """Every set of downfloaters some legal candidate can leave (the others paired among
-        themselves, no MDP with another: art. 3.2-3.3), with its HEAD criteria."""
+        themselves, no MDP with another: art. 3.2-3.3), with its HEAD criteria; sets larger
+        than needed to reach the best first criterion are not listed (they lose on C6)."""
         out: dict[int, Score] = {}
         players = self.mdps + self.residents
         for k in range(len(players) % 2, len(players) + 1, 2):
@@ -271,7 +272,14 @@ class BracketSearch(ABC):
                 head = self._head_key(m)
                 if head is not None:
                     out[m] = head
+            if out and self._head_is_final(min(out.values())):
+                break
         return out
+
+    def _head_is_final(self, head: Score) -> bool:
+        """Whether more downfloaters cannot give a better head than ``head``: true when its
+        first criterion is the number of downfloaters (overridden when it is not)."""
+        return True
 
     def _best(self, optimal: list[int]) -> tuple[Score, list[frozenset[Pair]]]:
         """Art. 3.8 (2017 B.8): the best evaluation over every candidate, and every set of

@@ -64,8 +64,8 @@ def _pair_round_2026(f: Field) -> tuple[list[Pair], int | None]:
     from the top scoregroup down; the player left after the last bracket gets the PAB."""
     if f.n == 0:
         return [], None
-    everyone = (1 << f.n) - 1
-    if f.completion.pab_score(everyone) is None:
+    pab_score = f.completion.pab_score((1 << f.n) - 1)
+    if pab_score is None:
         raise NoValidPairing("no pairing of the round satisfies C1-C3 (art. 1.9.3)")
     groups = _scoregroups(f)
     pairs: list[Pair] = []
@@ -73,7 +73,7 @@ def _pair_round_2026(f: Field) -> tuple[list[Pair], int | None]:
     for k, residents in enumerate(groups):
         lower = mask_of([x for g in groups[k + 1 :] for x in g])
         nxt = groups[k + 1] if k + 1 < len(groups) else ()
-        made, mdps = Bracket2026(f, mdps, residents, lower, nxt).pair()
+        made, mdps = Bracket2026(f, mdps, residents, lower, nxt, pab_score).pair()
         pairs.extend(made)
     if len(mdps) > 1:  # cannot happen: C4 held after the last bracket
         raise NoValidPairing("the last bracket left more than one player unpaired")

@@ -68,8 +68,10 @@ def random_tournament(seed: int, pair: Pairer, max_players: int = 12, max_rounds
     """A random tournament whose rounds before ``Case.round_no`` were paired by ``pair``."""
     rng = random.Random(seed)
     n = rng.choice([2, 3] + list(range(4, max_players + 1)) * 3)
-    total = rng.randint(1, max_rounds)
-    target = rng.choices(range(1, total + 1), weights=range(1, total + 1))[0]
+    # More rounds than about half the field make most rounds unpairable (C1, C3).
+    cap = max(1, min(max_rounds, n // 2 + 2))
+    total = rng.randint(min(3, cap), cap)
+    target = rng.choices(range(1, total + 1), weights=[r * r for r in range(1, total + 1)])[0]
     scoring = rng.choices([s for s, _ in _SCORINGS], weights=[w for _, w in _SCORINGS])[0]
     ratings = sorted(rng.sample(range(1400, 2600), n), reverse=True)
     players = tuple(Player(start_rank=i + 1, rating=r) for i, r in enumerate(ratings))
