@@ -92,9 +92,11 @@ def test_folder_and_several_files_give_one_summary(tmp_path: Path) -> None:
         (tmp_path / name).write_bytes(EXAMPLE.read_bytes())
     code, out = _check(str(tmp_path), str(EXAMPLE))
     assert code == 0, out
-    table = out.split("\n\n")[-1].splitlines()
+    table, totals = (part.splitlines() for part in out.split("\n\n")[-2:])
     assert table[0].split()[:4] == ["file", "rules", "rounds", "differ"]
     assert len(table) == 2 + 3
+    assert totals[0].split() == ["files", "rounds", "discrepant", "rounds", "findings", "time"]
+    assert totals[2].split()[:3] == ["3", "9", "0"]
 
 
 def test_unknown_system_is_unsupported() -> None:

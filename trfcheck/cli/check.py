@@ -1,10 +1,21 @@
-"""``trfcheck check IN... [--system S] [--edition E] [--format text|json]``; ``trfcheck IN``."""
+"""``trfcheck check IN... [--system S] [--edition E] [--format text|json] [--jobs N]``;
+``trfcheck IN``.
+
+Files are checked in ``--jobs`` processes (default: every core); the reports come out in
+the order of the inputs whatever the number of jobs, then a table per file and a table of
+totals (files, rounds, discrepant rounds, findings, time). A file that cannot be read is
+reported on stderr and the others are still checked; the exit code is the highest of the
+files' codes (0 clean, 1 findings, 2 usage, 3 unreadable input, 4 unsupported).
+"""
 
 from __future__ import annotations
 
 import enum
 import json
+import time
 from collections import Counter
+from dataclasses import dataclass
+from functools import partial
 from itertools import zip_longest
 from pathlib import Path
 from typing import Annotated, Any
@@ -12,14 +23,16 @@ from typing import Annotated, Any
 import typer
 from tabulate import tabulate
 
+from trfcheck.cli.batch import Progress, default_jobs, ordered
 from trfcheck.cli.common import CommandError, ExitCode, guarded, load_input
 from trfcheck.cli.pair import type_text
 from trfcheck.pairers.base import UnsupportedRules
+from trfcheck.trf import TrfError, TrfUnsupportedError, TrfWriteError
 from trfcheck.verify.audit import Audit, audit
 from trfcheck.verify.replay import Pair
 from trfcheck.verify.rules import PairingsFileError, PublishedPairing, read_pairings
 
-__all__ = ["CheckFormat", "audit_json", "register"]
+__all__ = ["CheckFormat", "FileCheck", "audit_json", "check_file", "register", "totals_table"]
 
 
 class CheckFormat(enum.StrEnum):
@@ -168,6 +181,64 @@ def _pairing_list(path: Path | None) -> PublishedPairing | None:
         raise CommandError(ExitCode.BAD_INPUT, str(error)) from None
 
 
+@dataclass(frozen=True, slots=True)
+class CheckOptions:
+    """What every file of a batch is checked with."""
+
+    system: str | None = None
+    edition: str | None = None
+    pairing: PublishedPairing | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FileCheck:
+    """The audit of one file, or why there is none (``code`` and ``message``)."""
+
+    path: str
+    result: Audit | None
+    code: ExitCode = ExitCode.OK
+    message: str = ""
+    seconds: float = 0.0
+
+
+def check_file(path: Path, options: CheckOptions) -> FileCheck:
+    """Audit one file; every failure becomes data (it runs in a worker process)."""
+    started = time.perf_counter()
+    try:
+        result = _audit_one(path, options.system, options.edition, options.pairing)
+    except Exception as error:  # reported by the parent, in input order
+        code, message = _failure(error)
+        return FileCheck(str(path), None, code, message, time.perf_counter() - started)
+    return FileCheck(str(path), result, seconds=time.perf_counter() - started)
+
+
+def _failure(error: Exception) -> tuple[ExitCode, str]:
+    """The exit code and message ``common.guarded`` gives the same exception."""
+    if isinstance(error, CommandError):
+        return error.code, error.message
+    if isinstance(error, TrfUnsupportedError | TrfWriteError):
+        return ExitCode.UNSUPPORTED, f"unsupported: {error}"
+    if isinstance(error, TrfError):
+        return ExitCode.BAD_INPUT, str(error)
+    if isinstance(error, MemoryError):
+        return ExitCode.BAD_INPUT, "input too large to process"
+    text = f"internal error ({type(error).__name__}: {error}); please report it with the input file"
+    return ExitCode.BAD_INPUT, text
+
+
+def totals_table(results: list[tuple[str, Audit]], seconds: float) -> str:
+    """One row: files checked, rounds, discrepant rounds, findings and wall time."""
+    row = [
+        len(results),
+        sum(len(r.rounds) for _, r in results),
+        sum(len(r.discrepant) for _, r in results),
+        sum(len(r.violations) for _, r in results),
+        f"{seconds:.1f} s",
+    ]
+    headers = ["files", "rounds", "discrepant rounds", "findings", "time"]
+    return tabulate([row], headers=headers, tablefmt="simple", disable_numparse=True) + "\n"
+
+
 def check(
     sources: Annotated[list[Path], typer.Argument(help="TRF or JSON files, or folders of them.")],
     system: Annotated[
@@ -182,27 +253,46 @@ def check(
         Path | None,
         typer.Option("--pairings", help="A published pairing list (CSV or JSON) to check."),
     ] = None,
+    jobs: Annotated[
+        int | None,
+        typer.Option("--jobs", "-j", min=1, help="Processes (default: all cores)."),
+    ] = None,
 ) -> None:
     """Re-pair every round from the rounds before it, check the rules, report what differs."""
 
     def body() -> ExitCode:
+        options = CheckOptions(system, edition, _pairing_list(pairings))
+        paths = _inputs(sources)
+        progress = Progress(len(paths), "checking")
+        started = time.monotonic()
         worst = ExitCode.OK
-        published = _pairing_list(pairings)
-        results = []
-        for path in _inputs(sources):
-            result = _audit_one(path, system, edition, published)
-            results.append((str(path), result))
-            if fmt is CheckFormat.JSON:
-                typer.echo(json.dumps(audit_json(str(path), result)))
-            else:
-                typer.echo(audit_text(str(path), result), nl=False)
-            if result.discrepant or result.errors:
-                worst = ExitCode.FINDINGS
-        if fmt is CheckFormat.TEXT:
+        results: list[tuple[str, Audit]] = []
+        work = partial(check_file, options=options)
+        for done in ordered(work, paths, jobs or default_jobs(), progress):
+            progress.clear()
+            worst = max(worst, _report(done, fmt, results))
+            progress.draw()
+        progress.clear()
+        if fmt is CheckFormat.TEXT and (results or not paths):
             typer.echo("\n" + summary_table(results), nl=False)
+            typer.echo("\n" + totals_table(results, time.monotonic() - started), nl=False)
         return worst
 
     raise typer.Exit(guarded(body))
+
+
+def _report(done: FileCheck, fmt: CheckFormat, results: list[tuple[str, Audit]]) -> ExitCode:
+    """Print one file's report (or its failure on stderr); its exit code."""
+    if done.result is None:
+        typer.echo(f"trfcheck: {done.message}", err=True)
+        return done.code
+    results.append((done.path, done.result))
+    if fmt is CheckFormat.JSON:
+        typer.echo(json.dumps(audit_json(done.path, done.result)))
+    else:
+        typer.echo(audit_text(done.path, done.result), nl=False)
+    failed = done.result.discrepant or done.result.errors
+    return ExitCode.FINDINGS if failed else ExitCode.OK
 
 
 def register(app: typer.Typer) -> None:
