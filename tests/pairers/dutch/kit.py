@@ -171,9 +171,9 @@ def load(text: str) -> Tournament:
     return read(text).tournament
 
 
-def pair(text: str, round_no: int) -> RoundPairing:
-    """Round ``round_no`` of TRF ``text`` as the Dutch 2026 engine pairs it."""
-    return DutchSystem().pair(load(text), round_no)
+def pair(text: str, round_no: int, edition: str = "2026") -> RoundPairing:
+    """Round ``round_no`` of TRF ``text`` as the Dutch engine pairs it (2026 rules by default)."""
+    return DutchSystem(edition).pair(load(text), round_no)
 
 
 def show(pairing: RoundPairing) -> str:
