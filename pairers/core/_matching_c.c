@@ -242,7 +242,7 @@ struct Search {
      * only for vertices that need best2 often: uses counts the calls per vertex */
     int *amat, *snbr, *sw, *fptr, *uses, sort_after;
     char *sorted;
-    ivec nonfree;
+    ivec nonfree, matched; /* matched: every vertex that is not free (it only grows) */
     int nfree, epoch, markep;
     int *dmark, *mark, *slot;
     jmp_buf fail;
@@ -318,49 +318,63 @@ static void relabel(Search *s, int b, int lab, int root)
 static void tight_ss(Search *s, int v, int x);
 static void assign_t(Search *s, int b, int sv, int x);
 
+/* Relax edge (v, x) of weight w from S vertex v in top node *bv; act at once if it is tight.
+ * Returns 1 when v lost its label (its tree was augmented), else 0. */
+#ifdef __GNUC__
+__attribute__((always_inline))
+#endif
+static inline int relax(Search *s, int v, int *bv, int x, const limb *w)
+{
+    const int L = s->L;
+    limb *k = s->tmp;
+    int bx = s->top[x], lx = s->label[bx];
+    if (lx == LAB_T || bx == *bv)
+        return 0;
+    if (lx == LAB_S) {
+        if (l_key_lt(Y(v), Y(x), w, K3(*bv), L)) {
+            l_key(k, Y(v), Y(x), w, L);
+            if (l_eq(k, s->clock2, L)) {
+                tight_ss(s, v, x);
+                *bv = s->top[v];
+                return s->label[*bv] != LAB_S;
+            }
+            s->b3a[*bv] = v;
+            s->b3b[*bv] = x;
+            l_copy(K3(*bv), k, L);
+            s->b3dirty[*bv] = 0;
+        }
+    } else if (l_key_lt(Y(v), Y(x), w, K2(bx), L)) {
+        l_key(k, Y(v), Y(x), w, L);
+        if (l_eq(k, s->clock, L)) {
+            assign_t(s, bx, v, x);
+            return 0;
+        }
+        s->b2s[bx] = v;
+        s->b2x[bx] = x;
+        l_copy(K2(bx), k, L);
+        s->b2dirty[bx] = 0;
+    }
+    return 0;
+}
+
+static void scan_split(Search *s, int v);
+
 /* Relax every edge of the new S vertex v; act at once on tight edges. */
 static void scan(Search *s, int v)
 {
     const int L = s->L;
-    int *top = s->top, *label = s->label;
-    limb *k = s->tmp;
-    int bv = top[v];
-    int end = s->adj_start[v + 1];
-    for (int e = s->adj_start[v]; e < end; e++) {
+    int bv = s->top[v];
+    int start = s->adj_start[v], end = s->adj_start[v + 1];
+    if (s->amat && 2 * s->matched.len < end - start &&
+        (s->sorted[v] || ++s->uses[v] >= s->sort_after)) {
+        scan_split(s, v);
+        return;
+    }
+    for (int e = start; e < end; e++) {
         if (e + PREFETCH_AHEAD < end)
             PREFETCH_WEIGHT(e + PREFETCH_AHEAD);
-        int x = s->adj_nbr[e];
-        int bx = top[x];
-        int lx = label[bx];
-        if (lx == LAB_T || bx == bv)
-            continue;
-        const limb *w = WT(s->adj_w[e]);
-        if (lx == LAB_S) {
-            if (l_key_lt(Y(v), Y(x), w, K3(bv), L)) {
-                l_key(k, Y(v), Y(x), w, L);
-                if (l_eq(k, s->clock2, L)) {
-                    tight_ss(s, v, x);
-                    bv = top[v];
-                    if (label[bv] != LAB_S)
-                        return;
-                    continue;
-                }
-                s->b3a[bv] = v;
-                s->b3b[bv] = x;
-                l_copy(K3(bv), k, L);
-                s->b3dirty[bv] = 0;
-            }
-        } else if (l_key_lt(Y(v), Y(x), w, K2(bx), L)) {
-            l_key(k, Y(v), Y(x), w, L);
-            if (l_eq(k, s->clock, L)) {
-                assign_t(s, bx, v, x);
-                continue;
-            }
-            s->b2s[bx] = v;
-            s->b2x[bx] = x;
-            l_copy(K2(bx), k, L);
-            s->b2dirty[bx] = 0;
-        }
+        if (relax(s, v, &bv, s->adj_nbr[e], WT(s->adj_w[e])))
+            return;
     }
 }
 
@@ -828,6 +842,8 @@ static void tight_ss(Search *s, int v, int x)
     } else {
         augment(s, v, x);
         s->nfree -= 2;
+        iv_push(s, &s->matched, rv);
+        iv_push(s, &s->matched, rx);
         dissolve(s, rv, rx);
     }
 }
@@ -903,6 +919,40 @@ static void best2_split(Search *s, int b, int u, int *bs, int *bx)
             *bs = y;
             *bx = u;
         }
+    }
+}
+
+/* scan through the same shortcut: of the free neighbours only the heaviest edge (outside v's
+ * own blossom) can be tight or least, the other neighbours are all matched */
+static void scan_split(Search *s, int v)
+{
+    const int L = s->L;
+    int bv = s->top[v];
+    if (!s->sorted[v])
+        sort_adjacency(s, v);
+    int end = s->adj_start[v + 1], p = s->fptr[v];
+    while (p < end && s->mate[s->snbr[p]] >= 0)
+        p++;
+    s->fptr[v] = p;
+    for (int q = p; q < end; q++) {
+        int r = s->snbr[q];
+        if (s->mate[r] >= 0 || s->top[r] == bv)
+            continue;
+        if (relax(s, v, &bv, r, WT(s->sw[q])))
+            return;
+        if (s->top[r] != bv) /* else r joined v's blossom: try the next free vertex */
+            break;
+    }
+    const int *row = s->amat + (size_t)v * s->n;
+    for (int i = 0; i < s->matched.len; i++) {
+        const int *ml = s->matched.a; /* relax may grow the list (only when it returns 1) */
+#ifdef __GNUC__
+        if (i + PREFETCH_AHEAD < s->matched.len && row[ml[i + PREFETCH_AHEAD]] >= 0)
+            __builtin_prefetch(WT(row[ml[i + PREFETCH_AHEAD]]) + L - 1);
+#endif
+        int x = ml[i], w = row[x];
+        if (w >= 0 && relax(s, v, &bv, x, WT(w)))
+            return;
     }
 }
 
@@ -1137,6 +1187,7 @@ static void search_free(Search *s)
     free(s->uses);
     free(s->sorted);
     iv_free(&s->nonfree);
+    iv_free(&s->matched);
     free(s->wtab);
     free(s->wmax);
     free(s->inf);
