@@ -8,6 +8,16 @@
  * integral. After a solve, certify() re-checks the LP optimality conditions from the original
  * edge list, independently of the search state.
  *
+ * Additions over the Python code, all for speed on dense graphs with long weights:
+ * - l_key_lt compares a + b - c with a stored key from the top limb down and stops as soon
+ *   as the lower limbs cannot change the answer (packed criteria usually decide early);
+ * - the weight table is deduplicated by object identity, allocated on huge pages and
+ *   prefetched a few edges ahead;
+ * - every free vertex is S with the same dual, so from a vertex u only its heaviest edge to
+ *   a free vertex can be the least-slack or a tight edge among those: for vertices searched
+ *   often (sort_after), scan and best2 take it from an adjacency sorted by weight and visit
+ *   only the matched vertices (scan) or the non-free S vertices (best2) otherwise.
+ *
  * This file is longer than the project's usual module size because it holds one algorithm and
  * its Python binding; it is split into sections in the order of _matching_py.py.
  */

@@ -23,7 +23,9 @@ Two departures from the textbook stage structure keep dense graphs fast:
   least-slack edges (``slack + clock`` or ``slack + 2 clock``) stay constant while the labels
   of their endpoints do.
 
-Worst case O(n^3) big-integer operations; typical dense inputs need far fewer.
+Worst case O(n^3) big-integer operations; typical dense inputs need far fewer. The C code adds
+shortcuts that change no result (early-exit comparisons, a sorted adjacency for the edges to
+free vertices); its header lists them.
 
 The module is one class whose methods share the search state; it stays in one file (a little
 over the usual 500 lines) so that it reads side by side with ``_matching_c.c``.
