@@ -22,7 +22,7 @@ def colour_of_higher(ctx: RoundContext, i: int, j: int) -> Colour:
     pi, pj = ctx.pref[i], ctx.pref[j]
     si, sj = ctx.strength[i], ctx.strength[j]
     if si is Strength.NONE and sj is Strength.NONE:  # 5.2.5
-        return ctx.initial if ctx.tpn[i] % 2 == 1 else ctx.initial.opposite
+        return ctx.initial if ctx.pairing_number[i] % 2 == 1 else ctx.initial.opposite
     if sj is Strength.NONE:  # 5.2.1
         return pi
     if si is Strength.NONE:

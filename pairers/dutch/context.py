@@ -19,7 +19,7 @@ from trfcheck.pairers.core.state import (
 )
 from trfcheck.trf.model import Colour, Tournament
 
-__all__ = ["RoundContext", "build_context", "infer_initial_colour"]
+__all__ = ["RoundContext", "build_context", "infer_initial_colour", "pairing_numbers"]
 
 
 @dataclass(slots=True)
@@ -46,6 +46,8 @@ class RoundContext:
     edition: str = "2026"  # "2026" or "2017" (C.04.3 editions)
     met: list[set[int]] = field(default_factory=list)  # C1: indices never to be paired with i
     colour_class: list[int] = field(default_factory=list)  # C3: 1 absolute white, 2 black, else 0
+    # 5.2.5: the number whose parity gives the initial colour; see ``pairing_numbers``
+    pairing_number: list[int] = field(default_factory=list)
 
     @property
     def n(self) -> int:
@@ -59,16 +61,29 @@ class RoundContext:
         return j not in self.met[i] and (c == 0 or c != self.colour_class[j])
 
 
+def pairing_numbers(ids: list[int]) -> dict[int, int]:
+    """5.2.5 (2017: E.5): each player's number among the players paired in the round, by TPN.
+
+    Reading, decided by the reference engines: with players absent from the round, the
+    initial colour alternates over the players present (bbpPairings v5 and v6 and JaVaFo
+    agree, e.g. round 1 of the San Viator 2018 file), so the parity is that of the
+    player's position among them, not of the TPN itself. With everyone present the two
+    are the same.
+    """
+    return {p: k for k, p in enumerate(sorted(ids), 1)}
+
+
 def infer_initial_colour(tournament: Tournament) -> Colour:
     """The colour drawn by lot for round 1 (art. 5.1).
 
     Taken from the file (XXC, 152) when given; otherwise read back from round 1 by
-    art. 5.2.5: the first pair's higher-ranked player got the initial colour if its TPN
-    is odd. White when round 1 is not played yet.
+    art. 5.2.5: the first pair's higher-ranked player got the initial colour if its
+    pairing number is odd. White when round 1 is not played yet.
     """
     if tournament.initial_colour is not None:
         return tournament.initial_colour
     accel = tournament.acceleration
+    number = pairing_numbers(participants(tournament, 1))
     for p in sorted(tournament.players, key=lambda q: q.start_rank):
         e = p.entry(1)
         if e.opponent is None or e.colour is Colour.NONE:
@@ -78,7 +93,7 @@ def infer_initial_colour(tournament: Tournament) -> Colour:
         higher, colour = (
             (p.start_rank, e.colour) if mine < theirs else (e.opponent, e.colour.opposite)
         )
-        return colour if higher % 2 == 1 else colour.opposite
+        return colour if number.get(higher, higher) % 2 == 1 else colour.opposite
     return Colour.WHITE
 
 
@@ -144,6 +159,7 @@ def build_context(
         edition=edition,
         met=met,
         colour_class=colour_class,
+        pairing_number=[pairing_numbers(pids)[p] for p in order],
     )
 
 

@@ -57,14 +57,6 @@ def test_preset_bye_in_round_to_pair(kind: str) -> None:
     assert show(pair(tournament_text(rows, total_rounds=3), 3)) == f"1-5, 3-2; PAB 6; {kind} 4"
 
 
-PAIRING_NUMBERS = (
-    "5.2.5 takes the parity of the start rank; a player who takes part in no pairing up to "
-    "this round holds no pairing number yet (GHR 2.4, spec dutch.md §1.2, §8), so the "
-    "numbers in force are renumbered without him (bbpPairings v6, the reference pairer)"
-)
-
-
-@pytest.mark.xfail(strict=True, reason=PAIRING_NUMBERS)
 @pytest.mark.parametrize(
     ("players", "absent", "expected"),
     [(6, 1, "2-4, 5-3; PAB 6; Z 1"), (8, 3, "1-5, 6-2, 4-7; PAB 8; Z 3")],
@@ -81,8 +73,31 @@ def test_5_2_5_pairing_numbers_in_force_skip_absent_newcomers(
     skip him. Six players, 1 absent: 2, 3, 4, 5, 6 are numbers 1-5; S1 = 2 3, S2
     = 4 5; 2 (number 1, odd) gets White, 3 (number 2) Black; 6 gets the PAB.
     Eight players, 3 absent: 4 holds number 3 (odd) and gets White against 7.
-    bbpPairings v6 and the project's literal reference pairer agree; the engine
-    gives 4-2, 3-5 and 7-4 (parity of the start rank).
+    bbpPairings v6 and the project's literal reference pairer agree.
     """
     text = tournament_text(["."] * players, total_rounds=5, extra=[f"XXZ {absent}"])
     assert show(pair(text, 1)) == expected
+
+
+def test_5_2_5_newcomer_absent_again_holds_no_number() -> None:
+    """5.2.5, pairing numbers in force, round 2: 2 was absent in round 1 and is absent
+    again, so he has taken part in no pairing and holds no number; 1 and 3 are
+    numbers 1 and 2. 3 (one point from a full-point bye) ranks above 1 (half-point
+    bye); neither has a game, and 3's number is even: 3 gets Black. bbpPairings v6
+    and the reference pairer agree.
+    """
+    text = tournament_text(["H", "Z", "F"], total_rounds=5, extra=["XXZ 2"])
+    assert show(pair(text, 2)) == "1-3; Z 2"
+
+
+def test_5_2_5_absent_player_who_played_keeps_his_number() -> None:
+    """5.2.5, pairing numbers in force, round 2: 2 and 4 played each other in round 1 and
+    are both absent now. Having taken part in a pairing, they keep their numbers, so
+    3 is still number 3 (odd) and, ranking above 1 (full-point against half-point
+    bye, no games on either side), gets the initial colour. Numbering only the
+    players present would make 3 number 2 and give it Black. bbpPairings v6 and the
+    reference pairer agree (see also test_5_2_5_higher_ranked_odd_tpn_gets_initial_colour,
+    where the absent player's round-1 game was forfeited).
+    """
+    text = tournament_text(["H", "4w1", "F", "2b0"], total_rounds=5, extra=["XXZ 2 4"])
+    assert show(pair(text, 2)) == "3-1; Z 2; Z 4"
