@@ -163,7 +163,9 @@ def test_5_2_5_higher_ranked_odd_tpn_gets_initial_colour(initial: str, expected:
     Round 2: 1 had a half-point bye (0.5), 3 won by forfeit against 2 (1 point),
     2 is absent. 3 is higher-ranked by score and its TPN is odd, so it gets the
     initial colour; taking the smaller TPN (1, also odd) instead would give the
-    other answer. bbpPairings v6 agrees with both colours drawn.
+    other answer. 2 took part in round 1's pairing, so he keeps his number and 3
+    is still number 3 (pairing numbers in force, see test_rules_absences.py).
+    bbpPairings v6 agrees with both colours drawn.
     """
     text = tournament_text(["H", "3b-", "2w+"], total_rounds=5, initial=initial, extra=["XXZ 2"])
     assert boards(pair(text, 2)) == expected
