@@ -51,7 +51,12 @@ def main() -> int:
     ap.add_argument("--out", type=Path, default=Path("/tmp/dubov-vs-pc"))
     ap.add_argument("--pair-pc", default="/work/tools/pair-pc")
     ap.add_argument("--forfeits", type=float, default=0.0)
-    ap.add_argument("--byes", type=float, default=0.0)
+    ap.add_argument(
+        "--byes",
+        type=float,
+        default=0.0,
+        help="requested byes; the TRF bridge of pair-pc then pairs the round after (keep 0)",
+    )
     args = ap.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     rng = random.Random(args.seed)
