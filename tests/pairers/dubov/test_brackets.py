@@ -66,13 +66,13 @@ FORBIDDEN_SHIFT = [(1, 3), (1, 4), (1, 5), (1, 6), (2, 3), (2, 4), (2, 5), (2, 6
 
 
 def test_3_2_4_first_step_unavoidable_pairs() -> None:
-    """3.2.4 first step: the winners 1, 2 (White seekers) and 3-6 (Black seekers) form the
-    bracket; the arbiter forbade 1 and 2 to meet 3-6, so 1-2 is unavoidable and one of them
-    moves to G2: by ARO (2: 2330, 1: 2340) numbered middle-out, #1 = 2. Then
-    (|G2| - |G1|) / 2 + 1 = 2 players move from G2, numbered 4, 5, 3, 6: {4, 5}.
-    S1 = 5 (ARO 2300), 4 (2310), 1 (2340); T2, the first legal ordering of 2, 3, 6 (3.2.6),
-    is 3, 6, 2: 5-3, 6-4, 1-2. The losers: S = {7, 8}; one White seeker moves, by ARO 12,
-    11, 10, 9, middle-out #1 = 11: S1 = 12, 10, 9 against 7, 8, 11."""
+    """Seed 6.1 / 3.2.4 first step: the winners 1, 2 (White seekers) and 3-6 (Black seekers) form
+    the bracket; the arbiter forbade 1 and 2 to meet 3-6, so 1-2 is unavoidable and one of them
+    moves to G2: by ARO (2: 2330, 1: 2340) numbered middle-out, #1 = 2. Then (|G2| - |G1|) / 2 +
+    1 = 2 players move from G2, numbered 4, 5, 3, 6: {4, 5}. S1 = 5 (ARO 2300), 4 (2310), 1
+    (2340); T2, the first legal ordering of 2, 3, 6 (3.2.6), is 3, 6, 2: 5-3, 6-4, 1-2. The
+    losers: S = {7, 8}; one White seeker moves, by ARO 12, 11, 10, 9, middle-out #1 = 11: S1 =
+    12, 10, 9 against 7, 8, 11."""
     t = build(
         12,
         ["7-1:0 8-2:0 3-9:1 4-10:1 5-11:1 6-12:1"],
@@ -80,3 +80,15 @@ def test_3_2_4_first_step_unavoidable_pairs() -> None:
         forbidden=FORBIDDEN_SHIFT,
     )
     assert both(t, 2) == "1-2, 5-3, 6-4, 12-7, 10-8, 9-11"
+
+
+def test_3_2_6_first_legal_transposition_of_g2() -> None:
+    """Seed 6.2 / 3.2.6 with 4.4: the 1.5-pointers 1, 2 (White seekers) and 7, 8 (Black
+    seekers) form a bracket with no shifts. S1 = 2 (met 6 and 7: ARO 1920), 1 (met 5 and
+    8: 2345); G2 in TPN order is 7, 8, but 2-7 is a rematch, so the first legal
+    transposition is 8, 7: 2-8 and 1-7. The half-pointers: S1 = 4 (ARO 1915), 3 (2350)
+    against 5, 6: 4-5 and 3-6."""
+    ratings = [2400, 2390, 2380, 2370, 2360, 1500, 2340, 2330]
+    rounds = ["1-5:1 2-6:1 3-7:0 4-8:0", "7-2:= 8-1:= 5-3:= 6-4:="]
+    t = build(8, rounds, total_rounds=5, ratings=ratings)
+    assert both(t, 3) == "1-7, 2-8, 3-6, 4-5"

@@ -68,40 +68,43 @@ def test_5_2_1_neither_has_played(initial: Colour, first: Colour, second: Colour
 
 
 def test_5_2_1_needs_both_players_without_games() -> None:
-    """1.6.4 + 5.2: a player without games (mild Black) against one with games is not a 5.2.1
-    pair; here both want Black mildly, no history differs, so 5.2.5 gives the higher-ranked
-    player (2, who has a draw's half point) Black, whatever the initial colour says."""
+    """1.6.4 + 5.2 (seed 3 had no rule for a player without games): a player without games (mild
+    Black) against one with games is not a 5.2.1 pair; here both want Black mildly, no history
+    differs, so 5.2.5 gives the higher-ranked player (2, who has a draw's half point) Black,
+    whatever the initial colour says."""
     t = histories({1: "-", 2: "W"})
     assert colour(t, 2, 1) is B
     assert colour(t, 1, 2) is W
 
 
 def test_5_2_2_grants_both_preferences() -> None:
-    """5.2.2: 1 wants Black (mild, BW), 2 wants White (absolute, BB): both are granted,
-    before strength or rank is looked at."""
+    """5.2.2 (seed 3: both due colours): 1 wants Black (mild, BW), 2 wants White (absolute, BB):
+    both are granted, before strength or rank is looked at."""
     t = histories({1: "BW", 2: "BB"})
     assert colour(t, 1, 2) is B
 
 
 def test_5_2_3_grants_the_stronger_preference() -> None:
-    """5.2.3: both want White; 2's preference is absolute (BB) and 1's mild (WB), so 2 gets
-    White although 1 ranks higher; a strong preference (BWB) beats a mild one too."""
+    """5.2.3 (seed 3 equalised the colours instead): both want White; 2's preference is absolute
+    (BB) and 1's mild (WB), so 2 gets White although 1 ranks higher; a strong preference (BWB)
+    beats a mild one too."""
     t = histories({1: "WB", 2: "BB", 3: "BWB"})
     assert colour(t, 1, 2) is B
     assert colour(t, 1, 3) is B
 
 
 def test_5_2_4_alternates_from_the_last_difference() -> None:
-    """5.2.4: both want Black strongly (WWB and WBW); going back from the latest game, the
-    first difference is the last game (1 had Black, 2 White), so 1 now gets White and 2
-    Black, against 1's preference although 1 ranks higher (5.2.5 would give 1 Black)."""
+    """5.2.4 (seed 3: alternate at the first difference going back): both want Black strongly (WWB
+    and WBW); going back from the latest game, the first difference is the last game (1 had
+    Black, 2 White), so 1 now gets White and 2 Black, against 1's preference although 1 ranks
+    higher (5.2.5 would give 1 Black)."""
     t = histories({1: "WWB", 2: "WBW"})
     assert colour(t, 1, 2) is W
 
 
 def test_5_2_4_walks_back_over_played_games_only() -> None:
-    """5.2.4 with GHR 3.4 (spec general.md: the colour sequence of played games, aligned from
-    the latest game): 1 played W-BBW (absent in round 2) and 2 played BW-BW (absent in
+    """5.2.4 (seed 3) with GHR 3.4 (spec general.md: the colour sequence of played games, aligned
+    from the latest game): 1 played W-BBW (absent in round 2) and 2 played BW-BW (absent in
     round 3). Latest games first: W/W, B/B, then B against W: 1 had Black, so 1 gets White.
     (Comparing by round number instead would reach round 1, W against B, and give 1 Black;
     pairing-core does that, see docs/dubov-vs-pairing-core.md.)"""
@@ -110,8 +113,9 @@ def test_5_2_4_walks_back_over_played_games_only() -> None:
 
 
 def test_5_2_5_higher_ranked_gets_the_preference() -> None:
-    """5.2.5: identical histories (WB, both mildly White): the higher-ranked player (1) gets
-    White; seed 3's later steps (White to the higher ARO, then to the lower rating) are gone."""
+    """5.2.5 (seed 3: White to the higher ARO, then the lower rating): identical histories (WB,
+    both mildly White): the higher-ranked player (1) gets White; seed 3's later steps (White to
+    the higher ARO, then to the lower rating) are gone."""
     t = histories({1: "WB", 2: "WB"})
     assert colour(t, 1, 2) is W
     assert colour(t, 2, 1) is B

@@ -40,15 +40,16 @@ def test_3_1_4_most_games_played() -> None:
 
 
 def test_3_1_5_largest_tpn() -> None:
-    """3.1.5: 3 and 4 have equal scores and games; the larger TPN, 4, gets the PAB."""
+    """3.1.5 (seed 4: lowest rating, equal ratings to the higher ARO): 3 and 4 have equal scores
+    and games; the larger TPN, 4, gets the PAB."""
     t = build(5, ["1-3:= 2-4:= 5:U"], total_rounds=5)
     assert pab(t, 2) == 4
 
 
 def test_3_1_2_pab_leaves_a_complete_pairing() -> None:
-    """3.1.2: 3 and 4 are the lowest scorers and 4 has the larger TPN, but without 4 nobody
-    could meet 3 (1 met it, the arbiter forbade 2-3 and 3-5), so the PAB goes to 3; the
-    others then pair 1-2 and 4-5 (2 met 4 and may not meet 5)."""
+    """3.1.2 (seed 4 had no completion rule): 3 and 4 are the lowest scorers and 4 has the larger
+    TPN, but without 4 nobody could meet 3 (1 met it, the arbiter forbade 2-3 and 3-5), so the
+    PAB goes to 3; the others then pair 1-2 and 4-5 (2 met 4 and may not meet 5)."""
     t = build(5, ["1-3:1 2-4:1 5:U"], total_rounds=5, forbidden=[(2, 5), (2, 3), (3, 5)])
     assert pab(t, 2) == 3
 
@@ -58,7 +59,8 @@ ROUNDS_C2 = ["1-3:1 2-4:1 5:U", "1:F 4:U 3:F 2-5:1", "2-1:1 4-3:= 5:F"]
 
 @pytest.mark.parametrize(("edition", "expected"), [("2026", 2), ("pre2026", 1)])
 def test_C2_full_point_bye_bars_the_pab_from_2026(edition: str, expected: int) -> None:
-    """[C2] (2026 2.1.2 = Basic Rules art. 4): no PAB for a player who had one, or who scored
+    """[C2] (2026 2.1.2 = Basic Rules art. 4; seed 4 names no eligibility, its 2.2 bars any
+    point scored without playing): no PAB for a player who had one, or who scored
     a win's points without playing (here the full-point byes of 1, 3 and 5); 2018 C.2 (old
     C.04.1.d): only a PAB or a forfeit win bars it.
 
