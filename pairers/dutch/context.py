@@ -17,7 +17,7 @@ from trfcheck.pairers.core.state import (
     participants,
     player_states,
 )
-from trfcheck.trf.model import Colour, Tournament
+from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 __all__ = ["RoundContext", "build_context", "infer_initial_colour", "pairing_numbers"]
 
@@ -61,16 +61,22 @@ class RoundContext:
         return j not in self.met[i] and (c == 0 or c != self.colour_class[j])
 
 
-def pairing_numbers(ids: list[int]) -> dict[int, int]:
-    """5.2.5 (2017: E.5): each player's number among the players paired in the round, by TPN.
+def pairing_numbers(tournament: Tournament, round_no: int, ids: list[int]) -> dict[int, int]:
+    """5.2.5 (2017: E.5): the pairing numbers in force, whose parity gives the initial colour.
 
-    Reading, decided by the reference engines: with players absent from the round, the
-    initial colour alternates over the players present (bbpPairings v5 and v6 and JaVaFo
-    agree, e.g. round 1 of the San Viator 2018 file), so the parity is that of the
-    player's position among them, not of the TPN itself. With everyone present the two
-    are the same.
+    Reading, decided by the reference engines (bbpPairings v5 and v6 agree): a player
+    holds a pairing number once paired in some round (GHR 2.4: a late entry has none
+    before), so the numbers in force are the positions, by TPN, of the players paired
+    in this round or an earlier one. A player absent from round 1 is skipped; one who
+    played earlier and is absent now keeps his number.
     """
-    return {p: k for k, p in enumerate(sorted(ids), 1)}
+    holders = set(ids)
+    for p in tournament.players:
+        if p.start_rank not in holders and any(
+            e.opponent is not None or e.result is ResultCode.PAB for e in p.rounds[: round_no - 1]
+        ):
+            holders.add(p.start_rank)
+    return {p: k for k, p in enumerate(sorted(holders), 1)}
 
 
 def infer_initial_colour(tournament: Tournament) -> Colour:
@@ -83,7 +89,7 @@ def infer_initial_colour(tournament: Tournament) -> Colour:
     if tournament.initial_colour is not None:
         return tournament.initial_colour
     accel = tournament.acceleration
-    number = pairing_numbers(participants(tournament, 1))
+    number = pairing_numbers(tournament, 1, participants(tournament, 1))
     for p in sorted(tournament.players, key=lambda q: q.start_rank):
         e = p.entry(1)
         if e.opponent is None or e.colour is Colour.NONE:
@@ -128,6 +134,7 @@ def build_context(
             for b in members[a_pos + 1 :]:
                 forbidden.add((a, b))
     prefs = [s.preference for s in st]
+    numbers = pairing_numbers(tournament, round_no, pids)
     met: list[set[int]] = [set() for _ in st]
     for a, b in forbidden:
         met[a].add(b)
@@ -159,7 +166,7 @@ def build_context(
         edition=edition,
         met=met,
         colour_class=colour_class,
-        pairing_number=[pairing_numbers(pids)[p] for p in order],
+        pairing_number=[numbers[p] for p in order],
     )
 
 

@@ -190,7 +190,6 @@ def _reproducer_2017_clb() -> tuple[Tournament, int, str]:
     return t, 3, "1-5, 2-3; PAB 4"
 
 
-@pytest.mark.xfail(strict=True, reason="engine: 5.2.5 parity not of the pairing number in force")
 @pytest.mark.parametrize("edition", ["2026", "2017"])
 def test_engine_5_2_5_uses_the_pairing_number_in_force(edition: str) -> None:
     """Dutch 2026 art. 5.2.5 (2017 E.5): the parity is that of the pairing number in force.
