@@ -180,6 +180,16 @@ def test_zero_weight_edges_are_ignored(backend: str) -> None:
     assert max_weight_matching(4, [(0, 1, 0), (2, 3, 1)]) == [-1, -1, 3, 2]
 
 
+def test_parallel_edges_count_with_the_heaviest(backend: str) -> None:
+    # not allowed by the interface, but harmless: the lighter copy never matters
+    edges = [(0, 1, 3), (1, 2, 4), (1, 0, 9), (2, 3, 4), (0, 1, 1)]
+    assert max_weight_matching(4, edges) == [1, 0, 3, 2]
+
+
+def test_edges_from_an_iterator(backend: str) -> None:
+    assert max_weight_matching(2, iter([(0, 1, 1)])) == [1, 0]  # type: ignore[arg-type]
+
+
 def test_maximum_weight_not_maximum_cardinality(backend: str) -> None:
     # path 0-1-2-3: the middle edge alone outweighs the two outer ones together
     assert max_weight_matching(4, [(0, 1, 2), (1, 2, 5), (2, 3, 2)]) == [-1, 2, 1, -1]
@@ -348,7 +358,7 @@ def test_certificate_rejects_a_suboptimal_matching() -> None:
     n, edges = 4, [(0, 1, 2), (1, 2, 5), (2, 3, 2)]
     sol = solved(n, edges)
     worse = Solution([1, 0, 3, 2], sol.y, sol.z, sol.parent)
-    with pytest.raises(MatchingError, match="slack"):
+    with pytest.raises(MatchingError, match="no edge of slack 0"):
         matching.verify_certificate(n, edges, worse)
 
 
