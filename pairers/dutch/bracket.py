@@ -89,7 +89,7 @@ class _Weights:
             self.powers.append(self.powers[-1] * len(b.residents))
         lay = FieldLayout(nv // 2)
         if full:
-            lay.add("C4", 2)
+            lay.add("C4", 6)
         lay.add("C6", 1)
         if ctx.edition == "2017":
             self._layout_2017(lay)
@@ -128,6 +128,11 @@ class _Weights:
         values = pair_values(ctx, inside)
         self.psd = Psd("PSD", values | {floater_entry(ctx, x, self.low) for x in inside})
         self.psd.add(lay, 3)
+        # When the following bracket is the last one, C.7 compares its legal pairings
+        # only: they complete the round (A.9, C.2: the one left over may get the PAB).
+        self.next_last = bool(b.nxt) and not b.rest and not self.full
+        if self.next_last:
+            lay.add("C7L", 6)
         if b.nxt:
             lay.add("C8", 1)
             nxt_players = [*inside, *b.floats, *b.nxt]
@@ -200,13 +205,17 @@ class _Weights:
         w = 0
         if self.full:
             cand = self.b.candidates
-            w += ((u not in cand) + (v not in cand)) << sh["C4"]
+            # C4 (2017: C.4): as many pairs as possible, every non-candidate paired; a
+            # complete round-pairing maximises both, so it is found when one exists.
+            w += (4 + (u not in cand) + (v not in cand)) << sh["C4"]
         e2017 = ctx.edition == "2017"
         if ku <= RES and kv == RES:
             return w + (self._bracket_pair_2017(u, v) if e2017 else self._bracket_pair(u, v, ku))
         if kv == NEXT:
             # a pair of the next bracket (C8; 2017 C.7): downfloater or resident with resident
             w += 1 << sh["C8"]
+            if e2017 and self.next_last:
+                w += self._last_bracket(u, v)
             if e2017:
                 f = (floater_entry(ctx, u, self.low_next), floater_entry(ctx, v, self.low_next))
                 d = abs(ctx.score[u] - ctx.score[v])
@@ -258,6 +267,12 @@ class _Weights:
         w += (2 - c13) << sh["C13"]
         return w
 
+    def _last_bracket(self, u: int, v: int) -> int:
+        """C.7 when the following bracket is the last: as many pairs as possible and every
+        player who may not get the PAB paired, as in C4."""
+        cand = self.b.candidates
+        return (4 + (u not in cand) + (v not in cand)) << self.shift["C7L"]
+
     def _bracket_pair_2017(self, u: int, v: int) -> int:
         """A pair made in the bracket, 2017: C.5, C.6 (PSD), C.7 (it no longer floats into
         the next bracket), C.8-C.15 as 2026 C10-C17 (by A.4: a paired player receives a
@@ -268,6 +283,8 @@ class _Weights:
         diff = score[hi] - score[lo]
         fu, fv = floater_entry(ctx, u, self.low), floater_entry(ctx, v, self.low)
         w = (1 << sh["C6"]) + self.psd.weight(sh, 1, (diff,), (fu, fv))
+        if self.next_last:
+            w += self._last_bracket(u, v)
         if b.nxt:
             nu = floater_entry(ctx, u, self.low_next)
             nv = floater_entry(ctx, v, self.low_next)
@@ -343,7 +360,8 @@ def solve(ctx: RoundContext, b: Bracket, completion: Completion) -> Solution:
         )
         mate = _match(ctx, _Weights(ctx, alone, full=False))
         floaters = [x for x in (*b.mdps, *b.residents) if x not in mate] + b.floats
-        rest = b.rest if b.complete else None
+        # 2017 (complete False): the look-ahead asks completion only of a last bracket.
+        rest = b.rest if b.complete else ([] if not b.rest else None)
         if floaters and not completion.next_bracket_ideal(floaters, b.nxt, rest, b.candidates):
             mate = None
     if mate is None:

@@ -133,12 +133,6 @@ def test_engine_agrees_with_literal_pairer_2026(first: int, count: int) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine 2017 edition: the PPB of A.9 is missed after the top bracket, and C.7 does "
-    "not require the following (last) bracket to complete the round; see "
-    "test_engine_2017_collapses_to_the_clb and test_engine_2017_c7_looks_at_completion",
-)
 def test_engine_agrees_with_literal_pairer_2017() -> None:
     """Issue 8, acceptance 4: the 2017 engine and the literal pairer agree (one test over
     every seed while it is expected to fail: the engine's issues are rare per chunk)."""
@@ -202,7 +196,6 @@ def test_engine_5_2_5_uses_the_pairing_number_in_force(edition: str) -> None:
         assert _text(_outcome(DutchSystem(edition).pair, t, round_no)) == expected
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: no valid pairing when the PAB floats down")
 def test_engine_finds_the_pairing_when_the_pab_assignee_floats_down() -> None:
     """Dutch 2026 C4/C5 (art. 1.9.1): a complete pairing exists (bbpPairings v6: 5-1, 3-4,
     PAB 2) but the engine reports none."""
@@ -220,7 +213,6 @@ def _reproducer_2017_c7() -> tuple[Tournament, int, str]:
     return t, 4, "5-6, 4-2; PAB 3; Z 1"
 
 
-@pytest.mark.xfail(strict=True, reason="engine 2017: C.7 ignores completion of the last bracket")
 def test_engine_2017_c7_looks_at_completion() -> None:
     """Dutch 2017 C.7 with A.9 and C.2: the following bracket is the last, so its pairing
     must complete the round with an eligible PAB; bbpPairings v5 agrees with 5-6, 4-2,
@@ -244,7 +236,6 @@ def test_literal_pairs_the_reproducers() -> None:
         assert show(pair_literal(t, round_no, edition)) == expected
 
 
-@pytest.mark.xfail(strict=True, reason="engine 2017: PPB not found after the top bracket")
 def test_engine_2017_collapses_to_the_clb() -> None:
     """Dutch 2017 A.9 and C.4: after 3-5 the others cannot complete the round, so the top
     bracket is the PPB; bbpPairings v5 pairs 1-5, 2-3 with the PAB to 4; the engine goes on
