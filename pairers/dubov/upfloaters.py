@@ -189,6 +189,7 @@ def _solve(
     ``C9`` complement of a maximum upfloater's upfloat count; ``C10`` complement of an
     upfloater who upfloated last round; ``order`` 2**(P - 1 - number) per upfloater.
     """
+    # Longer than most: the field layout and the weight function are read together.
     res = set(residents)
     number = {x: i for i, x in enumerate(pool)}
     levels = sorted({ctx.score[x] for x in pool})
