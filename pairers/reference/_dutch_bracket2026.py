@@ -1,5 +1,22 @@
 """One bracket of the Dutch system, 2026 edition: the criteria C5-C21 (art. 2.3-2.4) on
-the candidates that ``BracketSearch`` generates in the order of art. 3-4."""
+the candidates that ``BracketSearch`` generates in the order of art. 3-4.
+
+Readings (the text, and bbpPairings v6 where the text is open; spec dutch.md §9):
+
+- C4: the players left after the bracket (its downfloaters and every lower scoregroup)
+  admit a pairing under C1-C3 with at most one player over, PAB-eligible (art. 1.9.1).
+  After the last bracket nobody is left to pair, so it leaves at most one player.
+- C5: the lowest pairing score the PAB assignee can have in a completion of the rest.
+  No candidate can go below the round's lowest PAB score, and some candidate reaches it.
+- C8: the next bracket (these downfloaters as its MDPs, who never meet each other, and
+  the next scoregroup) at its best on C6, then C7, with C1-C5 kept.
+- C9: in a bracket that leaves exactly one player, who then receives the PAB (its score
+  is the PAB score; everyone below scores less): that player's unplayed rounds.
+- C10, C11 count only topscorers and their opponents; C13 counts strong preferences, not
+  absolute ones. C14/C16: resident downfloaters; C15/C17: residents paired with an MDP.
+- C18/C20: an MDP who floats again has no opponent; its difference is read as larger than
+  any paired MDP's (TEC commentary; bbpPairings), and larger the higher its score.
+"""
 
 from __future__ import annotations
 

@@ -20,7 +20,14 @@ Notes: exponential; meant for up to about twelve players. Readings applied throu
 - C1 also forbids the pairs the arbiter forbade for the round (TRF 260 / XXP).
 - Topscorers (art. 1.8) exist only when the last round is paired; without a known number
   of rounds, the round being paired is taken as the last (as the engine does).
-- MaxPairs (art. 3.1) is counted under the criteria that outrank C6, i.e. C1-C5.
+- MaxPairs (art. 3.1) is counted under the criteria that outrank C6, i.e. C1-C5; M1 is
+  the number of MDPs the best candidates pair (2017: "the maximum number ... (see C.6)").
+- Art. 5.2.5 (2017 E.5) takes the parity of the pairing number in force: the players
+  paired in this round or an earlier one hold numbers 1, 2, ... by start rank; a late
+  entrant holds none before its first pairing (C.04.2 late entries; bbpPairings).
+- Byes: the PAB first, then the players not paired (H, F or Z) by start rank.
+- The criteria of each edition and their readings: ``_dutch_bracket2026``,
+  ``_dutch_bracket2017``; generation order: ``_dutch_order``, ``_dutch_search``.
 """
 
 from __future__ import annotations
