@@ -336,3 +336,26 @@ def test_2017_b1_m1_and_d3_mdp_exchange(edition: str) -> None:
         "W0@0 B0@0 W0@0",
     )
     assert _paired(pair(with_fillers(rows, total_rounds=5), 4, edition)) == "1-4, 5-3, 2-6"
+
+
+@pytest.mark.parametrize("edition", ["2017", "2026"])
+@pytest.mark.parametrize(
+    "third",
+    ["W=@0 B0@0.5 W1@1.5", "W0@0 B1@1 W=@1"],
+    ids=["c17_previous_round", "c19_two_rounds_before"],
+)
+def test_2017_c17_c19_upfloater_score_difference(third: str, edition: str) -> None:
+    """2017 C.17 and C.19: minimise the score differences of the players who get the
+    same upfloat as in the previous round (C.17) or two rounds before (C.19).
+
+    Round 4 of 6; four players, the others absent. 1 (3 points) beat 2 (2) in
+    round 3; both want White (B W B, B B W). 3 and 4 have 1.5 and want Black
+    (W B W). 1 and 2 float into the 1.5 bracket and meet 3 and 4, every colour
+    granted and the PSD equal ([1.5, 0.5]) either way. 3 had an upfloat, in round
+    3 or in round 2, and 4 none: 3 gets one again in both candidates, so the count
+    (C.13, C.15) ties, and the difference of 3's pair decides: 2's 0.5 beats 1's
+    1.5. So 1-4, 2-3, not the first candidate 1-3, 2-4. 2026 C19/C21 alike.
+    bbpPairings v5.0.1 agrees.
+    """
+    rows = ("B1@0 W1@1 2b1", "B1@0 B1@1 1w0", third, "W=@0 B=@0.5 W=@1")
+    assert _paired(pair(with_fillers(rows, total_rounds=6), 4, edition)) == "1-4, 2-3"
