@@ -2,7 +2,8 @@
 
 Players are numbers in the pairing order of art. 1.2, so within a bracket (or a
 remainder) the in-bracket sequence numbers (BSN, art. 4.1) follow the same order as the
-numbers themselves: comparing BSNs is comparing the numbers.
+numbers themselves: ordering by BSN is ordering by number. Sums of BSNs (art. 4.3.2) are
+not: a remainder has gaps where the MDP-pairing took residents, and gets fresh BSNs.
 """
 
 from __future__ import annotations
@@ -56,15 +57,16 @@ def exchanges(s1: Sequence[int], s2: Sequence[int]) -> Iterator[tuple[tuple[int,
     first; 4.3.4 the lowest differing BSN moved S2->S1 first.
     """
     yield tuple(sorted(s1)), tuple(sorted(s2))
+    bsn = {p: k for k, p in enumerate(sorted((*s1, *s2)), 1)}  # art. 4.1, fresh
     found = []
     for k in range(1, min(len(s1), len(s2)) + 1):
         for out in combinations(sorted(s1), k):
             for into in combinations(sorted(s2), k):
                 key = (
                     k,
-                    sum(into) - sum(out),
-                    tuple(-b for b in sorted(out, reverse=True)),
-                    tuple(sorted(into)),
+                    sum(bsn[p] for p in into) - sum(bsn[p] for p in out),
+                    tuple(-bsn[p] for p in sorted(out, reverse=True)),
+                    tuple(bsn[p] for p in sorted(into)),
                 )
                 found.append((key, out, into))
     found.sort()

@@ -88,6 +88,15 @@ def test_resident_exchange_order_handbook_examples() -> None:
     assert order.index({1, 2, 5, 6, 8}) < order.index({1, 2, 3, 8, 9})
 
 
+def test_remainder_exchanges_use_fresh_bsns_4_1() -> None:
+    """Art. 4.1 / 3.3: a remainder is numbered afresh. Residents 5 6 7 9 10 after the
+    MDP-pairing took 8 are BSN 1-5, S1R = 1 2: 2<->4 (players 6, 9) and 1<->3 (5, 7) both
+    have difference 2, and 4.3.3 puts 2<->4 first; counting the gap left by 8 would make
+    6<->9 a difference of 3 and put it after 5<->7."""
+    order = [s1 for s1, _ in exchanges((5, 6), (7, 9, 10))]
+    assert order.index((5, 9)) < order.index((6, 7))
+
+
 def test_mdp_set_order_4_4() -> None:
     """Art. 4.4: valid MDP sets by their smallest differing BSN: {1,3} < {1,4} < {3,4}."""
     sets = [frozenset(s) for s in ({3, 4}, {1, 4}, {1, 3})]
