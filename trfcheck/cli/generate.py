@@ -9,6 +9,7 @@ from typing import Annotated
 import typer
 
 from trfcheck.cli.common import CommandError, ExitCode, guarded
+from trfcheck.pairers.base import PairingSystem
 from trfcheck.trf import write_atomically
 from trfcheck.verify.generator import (
     KEYS,
@@ -106,22 +107,25 @@ def generate_command(
             raise CommandError(ExitCode.USAGE, str(error)) from None
         _make_folder(output)
         for number in seeds(seed, count):
-            try:
-                made = generate(config, number, engine)
-            except NoTournament as error:
-                raise CommandError(ExitCode.FINDINGS, str(error)) from None
-            path = output / made.file_name(config.system)
-            try:
-                write_atomically(path, made.data)
-            except OSError as error:
-                raise CommandError(
-                    ExitCode.BAD_INPUT, f"{path}: cannot write: {error.strerror}"
-                ) from None
-            t = made.tournament
-            typer.echo(f"{path}: {len(t.players)} players, {t.total_rounds} rounds")
+            _write_one(output, config, engine, number)
         return ExitCode.OK
 
     raise typer.Exit(guarded(body))
+
+
+def _write_one(output: Path, config: Config, engine: PairingSystem, seed: int) -> None:
+    """Generate tournament ``seed`` and write it atomically into ``output``."""
+    try:
+        made = generate(config, seed, engine)
+    except NoTournament as error:
+        raise CommandError(ExitCode.FINDINGS, str(error)) from None
+    path = output / made.file_name(config.system)
+    try:
+        write_atomically(path, made.data)
+    except OSError as error:
+        raise CommandError(ExitCode.BAD_INPUT, f"{path}: cannot write: {error.strerror}") from None
+    t = made.tournament
+    typer.echo(f"{path}: {len(t.players)} players, {t.total_rounds} rounds")
 
 
 def _make_folder(path: Path) -> None:
