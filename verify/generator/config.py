@@ -16,6 +16,10 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+from trfcheck.trf import TrfError, read_file
+
+from ..tiebreaks import parse_tiebreak
+
 __all__ = [
     "KEYS",
     "Config",
@@ -140,8 +144,6 @@ class Config:
 
 
 def _check_tiebreaks(items: tuple[str, ...]) -> None:
-    from ..tiebreaks import parse_tiebreak
-
     for item in items:
         try:
             supported = parse_tiebreak(item).supported
@@ -266,8 +268,6 @@ def _ratings(text: str, base: Ratings, where: Path | None) -> Ratings:
 
 def model_ratings(path: Path) -> Ratings:
     """The ratings of a model TRF file's players (unrated ones left out); raises ConfigError."""
-    from trfcheck.trf import TrfError, read_file
-
     try:
         loaded = read_file(path)
     except (OSError, TrfError) as error:
