@@ -44,7 +44,7 @@ class LimSystem:
 
     name = "lim"
 
-    def __init__(self, edition: str | None = None, maxi: bool | None = None) -> None:
+    def __init__(self, maxi: bool | None = None, edition: str | None = None) -> None:
         self.edition = edition or "2026"
         self.maxi = maxi
 
