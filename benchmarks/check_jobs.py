@@ -5,7 +5,8 @@ Not a test: run ``python benchmarks/check_jobs.py [--count 300] [--players 10-40
 generator (Dutch 2026, seeds 1..count, the default rates of byes, forfeits and so on).
 Each run is a separate ``trfcheck`` process; wall time, the CPU time of the process
 and its workers, and the speed-up against the first run are printed, and the reports
-are compared (they must be identical but for the time column).
+are compared (they must be identical but for the time column). A spin loop first measures
+how much of two cores the machine gives (on a shared machine, often much less than two).
 """
 
 from __future__ import annotations
@@ -44,6 +45,24 @@ def run_check(folder: Path, jobs: int) -> tuple[float, float, str, int]:
     return wall, cpu, report, done.returncode
 
 
+_SPIN = "s = 0\nfor i in range(10_000_000):\n    s += i\n"
+
+
+def free_cores() -> float:
+    """Two CPU-bound processes at once against one alone: about 2 when two cores are free,
+    1 when the machine gives only one core's worth, less when it is busier still."""
+    command = [sys.executable, "-c", _SPIN]
+    started = time.perf_counter()
+    subprocess.run(command, check=True)
+    one = time.perf_counter() - started
+    started = time.perf_counter()
+    running = [subprocess.Popen(command) for _ in range(2)]
+    for process in running:
+        process.wait()
+    two = time.perf_counter() - started
+    return 2 * one / two
+
+
 def main() -> None:
     """Parse the options, generate the files, time each ``--jobs`` value."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -61,6 +80,7 @@ def main() -> None:
             f"generated {args.count} Dutch tournaments ({args.players} players, "
             f"{args.rounds} rounds) in {seconds:.1f} s"
         )
+        print(f"machine: {free_cores():.2f} cores' worth for two CPU-bound processes")
         first: tuple[float, str] | None = None
         for jobs in (int(j) for j in args.jobs.split(",")):
             wall, cpu, report, code = run_check(folder, jobs)
