@@ -79,7 +79,7 @@ def _scoring(t: Tournament, family: Family, _: Sequence[str]) -> list[str]:
     grouped = _grouped(s, zero_split=family is Family.TRFBX)
     if family is Family.TRFBX:
         return [f"{code} {format_tenths(v):>4}" for code, v in grouped]
-    return ["162 " + "    ".join(f" {code}{format_tenths(v):>4}" for code, v in grouped)]
+    return ["162 " + "   ".join(f" {code}{format_tenths(v):>4}" for code, v in grouped)]
 
 
 def _with_pab(s: Scoring, pab: int) -> Scoring:

@@ -88,3 +88,25 @@ def test_trf26_conversion_maps_extension_lines() -> None:
     loaded = read(source)
     text = dumps(loaded.tournament, loaded.document, dialect=Dialect.TRF26)
     assert "142 3\r\n152 W\r\n" in text and "XX" not in text
+
+
+def test_162_groups_start_every_nine_columns() -> None:
+    """trf.md §5: 162 codes at columns 6, 15, 24, ... (points at 7-10, 16-19, ...)."""
+    from trfcheck.trf import Dialect, render
+    from trfcheck.trf.model import Player, Scoring, Tournament
+
+    scoring = Scoring(
+        win_white=30,
+        win_black=30,
+        draw_white=10,
+        draw_black=10,
+        forfeit_win=30,
+        full_bye=30,
+        half_bye=10,
+        pab=30,
+    )
+    t = Tournament((Player(1, name="A"),), scoring=scoring)
+    text = render(t, dialect=Dialect.TRF26, eol="\n").document.text()
+    line = next(x for x in text.splitlines() if x.startswith("162"))
+    assert line[5] == "W" and line[6:10] == " 3.0", line
+    assert line[14] == "D" and line[15:19] == " 1.0", line

@@ -72,6 +72,9 @@ def guarded(body: Callable[[], ExitCode]) -> ExitCode:
     except TrfError as error:
         typer.echo(f"trfcheck: {error}", err=True)
         return ExitCode.BAD_INPUT
+    except BrokenPipeError:  # the reader of our output went away (e.g. `| head`)
+        sys.stderr.close()
+        return ExitCode.OK
     except MemoryError:
         typer.echo("trfcheck: input too large to process", err=True)
         return ExitCode.BAD_INPUT
