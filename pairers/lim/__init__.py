@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from trfcheck.pairers.base import Board, Bye, RoundPairing
 from trfcheck.pairers.core.boards import board_order
-from trfcheck.pairers.core.state import participants
+from trfcheck.pairers.core.state import Rules, participants
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 from .context import LimRound, build_round, colour_of
@@ -52,7 +52,8 @@ class LimSystem:
         """Pair ``round_no`` from the rounds before it; raises NoValidPairing."""
         maxi = maxi_from_file(tournament) if self.maxi is None else self.maxi
         ids = participants(tournament, round_no)
-        rnd = build_round(tournament, round_no, maxi, ids)
+        rules = Rules.R2026 if self.edition == "2026" else Rules.PRE2026
+        rnd = build_round(tournament, round_no, maxi, ids, rules)
         pab = choose_pab(rnd)
         pairs = pair_round(rnd, pab)
         boards = [_board(rnd, p) for p in pairs]

@@ -110,10 +110,17 @@ def _floated_last_round(state: PlayerState, round_no: int) -> bool:
     return state.float_in(prev) is not Float.NONE
 
 
-def build_round(tournament: Tournament, round_no: int, maxi: bool, ids: Iterable[int]) -> LimRound:
-    """The facts of ``round_no`` for the players ``ids`` (start ranks)."""
+def build_round(
+    tournament: Tournament,
+    round_no: int,
+    maxi: bool,
+    ids: Iterable[int],
+    rules: Rules = Rules.R2026,
+) -> LimRound:
+    """The facts of ``round_no`` for the players ``ids`` (start ranks); ``rules`` is the
+    C.04.1 edition that says who may get the PAB (art. 4; before 2026: d)."""
     id_list = sorted(ids)
-    states = player_states(tournament, round_no, Rules.R2026, id_list)
+    states = player_states(tournament, round_no, rules, id_list)
     total = tournament.total_rounds
     last = total is not None and round_no >= total
     colours = {i: states[i].colours for i in id_list}
