@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from trfcheck.pairers.base import Board, Bye, RoundPairing, UnsupportedRules
 from trfcheck.pairers.core.boards import board_order
+from trfcheck.pairers.core.byes import preset_byes
 from trfcheck.pairers.core.state import Rules
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
@@ -51,7 +52,7 @@ class DubovSystem:
         boards = [_board(ctx, i, j) for i, j in pairs]
         score = {ctx.tpn[i]: ctx.score[i] for i in range(ctx.n)}
         byes = [Bye(ctx.tpn[pab], ResultCode.PAB)] if pab is not None else []
-        byes.extend(_preset_byes(tournament, round_no, set(ctx.tpn)))
+        byes.extend(preset_byes(tournament, round_no, set(ctx.tpn)))
         return RoundPairing(round_no, board_order(boards, score), tuple(byes))
 
 
@@ -60,16 +61,3 @@ def _board(ctx: DubovContext, i: int, j: int) -> Board:
     if colour_of(ctx, i, j) is Colour.WHITE:
         return Board(ctx.tpn[i], ctx.tpn[j])
     return Board(ctx.tpn[j], ctx.tpn[i])
-
-
-def _preset_byes(tournament: Tournament, round_no: int, paired: set[int]) -> list[Bye]:
-    """Players not paired this round and the bye each records (H, F or Z; GHR 3.2-3.3)."""
-    kinds = {p: a.kind for a in tournament.absences if a.round_no == round_no for p in a.players}
-    out = []
-    for p in tournament.players:
-        if p.start_rank in paired:
-            continue
-        e = p.entry(round_no)
-        kind = e.result if e.result is not None and e.result.is_bye else None
-        out.append(Bye(p.start_rank, kind or kinds.get(p.start_rank, ResultCode.ZERO_BYE)))
-    return out

@@ -8,6 +8,7 @@ from dataclasses import replace
 from trfcheck.pairers.base import Board, Bye, RoundPairing, UnsupportedRules
 from trfcheck.pairers.core.baku import baku_virtual_points
 from trfcheck.pairers.core.boards import board_order
+from trfcheck.pairers.core.byes import preset_byes
 from trfcheck.pairers.core.state import rounds_paired
 from trfcheck.trf.model import ResultCode, Tournament
 
@@ -38,7 +39,7 @@ class DutchSystem:
         boards = [Board(w, b) for w, b in colours_of(ctx, pairs)]
         real = {s.id: s.score for s in ctx.states}
         byes = [Bye(ctx.tpn[pab], ResultCode.PAB)] if pab is not None else []
-        byes.extend(_preset_byes(tournament, round_no, set(ctx.tpn)))
+        byes.extend(preset_byes(tournament, round_no, set(ctx.tpn)))
         return RoundPairing(round_no, board_order(boards, real), tuple(byes))
 
     def explain(
@@ -59,16 +60,3 @@ class DutchSystem:
         if not self.baku or tournament.acceleration:
             return tournament
         return replace(tournament, acceleration=baku_virtual_points(tournament, total))
-
-
-def _preset_byes(tournament: Tournament, round_no: int, paired: set[int]) -> list[Bye]:
-    """Players not paired this round and the bye each records (H, F or Z; GHR 3.3)."""
-    kinds = {p: a.kind for a in tournament.absences if a.round_no == round_no for p in a.players}
-    out = []
-    for p in tournament.players:
-        if p.start_rank in paired:
-            continue
-        e = p.entry(round_no)
-        kind = e.result if e.result is not None and e.result.is_bye else None
-        out.append(Bye(p.start_rank, kind or kinds.get(p.start_rank, ResultCode.ZERO_BYE)))
-    return out

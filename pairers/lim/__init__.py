@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from trfcheck.pairers.base import Board, Bye, RoundPairing
 from trfcheck.pairers.core.boards import board_order
+from trfcheck.pairers.core.byes import preset_byes
 from trfcheck.pairers.core.state import Rules, participants
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
@@ -58,7 +59,7 @@ class LimSystem:
         pairs = pair_round(rnd, pab)
         boards = [_board(rnd, p) for p in pairs]
         byes = [Bye(pab, ResultCode.PAB)] if pab is not None else []
-        byes.extend(_preset_byes(tournament, round_no, set(ids)))
+        byes.extend(preset_byes(tournament, round_no, set(ids)))
         return RoundPairing(round_no, board_order(boards, rnd.real_score), tuple(byes))
 
 
@@ -68,16 +69,3 @@ def _board(rnd: LimRound, pair: Pair) -> Board:
     if colour_of(rnd, hi, lo, upper) is Colour.WHITE:
         return Board(hi, lo)
     return Board(lo, hi)
-
-
-def _preset_byes(tournament: Tournament, round_no: int, paired: set[int]) -> list[Bye]:
-    """Players not paired this round and the bye each records (H, F or Z; GHR 3.3)."""
-    kinds = {p: a.kind for a in tournament.absences if a.round_no == round_no for p in a.players}
-    out = []
-    for p in tournament.players:
-        if p.start_rank in paired:
-            continue
-        e = p.entry(round_no)
-        kind = e.result if e.result is not None and e.result.is_bye else None
-        out.append(Bye(p.start_rank, kind or kinds.get(p.start_rank, ResultCode.ZERO_BYE)))
-    return out

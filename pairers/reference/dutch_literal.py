@@ -35,6 +35,7 @@ from __future__ import annotations
 from itertools import groupby
 
 from trfcheck.pairers.base import Board, Bye, NoValidPairing, RoundPairing
+from trfcheck.pairers.core.byes import preset_byes
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 from ._dutch_bracket2017 import Bracket2017, Mode
@@ -61,7 +62,7 @@ def pair_literal(tournament: Tournament, round_no: int, edition: str = "2026") -
         hi, lo = f.ids[pair[0]], f.ids[pair[1]]
         boards.append(Board(hi, lo) if hi_colour is Colour.WHITE else Board(lo, hi))
     byes = [Bye(f.ids[pab], ResultCode.PAB)] if pab is not None else []
-    byes.extend(_preset_byes(tournament, round_no, set(f.ids)))
+    byes.extend(preset_byes(tournament, round_no, set(f.ids)))
     real = {s.id: s.score for s in f.states}
     return RoundPairing(round_no, _board_order(boards, real), tuple(byes))
 
@@ -138,17 +139,3 @@ def _board_order(boards: list[Board], score: dict[int, int]) -> tuple[Board, ...
         return (-score[hi], -score[lo], hi)
 
     return tuple(sorted(boards, key=key))
-
-
-def _preset_byes(tournament: Tournament, round_no: int, paired: set[int]) -> list[Bye]:
-    """Players not paired this round (GHR 3.2-3.3), by start rank, with the bye recorded:
-    the code already in the round's block, else the absence record's kind, else Z."""
-    kinds = {p: a.kind for a in tournament.absences if a.round_no == round_no for p in a.players}
-    out = []
-    for p in sorted(tournament.players, key=lambda q: q.start_rank):
-        if p.start_rank in paired:
-            continue
-        e = p.entry(round_no)
-        kind = e.result if e.result is not None and e.result.is_bye else None
-        out.append(Bye(p.start_rank, kind or kinds.get(p.start_rank, ResultCode.ZERO_BYE)))
-    return out
