@@ -52,6 +52,9 @@ def pair_brackets(
 ) -> tuple[list[tuple[int, int]], int | None]:
     """Pair every bracket from the top (art. 1.9.2); returns the pairs (higher-ranked first,
     as context indices) and the PAB receiver's index, if any."""
+    first = _first_candidate_is_perfect(ctx)
+    if first is not None:
+        return first
     check = Completion(ctx)
     candidates, pab_score = pab_candidates(ctx, check)
     groups = [list(g) for _, g in groupby(range(ctx.n), key=lambda i: ctx.score[i])]
@@ -75,6 +78,25 @@ def pair_brackets(
     if len(floaters) > 1 or (floaters and floaters[0] not in candidates):
         raise NoValidPairing("the last bracket could not be completed (C4)")
     return pairs, (floaters[0] if floaters else None)
+
+
+def _first_candidate_is_perfect(
+    ctx: RoundContext,
+) -> tuple[list[tuple[int, int]], int | None] | None:
+    """Art. 3.4: a perfect candidate is accepted at once. When nobody has a history (no
+    game, float or forbidden pair), and everyone has the same pairing score and the same
+    number of unplayed rounds (C9), as in round 1 without acceleration, the first
+    candidate (S1[i] with S2[i], the last player left for the PAB) breaks no criterion,
+    so it is the pairing; None otherwise."""
+    n = ctx.n
+    if n < 2 or len(set(ctx.score)) != 1 or len(set(ctx.unplayed)) != 1:
+        return None
+    for i in range(n):
+        s = ctx.states[i]
+        if s.colours or ctx.met[i] or any(s.floats) or not ctx.eligible[i]:
+            return None
+    half = n // 2
+    return [(i, half + i) for i in range(half)], (n - 1 if n % 2 else None)
 
 
 def _pair_brackets_2017(
