@@ -1,9 +1,9 @@
 """Colour allocation and colour criteria of one pair, on the round context arrays.
 
 Dutch 2026 art. 5.2 decides the colours; C10-C13 count what a pair costs. The
-shared ``pairers.core.colours.allocate`` states the same rules on
-``PlayerState``; this version reads the precomputed arrays because it runs
-for every edge of every bracket.
+history walk of 5.2.3 is shared (``pairers.core.colours.last_differing``);
+the rest reads the precomputed arrays because it runs for every edge of
+every bracket.
 """
 
 from __future__ import annotations
