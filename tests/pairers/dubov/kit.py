@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from tests.pairers.crosstable import BYE_NAMES, POINTS, block, check_symmetry
 from trfcheck.pairers.base import RoundPairing
 from trfcheck.pairers.dubov import DubovSystem
 from trfcheck.pairers.reference.dubov_literal import DubovLiteral
@@ -26,37 +27,6 @@ from trfcheck.trf.model import (
 
 __all__ = ["build", "literal", "load", "pair", "rows_of", "show", "tournament_text"]
 
-_POINTS = {"1": 10, "=": 5, "0": 0, "+": 10, "-": 0, "U": 10, "H": 5, "F": 10, "Z": 0, ".": 0}
-_MIRROR = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+"}
-_BYE_NAMES = {
-    ResultCode.PAB: "PAB",
-    ResultCode.HALF_BYE: "H",
-    ResultCode.FULL_BYE: "F",
-    ResultCode.ZERO_BYE: "Z",
-}
-
-
-def _block(token: str) -> str:
-    if token == ".":
-        return " " * 8
-    if token in ("U", "H", "F", "Z"):
-        return f"0000 - {token}"
-    opponent, colour, result = int(token[:-2]), token[-2], token[-1]
-    return f"{opponent:>4} {colour} {result}"
-
-
-def _check_symmetry(table: Sequence[Sequence[str]]) -> None:
-    for rank, tokens in enumerate(table, 1):
-        for r, token in enumerate(tokens, 1):
-            if token in _POINTS:
-                continue
-            opponent, colour, result = int(token[:-2]), token[-2], token[-1]
-            theirs = table[opponent - 1]
-            other = theirs[r - 1] if r <= len(theirs) else "."
-            mirror = f"{rank}{'b' if colour == 'w' else 'w'}{_MIRROR[result]}"
-            if other != mirror:
-                raise ValueError(f"round {r}: {rank} has {token} but {opponent} has {other}")
-
 
 def tournament_text(
     rows: Sequence[tuple[int, str]],
@@ -71,15 +41,15 @@ def tournament_text(
     are written after the header lines.
     """
     table = [tokens.split() for _, tokens in rows]
-    _check_symmetry(table)
+    check_symmetry(table)
     lines = ["012 trfcheck Dubov rule test", f"XXR {total_rounds}", f"XXC {initial}", *extra]
     for rank, ((rating, _), tokens) in enumerate(zip(rows, table, strict=True), 1):
-        points = sum(_POINTS[t] if t in _POINTS else _POINTS[t[-1]] for t in tokens)
+        points = sum(POINTS[t] if t in POINTS else POINTS[t[-1]] for t in tokens)
         head = (
             f"001 {rank:>4} m    {'Player ' + str(rank):<33} {rating:>4} FID "
             f"{100000 + rank:>11} 2000/01/01 {points // 10:>2}.{points % 10} {rank:>4}"
         )
-        lines.append((head + "".join("  " + _block(t) for t in tokens)).rstrip())
+        lines.append((head + "".join("  " + block(t) for t in tokens)).rstrip())
     return "\n".join(lines) + "\n"
 
 
@@ -165,7 +135,7 @@ def literal(source: str | Tournament, round_no: int, edition: str = "2026") -> R
 def show(pairing: RoundPairing) -> str:
     """``"1-5, 3-2; PAB 6"``: boards (White first) in published order, then the byes."""
     text = ", ".join(f"{b.white}-{b.black}" for b in pairing.boards)
-    return text + "".join(f"; {_BYE_NAMES[b.kind]} {b.player}" for b in pairing.byes)
+    return text + "".join(f"; {BYE_NAMES[b.kind]} {b.player}" for b in pairing.byes)
 
 
 def rows_of(t: Tournament, rounds: int) -> list[tuple[int, str]]:

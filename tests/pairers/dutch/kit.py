@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tests.pairers.crosstable import BYE_NAMES, MIRROR, POINTS, block, check_symmetry
 from trfcheck.pairers.base import RoundPairing
 from trfcheck.pairers.dutch import DutchSystem
 from trfcheck.trf import read
-from trfcheck.trf.model import ResultCode, Tournament
+from trfcheck.trf.model import Tournament
 
 __all__ = [
     "boards",
@@ -28,36 +29,6 @@ __all__ = [
     "tournament_text",
     "with_fillers",
 ]
-
-_POINTS = {"1": 10, "=": 5, "0": 0, "+": 10, "-": 0, "U": 10, "H": 5, "F": 10, "Z": 0, ".": 0}
-_MIRROR = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+"}
-_BYE_NAMES = {
-    ResultCode.PAB: "PAB",
-    ResultCode.HALF_BYE: "H",
-    ResultCode.FULL_BYE: "F",
-    ResultCode.ZERO_BYE: "Z",
-}
-
-
-def _block(token: str) -> str:
-    if token == ".":
-        return " " * 8
-    if token in ("U", "H", "F", "Z"):
-        return f"0000 - {token}"
-    opponent, colour, result = int(token[:-2]), token[-2], token[-1]
-    return f"{opponent:>4} {colour} {result}"
-
-
-def _check_symmetry(rows: Sequence[Sequence[str]]) -> None:
-    for rank, tokens in enumerate(rows, 1):
-        for r, token in enumerate(tokens, 1):
-            if token in _POINTS:
-                continue
-            opponent, colour, result = int(token[:-2]), token[-2], token[-1]
-            other = rows[opponent - 1][r - 1] if r <= len(rows[opponent - 1]) else "."
-            mirror = f"{rank}{'b' if colour == 'w' else 'w'}{_MIRROR[result]}"
-            if other != mirror:
-                raise ValueError(f"round {r}: {rank} has {token} but {opponent} has {other}")
 
 
 def tournament_text(
@@ -73,15 +44,15 @@ def tournament_text(
     240, 250, 260, 192 ...) are written after the header lines.
     """
     table = [row.split() for row in rows]
-    _check_symmetry(table)
+    check_symmetry(table)
     lines = ["012 trfcheck rule test", f"XXR {total_rounds}", f"XXC {initial}", *extra]
     for rank, tokens in enumerate(table, 1):
-        points = sum(_POINTS[t[-1]] if t not in _POINTS else _POINTS[t] for t in tokens)
+        points = sum(POINTS[t[-1]] if t not in POINTS else POINTS[t] for t in tokens)
         head = (
             f"001 {rank:>4} m    {'Player ' + str(rank):<33} {2700 - 10 * rank:>4} FID "
             f"{100000 + rank:>11} 2000/01/01 {points // 10:>2}.{points % 10} {rank:>4}"
         )
-        blocks = "".join("  " + _block(t) for t in tokens)
+        blocks = "".join("  " + block(t) for t in tokens)
         lines.append((head + blocks).rstrip())
     return "\n".join(lines) + "\n"
 
@@ -152,10 +123,10 @@ def with_fillers(rows: Sequence[str], *, total_rounds: int, extra: Sequence[str]
             need = round(float(before) * 10)
             for _ in range(r):
                 bye = "F" if need >= 10 else "H" if need >= 5 else "Z"
-                need -= _POINTS[bye]
+                need -= POINTS[bye]
                 byes.append(bye)
             other = "b" if game[0] == "W" else "w"
-            byes.append(f"{rank}{other}{_MIRROR[game[1]]}")
+            byes.append(f"{rank}{other}{MIRROR[game[1]]}")
             added.append(byes + ["Z"] * (rounds - r - 1))
             tokens[r] = f"{filler}{game[0].lower()}{game[1]}"
     absent = " ".join(str(len(table) + i) for i in range(1, len(added) + 1))
@@ -179,7 +150,7 @@ def pair(text: str, round_no: int, edition: str = "2026") -> RoundPairing:
 def show(pairing: RoundPairing) -> str:
     """``"1-5, 3-2; PAB 6"``: boards (White first) in published order, then the byes."""
     text = boards(pairing)
-    return text + "".join(f"; {_BYE_NAMES[b.kind]} {b.player}" for b in pairing.byes)
+    return text + "".join(f"; {BYE_NAMES[b.kind]} {b.player}" for b in pairing.byes)
 
 
 def boards(pairing: RoundPairing) -> str:
