@@ -14,6 +14,7 @@ from datetime import date
 from trfcheck.trf.model import Tournament
 
 from .base import UnsupportedRules
+from .lim.maxi import maxi_setting
 
 __all__ = ["CUTOVER", "Choice", "choose", "engine_options"]
 
@@ -44,6 +45,8 @@ class Choice:
     why_system: str
     why_edition: str
     baku: bool = False
+    maxi: bool | None = None  # Lim only: a Maxi-tournament (lim.maxi.maxi_setting)
+    why_maxi: str = ""
 
 
 def _from_code(code: str | None) -> tuple[str | None, str | None, bool]:
@@ -65,9 +68,12 @@ def choose(
     system: str | None = None,
     edition: str | None = None,
     type_text: str | None = None,
+    maxi: bool | None = None,
 ) -> Choice:
     """The system and edition to apply: the command line first, then the file (192, else
     092 when it names a FIDE code), then the start date (042) against 1 Feb 2026.
+    For Lim also the Maxi flag: ``maxi`` (the command line), else the file's 192 marker,
+    else the 1988 definition (``lim.maxi.maxi_setting``).
 
     Raises UnsupportedRules for a system trfcheck does not know and ValueError for
     an edition the system does not have.
@@ -96,14 +102,17 @@ def choose(
         why_edition = f"start date {start.isoformat()} ({side} {CUTOVER.isoformat()})"
     else:
         edition, why_edition = new, "no start date: the rules in force now"
+    if system == "lim":
+        setting = maxi_setting(tournament, maxi)
+        return Choice(system, edition, why_system, why_edition, baku, setting.maxi, setting.why)
     return Choice(system, edition, why_system, why_edition, baku)
 
 
-def engine_options(choice: Choice, maxi: bool | None = None) -> dict[str, object]:
+def engine_options(choice: Choice) -> dict[str, object]:
     """Keyword options of the chosen engine: Baku acceleration for Dutch (from the 192
-    code), the maxi-tournament flag for Lim (None: the engine reads the file)."""
+    code), the Maxi-tournament flag for Lim (as ``choose`` resolved it)."""
     if choice.system == "dutch":
         return {"baku": choice.baku}
     if choice.system == "lim":
-        return {"maxi": maxi}
+        return {"maxi": choice.maxi}
     return {}

@@ -164,6 +164,14 @@ def cases() -> list[Case]:
         [(1, 4, "1-0"), (2, 3, "1-0"), (5, "U")],
         [(3, 1, "0-1"), (5, 2, "0-1"), (4, "U")],
     ]
+    # Round 3: the 0.5-point group {5, 7, 8} (below the median, paired upward) receives 2
+    # (0 points) as an upfloater; 2 meets 8 and 5-7 is paired: the group is even with the
+    # floater and floats nobody (2.3.4), so 8 is no evenness floater (README).
+    lim_maxi_incoming: list[Round] = [
+        [(1, 5, "1-0"), (6, 2, "1-0"), (3, 7, "="), (8, 4, "0-1")],
+        [(4, 1, "0-1"), (2, 3, "0-1"), (7, 6, "0-1"), (5, 8, "=")],
+        [(1, 6, "="), (3, 4, "="), (8, 2, "0-1"), (7, 5, "=")],
+    ]
     return [
         Case("clean_base_a", "the clean base: no finding", a, []),
         Case(
@@ -306,6 +314,16 @@ def cases() -> list[Case]:
             players=5,
             total=4,
             ratings={1: 2500},
+            options={"lim_maxi": True},
+        ),
+        Case(
+            "lim_maxi_incoming",
+            "Lim maxi-tournament, clean: in round 3 the odd 0.5-point group {5, 7, 8} receives "
+            "the upfloater 2, who meets 8 (150 points below 5); nobody floats out to make the "
+            "group even",
+            lim_maxi_incoming,
+            [],
+            system="lim",
             options={"lim_maxi": True},
         ),
         Case(

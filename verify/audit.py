@@ -53,14 +53,16 @@ def audit(
     document: Document | None = None,
     findings: Iterable[Finding] = (),
     pairing: PublishedPairing | None = None,
+    maxi: bool | None = None,
 ) -> Audit:
     """Choose the rules (``editions.choose``), replay every round and check the rules.
 
     A system without an engine (Burstein, team events) is still checked against the
-    rules; the replay is then skipped with a note. Raises KeyError for an unknown
-    system and ValueError for an unknown edition.
+    rules; the replay is then skipped with a note. ``maxi`` overrides the Lim
+    Maxi-tournament flag (``editions.choose``), used by both the replay and the rule checks.
+    Raises KeyError for an unknown system and ValueError for an unknown edition.
     """
-    choice = choose(tournament, system, edition, type_text)
+    choice = choose(tournament, system, edition, type_text, maxi)
     team = is_team_event(document)
     rule_system = "team" if team else choice.system
     violations = check_rules(
@@ -70,6 +72,7 @@ def audit(
         findings=findings,
         pairing=pairing,
         tiebreaks=tiebreak_list(document),
+        lim_maxi=choice.maxi,
     )
     if team:
         return Audit(choice, (), tuple(violations), "a team event: no individual replay")

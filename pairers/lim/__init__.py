@@ -1,10 +1,9 @@
 """The Lim system, C.04.4.3 (2026 edition; the 1987-1999 rules renumbered: old n = new n + 7).
 
 ``LimSystem(maxi=...)`` pairs a round. ``maxi`` switches on the 100-point limits of
-Maxi-tournaments (3.2.3, 3.8, 5.7). When it is left as None the file decides: the 192 record
-(system name) containing the word ``MAXI`` (for instance ``192 LIM MAXI``) marks a
-Maxi-tournament; without it the limits are off. ``maxi_by_definition`` gives the 1988 General
-Assembly definition (more than 2**rounds participants) for callers who want it.
+Maxi-tournaments (3.2.3, 3.8, 5.7). When it is left as None, ``maxi.maxi_setting`` decides:
+the 192 marker (``MAXI`` / ``NOMAXI``), else the 1988 definition (more than 2**rounds
+players). The audit and the rule checks use the same function.
 """
 
 from __future__ import annotations
@@ -17,27 +16,20 @@ from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 from .context import LimRound, build_round, colour_of
 from .engine import Pair, choose_pab, pair_round
+from .maxi import MaxiSetting, maxi_by_definition, maxi_from_file, maxi_setting
 
-__all__ = ["LimSystem", "maxi_by_definition", "maxi_from_file"]
-
-
-def maxi_from_file(tournament: Tournament) -> bool:
-    """True if the 192 record names a Maxi-tournament (the word MAXI, any case)."""
-    system = tournament.system or ""
-    return "MAXI" in system.upper().replace("-", " ").replace("_", " ").split()
-
-
-def maxi_by_definition(tournament: Tournament) -> bool:
-    """1988 GA (preamble of the old text): more than 2**n participants, n = number of rounds.
-
-    False when the file does not give the number of rounds.
-    """
-    n = tournament.total_rounds
-    return n is not None and len(tournament.players) > 2**n
+__all__ = [
+    "LimSystem",
+    "MaxiSetting",
+    "maxi_by_definition",
+    "maxi_from_file",
+    "maxi_setting",
+]
 
 
 class LimSystem:
-    """C.04.4.3 Lim system; ``maxi`` True/False, or None to read the 192 marker.
+    """C.04.4.3 Lim system; ``maxi`` True/False, or None for ``maxi_setting`` (file, then
+    the 1988 definition).
 
     ``edition`` ("2026" or "pre2026") is accepted for symmetry with the other systems:
     the 2026 text renumbered the Lim rules and kept their content.
@@ -51,7 +43,7 @@ class LimSystem:
 
     def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
         """Pair ``round_no`` from the rounds before it; raises NoValidPairing."""
-        maxi = maxi_from_file(tournament) if self.maxi is None else self.maxi
+        maxi = maxi_setting(tournament, self.maxi).maxi
         ids = participants(tournament, round_no)
         rules = Rules.R2026 if self.edition == "2026" else Rules.PRE2026
         rnd = build_round(tournament, round_no, maxi, ids, rules)

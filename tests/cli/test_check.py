@@ -107,3 +107,22 @@ def test_unknown_system_is_unsupported() -> None:
 def test_missing_file_is_bad_input(tmp_path: Path) -> None:
     code, _ = _check(str(tmp_path / "nope.trf"))
     assert code == 3
+
+
+LIM_MAXI = Path(__file__).parents[2] / "fixtures/verify/lim_maxi_floater.trf"
+
+
+def test_lim_maxi_flag_reaches_the_rule_checks_and_the_report() -> None:
+    """Lim 3.2.3 (Maxi only): the fixture (fixtures/verify/README.md, lim_maxi_floater) has 5
+    players and 4 rounds, so it is no Maxi-tournament by the 1988 definition (2**4 = 16) and
+    FLT005 stays silent; ``--maxi`` makes it one, and the report says which flag was used."""
+    plain = _json(str(LIM_MAXI), "--system", "lim")
+    assert plain["maxi"] is False and "2**4 = 16" in plain["maxi_reason"]
+    assert "FLT005" not in {v["code"] for v in plain["violations"]}
+    maxi = _json(str(LIM_MAXI), "--system", "lim", "--maxi")
+    assert maxi["maxi"] is True and maxi["maxi_reason"] == "--maxi"
+    flagged = [v for v in maxi["violations"] if v["code"] == "FLT005"]
+    assert [(v["round"], v["players"]) for v in flagged] == [(2, [1, 5])]
+    code, out = _check(str(LIM_MAXI), "--system", "lim", "--maxi")
+    assert code == 1 and "Maxi-tournament: yes (--maxi)" in out
+    assert "maxi" not in _json(str(EXAMPLE))  # other systems have no such flag

@@ -68,6 +68,8 @@ def audit_text(path: str, result: Audit) -> str:
     """The rules applied, the differing rounds side by side, then the findings by round."""
     c = result.choice
     lines = [f"{path}: {c.system} system, edition {c.edition} ({c.why_edition})"]
+    if c.maxi is not None:
+        lines.append(f"  Maxi-tournament: {'yes' if c.maxi else 'no'} ({c.why_maxi})")
     if result.note:
         lines.append(f"  note: {result.note}")
     lines.extend("  " + line for line in summary_table([(path, result)], False).splitlines())
@@ -130,6 +132,7 @@ def audit_json(path: str, result: Audit) -> dict[str, Any]:
         "system": c.system,
         "edition": c.edition,
         "edition_reason": c.why_edition,
+        **({"maxi": c.maxi, "maxi_reason": c.why_maxi} if c.maxi is not None else {}),
         "rounds": [
             {
                 "round": r.round_no,
@@ -150,19 +153,18 @@ def audit_json(path: str, result: Audit) -> dict[str, Any]:
     }
 
 
-def _audit_one(
-    path: Path, system: str | None, edition: str | None, pairing: PublishedPairing | None
-) -> Audit:
+def _audit_one(path: Path, options: CheckOptions) -> Audit:
     loaded = load_input(path)
     try:
         return audit(
             loaded.tournament,
-            system,
-            edition,
+            options.system,
+            options.edition,
             type_text(loaded),
             document=loaded.document,
             findings=loaded.findings,
-            pairing=pairing,
+            pairing=options.pairing,
+            maxi=options.maxi,
         )
     except UnsupportedRules as error:
         raise CommandError(ExitCode.UNSUPPORTED, f"{path}: {error}") from None
@@ -188,6 +190,7 @@ class CheckOptions:
     system: str | None = None
     edition: str | None = None
     pairing: PublishedPairing | None = None
+    maxi: bool | None = None  # Lim Maxi-tournament (None: the file, else the definition)
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,7 +208,7 @@ def check_file(path: Path, options: CheckOptions) -> FileCheck:
     """Audit one file; every failure becomes data (it runs in a worker process)."""
     started = time.perf_counter()
     try:
-        result = _audit_one(path, options.system, options.edition, options.pairing)
+        result = _audit_one(path, options)
     except Exception as error:  # reported by the parent, in input order
         code, message = _failure(error)
         return FileCheck(str(path), None, code, message, time.perf_counter() - started)
@@ -257,11 +260,18 @@ def check(
         int | None,
         typer.Option("--jobs", "-j", min=1, help="Processes (default: all cores)."),
     ] = None,
+    maxi: Annotated[
+        bool | None,
+        typer.Option(
+            "--maxi/--no-maxi",
+            help="Lim Maxi-tournament (default: the 192 marker, else more than 2**rounds players).",
+        ),
+    ] = None,
 ) -> None:
     """Re-pair every round from the rounds before it, check the rules, report what differs."""
 
     def body() -> ExitCode:
-        options = CheckOptions(system, edition, _pairing_list(pairings))
+        options = CheckOptions(system, edition, _pairing_list(pairings), maxi)
         paths = _inputs(sources)
         progress = Progress(len(paths), "checking")
         started = time.monotonic()

@@ -64,8 +64,8 @@ def pair_round(
     """
     t = loaded.tournament
     try:
-        choice = choose(t, system, edition, type_text(loaded))
-        options = engine_options(choice, maxi)
+        choice = choose(t, system, edition, type_text(loaded), maxi)
+        options = engine_options(choice)
         engine = system_for(choice.system, choice.edition, **options)
     except KeyError as error:  # a known system whose engine is not installed
         raise CommandError(ExitCode.UNSUPPORTED, f"no pairing engine for {error}") from None
@@ -146,7 +146,10 @@ def pair(
     fmt: Annotated[PairFormat, typer.Option("--format", help="Output format.")] = PairFormat.TEXT,
     maxi: Annotated[
         bool | None,
-        typer.Option("--maxi/--no-maxi", help="Lim maxi-tournament (default: the 192 marker)."),
+        typer.Option(
+            "--maxi/--no-maxi",
+            help="Lim Maxi-tournament (default: the 192 marker, else more than 2**rounds players).",
+        ),
     ] = None,
     output: Annotated[
         Path | None, typer.Option("-o", "--output", help="Output file (default: stdout).")

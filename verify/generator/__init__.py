@@ -139,8 +139,8 @@ def _field_size(rng: random.Random, config: Config) -> tuple[int, int]:
     """Players and rounds. Rounds are capped at players - 1 (C.04.1 art. 2: no rematch).
 
     Lim: a tournament of more than 2**rounds players is a Maxi-tournament (1988 GA
-    definition, C.04.4.3 preamble). Unless ``lim_maxi`` is set (TRF-26 only: only its
-    192 record can say so), the field is capped at 2**rounds players.
+    definition, C.04.4.3 preamble; ``pairers.lim.maxi``). Unless ``lim_maxi`` is set, the
+    field is capped at 2**rounds players; TRF-26 output also carries the ``_MAXI`` marker.
     """
     n = rng.randint(*config.players)
     rounds = min(rng.randint(*config.rounds), max(1, n - 1))

@@ -108,7 +108,7 @@ class Config:
     baku: float = 0.0
     scoring_310: float = 0.0
     tiebreaks: tuple[str, ...] = ("BH/C1", "BH", "SB")
-    lim_maxi: bool = False  # Lim: fields above 2**rounds players, marked MAXI in 192
+    lim_maxi: bool = False  # Lim: fields above 2**rounds players (Maxi by definition)
 
     def validate(self) -> Config:
         """The config itself; raises ConfigError for a setting out of range."""
@@ -135,8 +135,6 @@ class Config:
                 "two draws, C.04.7 1.1, so no tournament has both)"
             )
         _check_tiebreaks(self.tiebreaks)
-        if self.lim_maxi and self.format is not OutputFormat.TRF26:
-            raise ConfigError("lim_maxi: expected format trf26 (only its 192 record marks MAXI)")
         r = self.ratings
         if not 0 <= r.low <= r.high <= 9999 or (r.kind is RatingKind.MODEL and not r.pool):
             raise ConfigError(f"ratings: expected 0 <= low <= high <= 9999, found {r.describe()}")
@@ -190,7 +188,7 @@ KEYS: Mapping[str, str] = {
     "lowest_rating": "a rating (the low end of a uniform or normal distribution)",
     "highest_rating": "a rating (the high end)",
     "tiebreaks": "a 202 list such as BH/C1,BH,SB",
-    "lim_maxi": "yes or no: Lim Maxi-tournaments (more than 2**rounds players; trf26 only)",
+    "lim_maxi": "yes or no: Lim Maxi-tournaments (more than 2**rounds players)",
     **dict.fromkeys(sorted(_RATES), "a rate from 0 to 1, or a percentage such as 2%"),
 }
 

@@ -82,7 +82,7 @@ def check_rules(
     reported as violations (None: run the reader's checks here; ``()``: report none).
     ``pairing``: a published pairing list to check for board order. ``tiebreaks``: the
     202/212 list (``standings.tiebreak_list(doc)``) for the rank check. ``lim_maxi``: Lim
-    maxi-tournament flag (None: more than 2**rounds players).
+    Maxi-tournament flag (None: ``pairers.lim.maxi.maxi_setting``, as the engine).
     Raises ValueError for an unknown system or edition.
     """
     ctx = Context(tournament, parse_system(system), parse_edition(edition))

@@ -7,10 +7,11 @@
 - Maxi-tournaments (3.2.3): a player chosen to float to make a scoregroup
   even may float only if rated within 100 points of the group's
   lowest-ranked player (downward; highest-ranked upward); otherwise that
-  player floats. FLT005, error, reported only where the case is clear: the
-  group has no incoming floater and exactly one outgoing one, the default
-  floater did not float in the previous round (3.10) and the rest of the
-  group could have been paired among themselves.
+  player floats. FLT005, error, reported only where the case is clear: an odd
+  group with no incoming floater and exactly one outgoing one, the default
+  floater did not float in the previous round (3.10), has a compatible opponent
+  in the adjacent group (type d, 3.9) and the rest of the group could have been
+  paired among themselves.
 
 Compatibility (art. 2.1): not met over the board, and some colour allocation
 keeps both players within the colour limits of 5.1; in the last round only
@@ -23,6 +24,7 @@ from collections.abc import Sequence
 
 from trfcheck.pairers.core.matching import max_weight_matching
 from trfcheck.pairers.core.state import PlayerState
+from trfcheck.pairers.lim.maxi import maxi_setting
 from trfcheck.trf.model import Colour
 
 from ..findings import Severity, Violation
@@ -70,9 +72,10 @@ def perfectly_pairable(players: Sequence[PlayerState], last_round: bool) -> bool
 
 
 def check_lim(ctx: Context, maxi: bool | None) -> list[Violation]:
-    """BYE003 and FLT005 (module notes); ``maxi`` None: more than 2**rounds players."""
+    """BYE003 and FLT005 (module notes); ``maxi`` None: as the engine decides
+    (``pairers.lim.maxi.maxi_setting``: the 192 marker, else more than 2**rounds players)."""
     if maxi is None:
-        maxi = len(ctx.tournament.players) > 2**ctx.total_rounds
+        maxi = maxi_setting(ctx.tournament).maxi
     out = _pab_choice(ctx)
     if maxi:
         out += _maxi_floaters(ctx)
@@ -145,30 +148,58 @@ def _maxi_floaters(ctx: Context) -> list[Violation]:
         # not a float here).
         previous = {p for p in pairing_floats(ctx, r - 1) if p in ctx.games(r - 1)}
         games = ctx.games(r)
+        last = ctx.is_last_round(r)
         median2 = (r - 1) * t.scoring.win  # twice the median score
-        for score in sorted({states[p].score for p in games}):
+        scores = sorted({states[p].score for p in games})
+        for score in scores:
             if 2 * score == median2:
                 continue
-            downward = 2 * score > median2
-            group = sorted(p for p in games if states[p].score == score)
-            outgoing = [p for p in group if states[games[p].opponent].score != score]
-            incoming = [
-                p
-                for p in games
-                if states[p].score != score and states[games[p].opponent].score == score
-            ]
-            if len(outgoing) != 1 or len(incoming) != 1 or len(group) % 2 == 0:
-                continue
-            floater = outgoing[0]
-            default = group[-1] if downward else group[0]
-            if floater == default or default in previous:
-                continue
-            gap = abs(t.player(floater).rating - t.player(default).rating)
-            rest = [states[p] for p in group if p != default]
-            if gap <= 100 or not perfectly_pairable(rest, ctx.is_last_round(r)):
-                continue
-            out.append(_maxi_violation(r, floater, default, gap, downward))
+            found = _evenness_breach(ctx, r, score, 2 * score > median2, previous, last)
+            if found is not None:
+                out.append(found)
     return out
+
+
+def _evenness_breach(
+    ctx: Context, r: int, score: int, downward: bool, previous: set[int], last: bool
+) -> Violation | None:
+    """FLT005 for one scoregroup paired ``downward`` (above the median) or upward, when the
+    case is clear (module notes): an odd group with no incoming floater (2.3.4 floats one
+    player to make it even), exactly one member paired outside it, and a default floater
+    (3.2.4) who was free to float: a type d player (3.9: a compatible opponent among the
+    residents of the adjacent group), not floated in the previous round (3.10), and whose
+    removal leaves the rest pairable."""
+    states = ctx.states(r)
+    games = ctx.games(r)
+    sign = 1 if downward else -1  # outgoing floaters meet a lower (downward) score
+
+    def opponent_score(p: int) -> int:
+        return states[games[p].opponent].score
+
+    group = sorted(p for p in games if states[p].score == score)
+    outgoing = [p for p in group if sign * (opponent_score(p) - score) < 0]
+    incoming = [p for p in group if sign * (opponent_score(p) - score) > 0]
+    if len(group) % 2 == 0 or incoming or len(outgoing) != 1:
+        return None
+    floater = outgoing[0]
+    default = group[-1] if downward else group[0]
+    if floater == default or default in previous:
+        return None
+    t = ctx.tournament
+    gap = abs(t.player(floater).rating - t.player(default).rating)
+    if gap <= 100:
+        return None
+    rest = [states[p] for p in group if p != default]
+    if not perfectly_pairable(rest, last):
+        return None
+    lower = [s for s in {states[p].score for p in games} if sign * (s - score) < 0]
+    if not lower:
+        return None
+    adjacent = max(lower) if downward else min(lower)
+    residents = [states[p] for p in games if states[p].score == adjacent]
+    if not any(compatible(states[default], q, last) for q in residents):
+        return None  # the default is type c; a type d floater comes first (3.9.2)
+    return _maxi_violation(r, floater, default, gap, downward)
 
 
 def _maxi_violation(r: int, floater: int, default: int, gap: int, downward: bool) -> Violation:

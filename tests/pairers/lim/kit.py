@@ -79,7 +79,7 @@ def tournament(
     rounds: list[list[tuple[int, int, str]]] | None = None,
     *,
     byes: Mapping[int, Mapping[int, ResultCode]] | None = None,
-    total: int = 9,
+    total: int | None = 9,
     initial: Colour = W,
     system: str | None = None,
 ) -> Tournament:

@@ -4,7 +4,7 @@ of the scoregroups, cracking, rounds one and two; the Maxi option."""
 from __future__ import annotations
 
 from trfcheck.pairers.base import Board, RoundPairing
-from trfcheck.pairers.lim import LimSystem, maxi_by_definition, maxi_from_file
+from trfcheck.pairers.lim import LimSystem, maxi_by_definition, maxi_from_file, maxi_setting
 from trfcheck.pairers.lim.context import build_round
 from trfcheck.pairers.lim.engine import choose_pab, pair_round
 from trfcheck.pairers.reference.lim_literal import LimLiteral
@@ -124,10 +124,19 @@ def test_8_2_round_two_pab_by_article_1() -> None:
 
 
 def test_maxi_option_from_the_192_record_and_the_1988_definition() -> None:
-    """Maxi-tournament (preamble of the old text, 1988 GA): the option may come from the 192
-    record ("LIM MAXI"); the 1988 definition is more than 2**rounds players."""
-    assert maxi_from_file(tournament([2000] * 4, system="LIM MAXI"))
-    assert maxi_from_file(tournament([2000] * 4, system="FIDE_LIM_MAXI"))
-    assert not maxi_from_file(tournament([2000] * 4, system="LIM"))
+    """Maxi-tournament (preamble of the old text, 1988 GA): more than 2**rounds players. The
+    flag comes from the caller, else the 192 record ("LIM MAXI" / "NOMAXI"), else the
+    definition; the engine, the audit and the rule checks share ``maxi_setting``."""
+    assert maxi_from_file(tournament([2000] * 4, system="LIM MAXI")) is True
+    assert maxi_from_file(tournament([2000] * 4, system="FIDE_LIM_MAXI")) is True
+    assert maxi_from_file(tournament([2000] * 9, total=3, system="FIDE_LIM_NOMAXI")) is False
+    assert maxi_from_file(tournament([2000] * 9, total=3, system="LIM NO MAXI")) is False
+    assert maxi_from_file(tournament([2000] * 4, system="LIM")) is None
     assert maxi_by_definition(tournament([2000] * 9, total=3))
     assert not maxi_by_definition(tournament([2000] * 8, total=3))
+    big = tournament([2000] * 9, total=3, system="LIM")
+    assert maxi_setting(big).maxi and "2**3 = 8" in maxi_setting(big).why
+    assert not maxi_setting(big, False).maxi
+    assert not maxi_setting(tournament([2000] * 9, total=3, system="LIM NOMAXI")).maxi
+    assert maxi_setting(tournament([2000] * 4, system="LIM MAXI")).maxi
+    assert not maxi_setting(tournament([2000] * 9, total=None)).maxi

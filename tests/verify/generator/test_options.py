@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from trfcheck.pairers.lim.maxi import maxi_setting
 from trfcheck.trf import read
 from trfcheck.trf.model import ResultCode, Tournament
 from trfcheck.verify.generator import (
@@ -256,11 +257,13 @@ def test_unrated_players_come_last_without_a_rating() -> None:
 
 
 def test_lim_fields_are_capped_unless_maxi() -> None:
-    """1988 GA definition: more than 2**rounds players is a Maxi-tournament."""
+    """1988 GA definition: more than 2**rounds players is a Maxi-tournament; the written
+    file says so by its size (and, in TRF-26, by the 192 marker)."""
     small = replace(QUIET, system="lim", players=(20, 20), rounds=(3, 3))
     assert all(len(t.players) == 8 for t, _ in _made(small))
     maxi = replace(small, lim_maxi=True, format=OutputFormat.TRF26)
     for t, text in _made(maxi, range(1, 3)):
         assert len(t.players) == 20 and "192 FIDE_LIM_2026_MAXI" in text
-    with pytest.raises(ConfigError, match="trf26"):
-        replace(small, lim_maxi=True).validate()
+    # TRF-16 has no 192 record: the file is a Maxi-tournament by the definition alone
+    for t, text in _made(replace(small, lim_maxi=True), range(1, 2)):
+        assert "192" not in text and maxi_setting(t).maxi
