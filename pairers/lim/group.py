@@ -9,7 +9,9 @@ Interpretations (recorded in docs/lim.md as well):
 * Floaters are chosen one at a time; a candidate is admissible only if the rest can still form
   P pairs (4.4: "leave Player #1 with a compatible opponent"). Among admissible candidates:
   3.9.2 type (d before c before b before a), then 3.10 (a player who did not float in the
-  previous round before one who did), then 3.2.2 colour (a player due the colour more players
+  previous round before one who did; only for the floater chosen under 2.3.4 to make the
+  group even, as the text says: in an odd group, the last of the floaters, the others being
+  the players 2.3.1-2.3.3 / 4.4 leave without opponent), then 3.2.2 colour (a player due the colour more players
   of the group are due; Maxi 3.2.3: only within 100 rating points of the default choice), then
   3.2.4 / 3.3 / 3.4 the default: lowest ranked (downward) / highest ranked (upward).
 * "Compatible opponent in the adjacent group" (3.3, 3.4, 3.9): the candidate and the floaters
@@ -76,8 +78,9 @@ def _choose_floaters(
     count = len(members) - 2 * m.size
     chosen: list[int] = []
     claims: dict[int, int] = {}  # adjacent resident -> floater that claims him
-    for _ in range(count):
-        pick, trial = _choose_one(rnd, m, members, chosen, claims, incoming, down, adjacent)
+    for k in range(count):
+        even = len(members) % 2 == 1 and k == count - 1  # the 2.3.4 floater (3.10)
+        pick, trial = _choose_one(rnd, m, members, chosen, claims, incoming, down, adjacent, even)
         _claim(rnd, pick, claims, set(adjacent))
         chosen.append(pick)
         m.active, m.mate = trial.active, trial.mate
@@ -93,15 +96,17 @@ def _choose_one(
     incoming: set[int],
     down: bool,
     adjacent: list[int],
+    even: bool,
 ) -> tuple[int, Matching]:
-    """One floater by 3.9.2, 3.10, 3.2.2-3.2.4 among the admissible candidates."""
+    """One floater by 3.9.2, 3.10 (``even``: the floater that makes the group even, 2.3.4),
+    3.2.2-3.2.4 among the admissible candidates."""
     adj_set = set(adjacent)
     left = [x for x in members if x not in chosen]
     classes: dict[tuple[int, bool], list[int]] = {}
     for x in _direction(left, not down):  # extreme first: lowest ranked when pairing downward
         opp = _can_claim(rnd, x, dict(claims), adj_set)
         kind = (2 if x in incoming else 0) + (0 if opp else 1)  # d=0, c=1, b=2, a=3
-        classes.setdefault((kind, rnd.floated[x]), []).append(x)
+        classes.setdefault((kind, even and rnd.floated[x]), []).append(x)
     majority = _majority(rnd, left)
     cache: dict[int, Matching | None] = {}
     for key in sorted(classes):

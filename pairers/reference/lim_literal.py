@@ -243,8 +243,11 @@ class _Round:
         most = self.most_pairs(members)
         # 2.3 / 3.1 / 4.4: those who cannot be paired in the group float.
         floaters: list[int] = []
-        for _ in range(len(members) - 2 * most):
-            floaters.append(self.choose_floater(members, floaters, incoming, down, nxt, most))
+        count = len(members) - 2 * most
+        for k in range(count):
+            # 2.3.4: in an odd group the last floater is the one that makes it even (3.10)
+            even = len(members) % 2 == 1 and k == count - 1
+            floaters.append(self.choose_floater(members, floaters, incoming, down, nxt, most, even))
         left = members - set(floaters)
         pairs: list[tuple[int, int]] = []
         # 3.6 / 3.7: incoming floaters are paired first.
@@ -298,6 +301,7 @@ class _Round:
         down: bool,
         nxt: list[int],
         most: int,
+        even: bool,
     ) -> int:
         left = members - set(chosen)
         ok = [x for x in left if self.most_pairs(left - {x}) == most]
@@ -311,7 +315,7 @@ class _Round:
 
         best = min(kind(x) for x in ok)  # 3.9.2: avoid a, then b, then c
         ok = [x for x in ok if kind(x) == best]
-        if any(not self.p[x].floated for x in ok):  # 3.10
+        if even and any(not self.p[x].floated for x in ok):  # 3.10, for 2.3.4 only
             ok = [x for x in ok if not self.p[x].floated]
         ok.sort(reverse=down)  # 3.2.4: lowest ranked downward, highest ranked upward
         default = ok[0]

@@ -232,6 +232,17 @@ def test_3_10_2_not_spared_when_that_reduces_the_pairings() -> None:
     assert floaters == [5]
 
 
+def test_3_10_applies_only_to_the_floater_that_makes_the_group_even() -> None:
+    """Lim 3.10 [10.10] spares a previous floater only as the floater of 2.3.4 [9.3d] (to make
+    the number even). In this even group #3 has met everyone and floats (2.3.1), and one more
+    player floats with him (4.4.2): that is #4, the lowest ranked (3.2.4), although #4
+    floated in the previous round."""
+    players = {i: (20, "") for i in range(1, 5)} | {9: (10, ""), 10: (10, "")}
+    rnd = lim_round(players, [(3, 1), (3, 2), (3, 4)], floated=[4])
+    _, floaters = pair_group(rnd, [1, 2, 3, 4], [], True, [9, 10], 40)
+    assert sorted(floaters) == [3, 4]
+
+
 def test_3_1_player_without_opponent_after_exchanges_is_a_floater() -> None:
     """Lim 3.1 [10.1]: a player for whom no compatible opponent is found even after exchanges
     in his group is a floater (here #1, whose only possible opponent #2 is needed by #3)."""
