@@ -10,10 +10,11 @@ Interpretations (recorded in docs/lim.md as well):
   P pairs (4.4: "leave Player #1 with a compatible opponent"). Among admissible candidates:
   3.9.2 type (d before c before b before a), then 3.10 (a player who did not float in the
   previous round before one who did; only for the floater chosen under 2.3.4 to make the
-  group even, as the text says: in an odd group, the last of the floaters, the others being
-  the players 2.3.1-2.3.3 / 4.4 leave without opponent), then 3.2.2 colour (a player due the colour more players
-  of the group are due; Maxi 3.2.3: only within 100 rating points of the default choice), then
+  group even, as the text says), then 3.2.2 colour (a player due the colour more players of
+  the group are due; Maxi 3.2.3: only within 100 rating points of the default choice), then
   3.2.4 / 3.3 / 3.4 the default: lowest ranked (downward) / highest ranked (upward).
+  Players without any compatible opponent in the group (2.3.1-2.3.3) float first, with no
+  choice; in a group they leave odd, the last floater chosen is the 2.3.4 one.
 * "Compatible opponent in the adjacent group" (3.3, 3.4, 3.9): the candidate and the floaters
   chosen before him can all be given distinct compatible opponents among the residents of the
   next group in the pairing direction.
@@ -74,12 +75,28 @@ def _choose_floaters(
     down: bool,
     adjacent: list[int],
 ) -> list[int]:
-    """Lim 2.3, 3.2-3.5, 3.9, 3.10: choose members - 2P floaters; ``m`` ends perfect."""
+    """Lim 2.3, 3.2-3.5, 3.9, 3.10: choose members - 2P floaters; ``m`` ends perfect.
+
+    2.3.1-2.3.3 first: a member without any compatible opponent in the group floats
+    before any choice is made (so the colour count of 3.2.2 leaves him out); then the
+    others, one at a time. In a group left odd by those, the last floater chosen is the
+    one that makes it even (2.3.4), the only one 3.10 applies to.
+    """
     count = len(members) - 2 * m.size
     chosen: list[int] = []
     claims: dict[int, int] = {}  # adjacent resident -> floater that claims him
-    for k in range(count):
-        even = len(members) % 2 == 1 and k == count - 1  # the 2.3.4 floater (3.10)
+    group = set(members)
+    for x in _direction(members, down):  # 3.3 / 3.4: the higher-placed claims first
+        if not rnd.adj[x] & group:
+            trial = m.copy()
+            trial.remove(x)
+            _claim(rnd, x, claims, set(adjacent))
+            chosen.append(x)
+            m.active, m.mate = trial.active, trial.mate
+    rest = count - len(chosen)
+    odd = (len(members) - len(chosen)) % 2 == 1
+    for k in range(rest):
+        even = odd and k == rest - 1  # the 2.3.4 floater (3.10)
         pick, trial = _choose_one(rnd, m, members, chosen, claims, incoming, down, adjacent, even)
         _claim(rnd, pick, claims, set(adjacent))
         chosen.append(pick)

@@ -242,11 +242,17 @@ class _Round:
         members = frozenset(residents + incoming)
         most = self.most_pairs(members)
         # 2.3 / 3.1 / 4.4: those who cannot be paired in the group float.
-        floaters: list[int] = []
-        count = len(members) - 2 * most
+        # 2.3.1-2.3.3: a player with no compatible opponent in the group floats first.
+        floaters = [
+            x
+            for x in sorted(members, reverse=not down)
+            if not any(self.compatible(x, y) for y in members if y != x)
+        ]
+        count = len(members) - 2 * most - len(floaters)
+        odd = (len(members) - len(floaters)) % 2 == 1
         for k in range(count):
-            # 2.3.4: in an odd group the last floater is the one that makes it even (3.10)
-            even = len(members) % 2 == 1 and k == count - 1
+            # 2.3.4: in a group left odd, the last floater is the one that makes it even (3.10)
+            even = odd and k == count - 1
             floaters.append(self.choose_floater(members, floaters, incoming, down, nxt, most, even))
         left = members - set(floaters)
         pairs: list[tuple[int, int]] = []

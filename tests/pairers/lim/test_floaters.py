@@ -162,6 +162,18 @@ def test_3_8_floater_meets_first_player_due_the_other_colour() -> None:
     assert pairs[0] == (2, 6)
 
 
+def test_3_8_upfloater_meets_the_last_player_due_the_other_colour() -> None:
+    """Lim 3.8 [10.8]: "when pairing upward" the floater meets the lowest numbered available
+    player (largest pairing number, rule 7 / 4.2 numbering) due the colour opposite to his:
+    #9 (due Black) meets #7, the last player due White; paired downward he would meet #5."""
+    players = {5: (10, "B"), 6: (10, "W"), 7: (10, "B"), 8: (10, "W"), 9: (0, "W")}
+    rnd = lim_round(players, round_no=2)
+    up, _ = pair_group(rnd, [5, 6, 7, 8], [9], False, [], 20)
+    assert up[0] == (9, 7)
+    down, _ = pair_group(lim_round(players, round_no=2), [5, 6, 7, 8], [9], True, [], 20)
+    assert down[0] == (9, 5)
+
+
 def test_3_8_maxi_colour_switch_only_within_100_points() -> None:
     """Lim 3.8 [10.8, bracketed]: in a Maxi-tournament the switch from the first available
     player (#5, 2000) is allowed only to a player within 100 points: #6 (1850) is not, #7
@@ -232,15 +244,30 @@ def test_3_10_2_not_spared_when_that_reduces_the_pairings() -> None:
     assert floaters == [5]
 
 
+def test_2_3_1_floats_first_and_the_colour_count_of_3_2_2_leaves_him_out() -> None:
+    """Lim 2.3 [9.3]: the players of 2.3.1-2.3.3 move out first, then 2.3.4 floats one more
+    to make the group even, chosen by 3.2.2 among the players left. #9 came down and has
+    met 1, 2 and 3 (2.3.1); among {1, 2, 3} two are due Black (1, 3), so a player due Black
+    floats: #3 cannot (1-2 have met), so #1 does. Counting #9 (due White) as well would tie
+    the colours and float #2."""
+    players = {1: (20, "BW"), 2: (20, "WB"), 3: (20, "BW"), 9: (30, "WB")}
+    players |= {20: (10, "WB"), 21: (10, "BW")}
+    rnd = lim_round(players, [(9, 1), (9, 2), (9, 3), (1, 2)], round_no=3)
+    pairs, floaters = pair_group(rnd, [1, 2, 3], [9], True, [20, 21], 40)
+    assert sorted(floaters) == [1, 9]
+    assert pairs == [(2, 3)]
+
+
 def test_3_10_applies_only_to_the_floater_that_makes_the_group_even() -> None:
     """Lim 3.10 [10.10] spares a previous floater only as the floater of 2.3.4 [9.3d] (to make
-    the number even). In this even group #3 has met everyone and floats (2.3.1), and one more
-    player floats with him (4.4.2): that is #4, the lowest ranked (3.2.4), although #4
-    floated in the previous round."""
-    players = {i: (20, "") for i in range(1, 5)} | {9: (10, ""), 10: (10, "")}
-    rnd = lim_round(players, [(3, 1), (3, 2), (3, 4)], floated=[4])
-    _, floaters = pair_group(rnd, [1, 2, 3, 4], [], True, [9, 10], 40)
-    assert sorted(floaters) == [3, 4]
+    the number even). The 4.4.2 example: #1 and #2 have met each other and 3, 4, 5, so 1-6
+    and 3-4 are paired and #2 floats with one more player, #5, the lowest ranked left; this
+    even group has no 2.3.4 floater, so #5 floats although he floated in the previous round."""
+    players = {i: (20, "") for i in range(1, 7)} | {9: (10, ""), 10: (10, "")}
+    met = [(1, 2)] + [(p, q) for p in (1, 2) for q in (3, 4, 5)]
+    rnd = lim_round(players, met, floated=[5])
+    _, floaters = pair_group(rnd, [1, 2, 3, 4, 5, 6], [], True, [9, 10], 40)
+    assert sorted(floaters) == [2, 5]
 
 
 def test_3_1_player_without_opponent_after_exchanges_is_a_floater() -> None:
