@@ -2,20 +2,31 @@
 
 pairing-core is a reference engine outside the project (``/work/tools/pair-pc``); it is
 never a dependency. Random small tournaments are played with trfcheck's engine; before each
-round the history is written as TRF and paired by both. Prints one line per disagreement
-(round, what differs) and a summary; the write-up is docs/lim-vs-pairing-core.md.
+round the history is written as TRF and paired by both. Every disagreement is attributed
+(``lim_attribution``) to the first decision of the Lim procedure that pairing-core did not
+take, with its article. Prints one line per disagreement and the counts per category;
+``--table`` writes every disagreement as a Markdown table. The write-up is
+docs/lim-vs-pairing-core.md.
 
-    python benchmarks/lim_vs_pairing_core.py --count 200 --out /tmp/lim-pc
+    python benchmarks/lim_vs_pairing_core.py --count 200 --out /tmp/lim-pc \
+        --table docs/lim-vs-pairing-core-rounds.md
+
+The TRF bridge gives pairing-core the float history of trfcheck's reading of Lim 3.10 (a
+game against another score; a bye is no float: ``PC_BYE_NO_FLOAT=1``).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import subprocess
 import sys
+from collections import Counter
 from dataclasses import replace
 from pathlib import Path
+
+from lim_attribution import Attribution, attribute, trace_round
 
 from trfcheck.pairers.base import NoValidPairing, RoundPairing
 from trfcheck.pairers.lim import LimSystem
@@ -58,7 +69,8 @@ def _ours(p: RoundPairing) -> tuple[set[tuple[int, int]], int | None]:
 
 def _theirs(path: Path, maxi: bool) -> tuple[set[tuple[int, int]], int | None] | str:
     cmd = [PAIR_PC, str(path), "--ruleset", "lim-2026"] + (["--maxi"] if maxi else [])
-    run = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+    env = dict(os.environ, PC_BYE_NO_FLOAT="1")
+    run = subprocess.run(cmd, capture_output=True, text=True, timeout=120, env=env)
     if run.returncode != 0:
         return f"pairing-core exit {run.returncode}: {run.stderr.strip()[-200:]}"
     boards: set[tuple[int, int]] = set()
@@ -90,16 +102,32 @@ def _describe(
     return f"colours {flips} (ours white first)"
 
 
+def _error_category(text: str) -> Attribution:
+    """pairing-core found no pairing where trfcheck did (every trfcheck pairing is checked by
+    verify.rules in the tests): the article pairing-core stopped at."""
+    if "ImpossiblePairingError" not in text:
+        return Attribution("-", "pc-crash", text)
+    if "PAB" in text:
+        return Attribution("1.1", "pc-error-pab", text)
+    if "cracking" in text:
+        return Attribution("2.6", "pc-error-median", text)
+    if "4.4" in text:
+        return Attribution("4.4", "pc-error-4.4", text)
+    return Attribution("3.5", "pc-error-floater", text)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--count", type=int, default=200)
     ap.add_argument("--seed", type=int, default=6)
     ap.add_argument("--out", default="/tmp/lim-vs-pc")
+    ap.add_argument("--table", default=None, help="write every disagreement here (Markdown)")
     a = ap.parse_args()
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
     rng = random.Random(a.seed)
-    rounds = agree = differ = errors = 0
+    rounds = agree = 0
+    found: list[tuple[str, Attribution]] = []
     for k in range(a.count):
         n = rng.randint(6, 16)
         total = rng.randint(4, 7)
@@ -115,20 +143,62 @@ def main() -> None:
             path.write_text(dumps(t))
             theirs = _theirs(path, maxi)
             rounds += 1
+            where = f"t{k:03d} r{r} n={n} maxi={'yes' if maxi else 'no'}"
             if isinstance(theirs, str):
-                errors += 1
-                print(f"t{k:03d} r{r} n={n} maxi={maxi}: {theirs}")
+                why = _error_category(theirs.split(": ", 1)[-1])
             elif theirs == _ours(ours):
                 agree += 1
                 path.unlink()
+                t = _play(t, ours, rng)
+                continue
             else:
-                differ += 1
-                print(f"t{k:03d} r{r} n={n} maxi={maxi}: {_describe(_ours(ours), theirs)}")
+                trace = trace_round(t, r, maxi)
+                assert trace.pairing == ours
+                why = attribute(trace, theirs[0], theirs[1])
+            found.append((where, why))
+            print(f"{where}: [{why.article}] {why.category}: {why.detail}")
             t = _play(t, ours, rng)
         sys.stdout.flush()
-    print(
-        f"tournaments {a.count}, rounds {rounds}: agree {agree}, differ {differ}, errors {errors}"
-    )
+    counts = Counter((w.article, w.category) for _, w in found)
+    print(f"tournaments {a.count}, rounds {rounds}: agree {agree}, differ {len(found)}")
+    for (article, category), c in sorted(counts.items(), key=lambda kv: -kv[1]):
+        print(f"  {c:5d}  [{article}] {category}")
+    if a.table:
+        _write_table(Path(a.table), a, rounds, agree, found, counts)
+
+
+def _write_table(
+    path: Path,
+    a: argparse.Namespace,
+    rounds: int,
+    agree: int,
+    found: list[tuple[str, Attribution]],
+    counts: Counter[tuple[str, str]],
+) -> None:
+    lines = [
+        "# Lim: every round where trfcheck and pairing-core differ",
+        "",
+        f"Generated by `python benchmarks/lim_vs_pairing_core.py --count {a.count} "
+        f"--seed {a.seed} --table docs/{path.name}` (pairing-core 0.4.1, `lim-2026`). "
+        "The write-up, with the reading each article is given and why, is "
+        "[lim-vs-pairing-core.md](lim-vs-pairing-core.md).",
+        "",
+        f"{rounds} rounds; identical {agree}; different {len(found)}.",
+        "",
+        "| article | category | rounds |",
+        "|---|---|---|",
+        *(f"| {art} | {cat} | {c} |" for (art, cat), c in sorted(counts.items())),
+        "",
+        "| tournament, round | article | category | first decision that differs |",
+        "|---|---|---|---|",
+        *(
+            f"| {where} | {w.article} | {w.category} | {w.detail.replace('|', '/')} |"
+            for where, w in found
+        ),
+    ]
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text("\n".join(lines) + "\n")
+    tmp.replace(path)
 
 
 if __name__ == "__main__":
