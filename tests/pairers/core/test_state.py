@@ -1,0 +1,77 @@
+"""What an unplayed round counts for in the history the engines share (``core.state``).
+
+Dutch 2026 art. 1.4 (floats) and C.04.1 art. 4 (PAB eligibility), against the 2017 text
+(A.4.b, art. d), on one player whose second round is unplayed in each way a TRF can say.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from trfcheck.pairers.core.state import Float, Rules, player_states
+from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry, Scoring, Tournament
+
+
+def _history(second: RoundEntry, scoring: Scoring | None = None) -> Tournament:
+    """Players 1 and 2 play round 1 (1 wins); in round 2 player 1 has ``second``."""
+    one = Player(
+        start_rank=1,
+        rounds=(RoundEntry(2, Colour.WHITE, ResultCode.WIN), second),
+    )
+    two = Player(
+        start_rank=2,
+        rounds=(RoundEntry(1, Colour.BLACK, ResultCode.LOSS), RoundEntry(None, Colour.NONE, None)),
+    )
+    return Tournament(players=(one, two), total_rounds=3, scoring=scoring or Scoring())
+
+
+def _bye(code: ResultCode) -> RoundEntry:
+    return RoundEntry(None, Colour.NONE, code)
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        (ResultCode.PAB, Float.DOWN),  # art. 1.4.3: the PAB receiver
+        (ResultCode.FULL_BYE, Float.DOWN),  # art. 1.4.4: more than a loss without playing
+        (ResultCode.HALF_BYE, Float.DOWN),
+        (ResultCode.ZERO_BYE, Float.NONE),
+    ],
+)
+def test_dutch_2026_1_4_unplayed_round_floats(code: ResultCode, expected: Float) -> None:
+    """Dutch 2026 art. 1.4.3-1.4.4: a PAB, or an unplayed round scoring more than a loss,
+    counts as a downfloat; a zero-point bye does not."""
+    state = player_states(_history(_bye(code)), 3, Rules.R2026)[1]
+    assert state.float_in(2) is expected
+
+
+def test_dutch_2026_1_4_3_a_pab_worth_nothing_is_still_a_downfloat() -> None:
+    """Dutch 2026 art. 1.4.3 names the PAB receiver whatever the PAB is worth (XXS PAB=0);
+    bbpPairings v6 gives no float there (it counts only rounds scoring more than a loss)."""
+    t = _history(_bye(ResultCode.PAB), Scoring(pab=0))
+    assert player_states(t, 3, Rules.R2026)[1].float_in(2) is Float.DOWN
+
+
+@pytest.mark.parametrize(
+    "code", [ResultCode.PAB, ResultCode.HALF_BYE, ResultCode.ZERO_BYE, ResultCode.FORFEIT_LOSS]
+)
+def test_dutch_2017_a_4_b_every_unplayed_round_is_a_downfloat(code: ResultCode) -> None:
+    """Dutch 2017 A.4.b: a player who did not play a round counts as having floated down."""
+    second = RoundEntry(2, Colour.NONE, code) if code is ResultCode.FORFEIT_LOSS else _bye(code)
+    assert player_states(_history(second), 3, Rules.PRE2026)[1].float_in(2) is Float.DOWN
+
+
+@pytest.mark.parametrize(
+    ("code", "rules", "eligible"),
+    [
+        (ResultCode.PAB, Rules.R2026, False),
+        (ResultCode.PAB, Rules.PRE2026, False),
+        (ResultCode.FULL_BYE, Rules.R2026, False),  # 2026 art. 4: a win's points unplayed
+        (ResultCode.FULL_BYE, Rules.PRE2026, True),  # before 2026 (art. d): PAB, forfeit win
+        (ResultCode.HALF_BYE, Rules.R2026, True),
+    ],
+)
+def test_basic_rules_art_4_pab_eligibility(code: ResultCode, rules: Rules, eligible: bool) -> None:
+    """C.04.1 art. 4 (2026): no PAB for a player who has had one or who scored a win's points
+    without playing; before 2026 (art. d) only a PAB or a forfeit win bars it."""
+    assert player_states(_history(_bye(code)), 3, rules)[1].pab_eligible is eligible
