@@ -24,7 +24,7 @@ import typer
 from tabulate import tabulate
 
 from trfcheck.cli.batch import Progress, default_jobs, ordered
-from trfcheck.cli.common import CommandError, ExitCode, guarded, load_input
+from trfcheck.cli.common import CommandError, ExitCode, MaxiOption, guarded, load_input
 from trfcheck.cli.pair import type_text
 from trfcheck.pairers.base import UnsupportedRules
 from trfcheck.trf import TrfError, TrfUnsupportedError, TrfWriteError
@@ -260,13 +260,7 @@ def check(
         int | None,
         typer.Option("--jobs", "-j", min=1, help="Processes (default: all cores)."),
     ] = None,
-    maxi: Annotated[
-        bool | None,
-        typer.Option(
-            "--maxi/--no-maxi",
-            help="Lim Maxi-tournament (default: the 192 marker, else more than 2**rounds players).",
-        ),
-    ] = None,
+    maxi: MaxiOption = None,
 ) -> None:
     """Re-pair every round from the rounds before it, check the rules, report what differs."""
 

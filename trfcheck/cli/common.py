@@ -13,6 +13,7 @@ import sys
 from collections import Counter
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Annotated
 
 import typer
 
@@ -30,11 +31,22 @@ from trfcheck.trf import (
 __all__ = [
     "CommandError",
     "ExitCode",
+    "MaxiOption",
     "exit_code",
     "guarded",
     "load_input",
     "report_findings",
     "write_output",
+]
+
+#: ``--maxi/--no-maxi`` of ``pair`` and ``check``: the Lim Maxi-tournament flag
+#: (``pairers.lim.maxi.maxi_setting``; None: the file, else the 1988 definition).
+MaxiOption = Annotated[
+    bool | None,
+    typer.Option(
+        "--maxi/--no-maxi",
+        help="Lim Maxi-tournament (default: the 192 marker, else more than 2**rounds players).",
+    ),
 ]
 
 MAX_PER_CODE = 25  # findings printed per code before a summary line

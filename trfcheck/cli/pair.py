@@ -11,7 +11,14 @@ from typing import Annotated
 import typer
 from tabulate import tabulate
 
-from trfcheck.cli.common import CommandError, ExitCode, guarded, load_input, write_output
+from trfcheck.cli.common import (
+    CommandError,
+    ExitCode,
+    MaxiOption,
+    guarded,
+    load_input,
+    write_output,
+)
 from trfcheck.pairers import system_for
 from trfcheck.pairers.base import NoValidPairing, RoundPairing, UnsupportedRules
 from trfcheck.pairers.core.state import rounds_paired
@@ -144,13 +151,7 @@ def pair(
         int | None, typer.Option("--round", help="Round to pair (default: the next one).")
     ] = None,
     fmt: Annotated[PairFormat, typer.Option("--format", help="Output format.")] = PairFormat.TEXT,
-    maxi: Annotated[
-        bool | None,
-        typer.Option(
-            "--maxi/--no-maxi",
-            help="Lim Maxi-tournament (default: the 192 marker, else more than 2**rounds players).",
-        ),
-    ] = None,
+    maxi: MaxiOption = None,
     output: Annotated[
         Path | None, typer.Option("-o", "--output", help="Output file (default: stdout).")
     ] = None,
