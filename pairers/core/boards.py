@@ -14,9 +14,10 @@ def board_order(boards: Iterable[Board], score: Mapping[int, int]) -> tuple[Boar
     both scores (higher first), then the higher-ranked player's TPN (smaller first).
 
     ``score`` gives each player's score before the round. The higher-ranked player of a
-    pair is the one with the higher score, then the smaller TPN. bbpPairings v6 uses real
-    points here even under acceleration, while C.04.7 1.5 names the pairing score; the
-    caller chooses by what it passes.
+    pair is the one with the higher score, then the smaller TPN. Under acceleration C.04.7
+    1.5 names the pairing score (Dubov, Lim); the Dutch engine passes real points, as its
+    endorsed reference bbpPairings v6 does (spec dutch.md §7). ``verify.rules.boards``
+    checks a published list the same way.
     """
 
     def key(b: Board) -> tuple[int, int, int]:

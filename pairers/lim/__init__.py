@@ -52,7 +52,7 @@ class LimSystem:
         boards = [_board(rnd, p) for p in pairs]
         byes = [Bye(pab, ResultCode.PAB)] if pab is not None else []
         byes.extend(preset_byes(tournament, round_no, set(ids)))
-        return RoundPairing(round_no, board_order(boards, rnd.real_score), tuple(byes))
+        return RoundPairing(round_no, board_order(boards, rnd.score), tuple(byes))
 
 
 def _board(rnd: LimRound, pair: Pair) -> Board:

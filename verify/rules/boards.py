@@ -9,8 +9,11 @@ with black ``0``. TRF-2026 has no board record for individual events (its
 
 Order (GHR 3.6): the higher-ranked player's score, higher first; then the sum
 of both scores; then the higher-ranked player's TPN, smaller first; the PAB
-last. Scores are pairing scores (C.04.7 1.5). The 2026 text recommends the
-order, so a difference is a warning (spec general.md: a soft check).
+last. Scores are pairing scores (C.04.7 1.5: virtual points count), except
+under the Dutch system, whose endorsed engine (bbpPairings v6, which settles
+the Dutch readings) orders the boards by real points (spec dutch.md §7); the
+engines order their output the same way. The 2026 text recommends the order,
+so a difference is a warning (spec general.md: a soft check).
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from trfcheck.pairers.core.state import Rules
 from trfcheck.trf.model import Colour, ResultCode
 
 from ..findings import Severity, Violation
-from .context import Context
+from .context import Context, System
 
 __all__ = [
     "PairingsFileError",
@@ -153,7 +156,11 @@ def check_board_order(ctx: Context, pairing: PublishedPairing) -> list[Violation
     if problems:
         return problems
     out = _against_file(ctx, r, boards) if r <= ctx.tournament.rounds_played else []
-    scores = {pid: s.pairing_score for pid, s in ctx.states(r).items()}
+    states = ctx.states(r)
+    if ctx.system is System.DUTCH:
+        scores = {pid: s.score for pid, s in states.items()}
+    else:
+        scores = {pid: s.pairing_score for pid, s in states.items()}
     for before, after in itertools.pairwise(boards):
         if before.black == 0 and after.black != 0:
             text = f"the bye of {before.white} (board {before.board}) precedes board {after.board}"
