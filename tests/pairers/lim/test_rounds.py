@@ -3,12 +3,13 @@ of the scoregroups, cracking, rounds one and two; the Maxi option."""
 
 from __future__ import annotations
 
+from tests.conftest import FIXTURES
 from trfcheck.pairers.base import Board, RoundPairing
 from trfcheck.pairers.lim import LimSystem, maxi_by_definition, maxi_from_file, maxi_setting
 from trfcheck.pairers.lim.context import build_round
 from trfcheck.pairers.lim.engine import choose_pab, pair_round
 from trfcheck.pairers.reference.lim_literal import LimLiteral
-from trfcheck.trf import read
+from trfcheck.trf import read_file
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 from .kit import games, lim_round, pairs_of, tournament
@@ -148,24 +149,6 @@ def test_board_order_by_pairing_score_under_acceleration() -> None:
     1-4 one virtual point): 1-3 and 4-2 drawn, 5 beat 7, 8 beat 6. Before round 2, 1-4 have
     0.5 + 1 = 1.5, 5 and 8 have 1: the two pairs of the 1.5 group come first, although 5
     and 8 have more real points."""
-    t = read(ACCELERATED).tournament
+    t = read_file(FIXTURES / "trf" / "valid" / "baku_xxa_round1.trf").tournament
     boards = LimSystem(maxi=False).pair(t, 2).boards
     assert {boards[0].white, boards[0].black, boards[1].white, boards[1].black} == {1, 2, 3, 4}
-
-
-ACCELERATED = """\
-XXR 8
-XXC white1
-XXA    1  1.0  1.0  0.5  0.5
-XXA    2  1.0  1.0  0.5  0.5
-XXA    3  1.0  1.0  0.5  0.5
-XXA    4  1.0  1.0  0.5  0.5
-001    1 m    Player 1                          2690 FID      100001 2000/01/01  0.5    1     3 w =
-001    2 m    Player 2                          2680 FID      100002 2000/01/01  0.5    2     4 b =
-001    3 m    Player 3                          2670 FID      100003 2000/01/01  0.5    3     1 b =
-001    4 m    Player 4                          2660 FID      100004 2000/01/01  0.5    4     2 w =
-001    5 m    Player 5                          2650 FID      100005 2000/01/01  1.0    5     7 w 1
-001    6 m    Player 6                          2640 FID      100006 2000/01/01  0.0    6     8 b 0
-001    7 m    Player 7                          2630 FID      100007 2000/01/01  0.0    7     5 b 0
-001    8 m    Player 8                          2620 FID      100008 2000/01/01  1.0    8     6 w 1
-"""
