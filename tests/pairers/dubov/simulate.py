@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from tests.pairers.playing import write_round
 from trfcheck.pairers.base import RoundPairing
 from trfcheck.trf.model import (
     Colour,
@@ -105,21 +106,7 @@ def apply_round(
     t: Tournament, pairing: RoundPairing, rng: random.Random, options: Options = Options()
 ) -> Tournament:
     """The tournament with ``pairing`` played: random results for the boards, byes as given."""
-    entries: dict[int, RoundEntry] = {}
-    for b in pairing.boards:
-        rw, rb = _result(rng, options.forfeits)
-        entries[b.white] = RoundEntry(b.black, Colour.WHITE, rw)
-        entries[b.black] = RoundEntry(b.white, Colour.BLACK, rb)
-    for bye in pairing.byes:
-        entries[bye.player] = RoundEntry(None, Colour.NONE, bye.kind)
-    r = pairing.round_no
-    players = tuple(
-        p.with_entry(
-            r, entries.get(p.start_rank, RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE))
-        )
-        for p in t.players
-    )
-    return replace(t, players=players)
+    return write_round(t, pairing, lambda: _result(rng, options.forfeits))
 
 
 def play(
