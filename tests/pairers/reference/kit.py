@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from tests.pairers.crosstable import BYE_NAMES, check_symmetry
 from trfcheck.pairers.base import RoundPairing
 from trfcheck.trf.model import (
     AbsenceRecord,
@@ -25,14 +26,6 @@ from trfcheck.trf.model import (
 )
 
 __all__ = ["crosstable", "duel", "show"]
-
-_MIRROR = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+"}
-_BYE_NAMES = {
-    ResultCode.PAB: "PAB",
-    ResultCode.HALF_BYE: "H",
-    ResultCode.FULL_BYE: "F",
-    ResultCode.ZERO_BYE: "Z",
-}
 
 
 def _entry(token: str) -> RoundEntry:
@@ -57,15 +50,7 @@ def crosstable(
     """The tournament of ``rows``; ``absent`` maps a round to the players not paired in it
     (zero-point byes), ``forbidden`` lists arbiter-forbidden pairs (every round)."""
     table = [row.split() for row in rows]
-    for rank, tokens in enumerate(table, 1):
-        for r, token in enumerate(tokens, 1):
-            if len(token) == 1:
-                continue
-            opponent, colour, result = int(token[:-2]), token[-2], token[-1]
-            other = table[opponent - 1][r - 1] if r <= len(table[opponent - 1]) else "."
-            mirror = f"{rank}{'b' if colour == 'w' else 'w'}{_MIRROR[result]}"
-            if other != mirror:
-                raise ValueError(f"round {r}: {rank} has {token} but {opponent} has {other}")
+    check_symmetry(table)
     players = tuple(
         Player(start_rank=rank, rating=2700 - 10 * rank, rounds=tuple(map(_entry, tokens)))
         for rank, tokens in enumerate(table, 1)
@@ -103,4 +88,4 @@ def duel(first: str, second: str, *, total_rounds: int = 9) -> Tournament:
 def show(pairing: RoundPairing) -> str:
     """``"1-5, 3-2; PAB 6"``: boards (White first) in published order, then the byes."""
     text = ", ".join(f"{b.white}-{b.black}" for b in pairing.boards)
-    return text + "".join(f"; {_BYE_NAMES[b.kind]} {b.player}" for b in pairing.byes)
+    return text + "".join(f"; {BYE_NAMES[b.kind]} {b.player}" for b in pairing.byes)
