@@ -3,8 +3,9 @@
 pairing-core is a reference engine outside the project (``/work/tools/pair-pc``); it is
 never a dependency. Random small tournaments are played with trfcheck's engine; before each
 round the history is written as TRF and paired by both. Every disagreement is attributed
-(``lim_attribution``) to the first decision of the Lim procedure that pairing-core did not
-take, with its article. Prints one line per disagreement and the counts per category;
+by trfcheck's own ``LimSystem.explain`` (``pairers/lim/explain.py``, what ``trfcheck check``
+prints) to the first decision of the Lim procedure that pairing-core did not take, with its
+article. Prints one line per disagreement and the counts per category;
 ``--table`` writes every disagreement as a Markdown table. The write-up is
 docs/lim-vs-pairing-core.md.
 
@@ -26,12 +27,13 @@ from collections import Counter
 from dataclasses import replace
 from pathlib import Path
 
-from lim_attribution import Attribution, attribute, trace_round
-
 from trfcheck.pairers.base import NoValidPairing, RoundPairing
 from trfcheck.pairers.lim import LimSystem
+from trfcheck.pairers.lim.explain import Explanation
 from trfcheck.trf import dumps
 from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry, Tournament
+from trfcheck.verify.findings import Severity
+from trfcheck.verify.rules import check_rules
 
 PAIR_PC = "/work/tools/pair-pc"
 
@@ -102,18 +104,25 @@ def _describe(
     return f"colours {flips} (ours white first)"
 
 
-def _error_category(text: str) -> Attribution:
+def _error_category(text: str) -> Explanation:
     """pairing-core found no pairing where trfcheck did (every trfcheck pairing is checked by
     verify.rules in the tests): the article pairing-core stopped at."""
+    art = "C.04.4.3 art. "
     if "ImpossiblePairingError" not in text:
-        return Attribution("-", "pc-crash", text)
+        return Explanation("-", text, "pc-crash")
     if "PAB" in text:
-        return Attribution("1.1", "pc-error-pab", text)
+        return Explanation(art + "1.1", text, "pc-error-pab")
     if "cracking" in text:
-        return Attribution("2.6", "pc-error-median", text)
+        return Explanation(art + "2.6", text, "pc-error-median")
     if "4.4" in text:
-        return Attribution("4.4", "pc-error-4.4", text)
-    return Attribution("3.5", "pc-error-floater", text)
+        return Explanation(art + "4.4", text, "pc-error-4.4")
+    if "floater" in text:
+        return Explanation(art + "3.5", text, "pc-error-floater")
+    return Explanation("-", text, "pc-error-other")
+
+
+def _short(rule: str) -> str:
+    return rule.removeprefix("C.04.4.3 art. ")
 
 
 def main() -> None:
@@ -126,8 +135,8 @@ def main() -> None:
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
     rng = random.Random(a.seed)
-    rounds = agree = 0
-    found: list[tuple[str, Attribution]] = []
+    rounds = agree = rule_errors = 0
+    found: list[tuple[str, Explanation]] = []
     for k in range(a.count):
         n = rng.randint(6, 16)
         total = rng.randint(4, 7)
@@ -152,29 +161,35 @@ def main() -> None:
                 t = _play(t, ours, rng)
                 continue
             else:
-                trace = trace_round(t, r, maxi)
-                assert trace.pairing == ours
-                why = attribute(trace, theirs[0], theirs[1])
+                published = sorted(theirs[0]) + ([(theirs[1], 0)] if theirs[1] else [])
+                why = engine.explain(t, r, published)
             found.append((where, why))
-            print(f"{where}: [{why.article}] {why.category}: {why.detail}")
+            print(f"{where}: [{_short(why.rule)}] {why.category}: {why.text}")
             t = _play(t, ours, rng)
+        # trfcheck's own pairings against the rule checks (rematches, colour limits, PAB)
+        rule_errors += sum(
+            1
+            for v in check_rules(t, "lim", "2026", findings=(), lim_maxi=maxi)
+            if v.severity is Severity.ERROR
+        )
         sys.stdout.flush()
-    counts = Counter((w.article, w.category) for _, w in found)
+    counts = Counter((_short(w.rule), w.category) for _, w in found)
     print(f"tournaments {a.count}, rounds {rounds}: agree {agree}, differ {len(found)}")
+    print(f"rule-check errors in trfcheck's pairings (verify.rules): {rule_errors}")
     for (article, category), c in sorted(counts.items(), key=lambda kv: -kv[1]):
         print(f"  {c:5d}  [{article}] {category}")
     if a.table:
-        _write_table(Path(a.table), a, rounds, agree, found, counts)
+        _write_table(Path(a.table), a, (rounds, agree, rule_errors), found, counts)
 
 
 def _write_table(
     path: Path,
     a: argparse.Namespace,
-    rounds: int,
-    agree: int,
-    found: list[tuple[str, Attribution]],
+    figures: tuple[int, int, int],
+    found: list[tuple[str, Explanation]],
     counts: Counter[tuple[str, str]],
 ) -> None:
+    rounds, agree, rule_errors = figures
     lines = [
         "# Lim: every round where trfcheck and pairing-core differ",
         "",
@@ -183,7 +198,8 @@ def _write_table(
         "The write-up, with the reading each article is given and why, is "
         "[lim-vs-pairing-core.md](lim-vs-pairing-core.md).",
         "",
-        f"{rounds} rounds; identical {agree}; different {len(found)}.",
+        f"{rounds} rounds; identical {agree}; different {len(found)}. The rule checks "
+        f"(`verify.rules`) find {rule_errors} errors in trfcheck's pairings.",
         "",
         "| article | category | rounds |",
         "|---|---|---|",
@@ -192,7 +208,7 @@ def _write_table(
         "| tournament, round | article | category | first decision that differs |",
         "|---|---|---|---|",
         *(
-            f"| {where} | {w.article} | {w.category} | {w.detail.replace('|', '/')} |"
+            f"| {where} | {_short(w.rule)} | {w.category} | {w.text.replace('|', '/')} |"
             for where, w in found
         ),
     ]

@@ -14,7 +14,6 @@ from datetime import date
 from trfcheck.trf.model import Tournament
 
 from .base import UnsupportedRules
-from .lim.maxi import maxi_setting
 
 __all__ = ["CUTOVER", "Choice", "choose", "engine_options"]
 
@@ -103,6 +102,8 @@ def choose(
     else:
         edition, why_edition = new, "no start date: the rules in force now"
     if system == "lim":
+        from .lim.maxi import maxi_setting  # only Lim has the flag: load it only for Lim
+
         setting = maxi_setting(tournament, maxi)
         return Choice(system, edition, why_system, why_edition, baku, setting.maxi, setting.why)
     return Choice(system, edition, why_system, why_edition, baku)

@@ -112,8 +112,8 @@ def render(case: Case) -> str:
     lines = [f"012 verify fixture {case.name}", f"042 {case.start}", f"062 {n}"]
     lines += [f"XXR {case.total or len(case.rounds)}", *case.extra]
     for p in range(1, n + 1):
-        name = case.names.get(p, f"{NAMES[p - 1]}, Player")
-        rating = case.ratings.get(p, RATINGS[p - 1])
+        name = case.names[p] if p in case.names else f"{NAMES[p - 1]}, Player"
+        rating = case.ratings[p] if p in case.ratings else RATINGS[p - 1]
         title = case.titles.get(p, "")
         head = f"001 {p:4d} m{title:>3} {name:<33} {rating:4d}     {'':11} {'':10}"
         head += f" {points[p]:4.1f} {ranks[p]:4d}"
@@ -167,6 +167,13 @@ def cases() -> list[Case]:
     # Round 3: the 0.5-point group {5, 7, 8} (below the median, paired upward) receives 2
     # (0 points) as an upfloater; 2 meets 8 and 5-7 is paired: the group is even with the
     # floater and floats nobody (2.3.4), so 8 is no evenness floater (README).
+    # Round 2: the 1-point group {1, 2, 3, 8, 9} floats #8 (due Black like the majority, 66
+    # points from #9: 3.2.2-3.2.3); the median (0.5) is empty and #8 has met #4, the upfloater,
+    # so 2.6 undoes 3-9: 3-4 and 9-8 are paired there (README).
+    lim_maxi_crack: list[Round] = [
+        [(1, 5, "1-0"), (6, 2, "0-1"), (3, 7, "1-0"), (8, 4, "1-0"), (9, "U")],
+        [(2, 1, "1-0"), (9, 8, "0-1"), (4, 3, "1-0"), (5, 6, "1-0"), (7, "U")],
+    ]
     lim_maxi_incoming: list[Round] = [
         [(1, 5, "1-0"), (6, 2, "1-0"), (3, 7, "="), (8, 4, "0-1")],
         [(4, 1, "0-1"), (2, 3, "0-1"), (7, 6, "0-1"), (5, 8, "=")],
@@ -314,6 +321,20 @@ def cases() -> list[Case]:
             players=5,
             total=4,
             ratings={1: 2500},
+            options={"lim_maxi": True},
+        ),
+        Case(
+            "lim_maxi_crack",
+            "Lim Maxi-tournament, clean: in round 2 #3 leaves the 1-point group although #9, "
+            "867 points below him, did not float; the 2.3.4 floater was #8 and 2.6 undid 3-9",
+            lim_maxi_crack,
+            [],
+            system="lim",
+            players=9,
+            total=7,
+            ratings={1: 2400, 2: 2381, 3: 2312, 4: 2212, 5: 2072, 6: 2026, 7: 1516, 8: 1511}
+            | {9: 1445},
+            names={9: "Ivy, Player"},
             options={"lim_maxi": True},
         ),
         Case(

@@ -8,6 +8,8 @@ players). The audit and the rule checks use the same function.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from trfcheck.pairers.base import Board, Bye, RoundPairing
 from trfcheck.pairers.core.boards import board_order
 from trfcheck.pairers.core.byes import preset_byes
@@ -16,7 +18,9 @@ from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 from .context import LimRound, build_round, colour_of
 from .engine import Pair, choose_pab, pair_round
+from .explain import Explanation, explain
 from .maxi import MaxiSetting, maxi_by_definition, maxi_from_file, maxi_setting
+from .trace import Trace
 
 __all__ = [
     "LimSystem",
@@ -43,16 +47,31 @@ class LimSystem:
 
     def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
         """Pair ``round_no`` from the rounds before it; raises NoValidPairing."""
+        return self._pair(tournament, round_no, None)[1]
+
+    def explain(
+        self, tournament: Tournament, round_no: int, published: Sequence[tuple[int, int]]
+    ) -> Explanation:
+        """Why the ``published`` round (``(white, black)`` start ranks, the PAB as
+        ``(player, 0)``) is not the pairing the rules give (``explain.explain``)."""
+        rnd, pairing, pairs = self._pair(tournament, round_no, Trace())
+        return explain(rnd, pairs, pairing, published)
+
+    def _pair(
+        self, tournament: Tournament, round_no: int, trace: Trace | None
+    ) -> tuple[LimRound, RoundPairing, list[Pair]]:
         maxi = maxi_setting(tournament, self.maxi).maxi
         ids = participants(tournament, round_no)
         rules = Rules.R2026 if self.edition == "2026" else Rules.PRE2026
         rnd = build_round(tournament, round_no, maxi, ids, rules)
+        rnd.trace = trace
         pab = choose_pab(rnd)
         pairs = pair_round(rnd, pab)
         boards = [_board(rnd, p) for p in pairs]
         byes = [Bye(pab, ResultCode.PAB)] if pab is not None else []
         byes.extend(preset_byes(tournament, round_no, set(ids)))
-        return RoundPairing(round_no, board_order(boards, rnd.score), tuple(byes))
+        pairing = RoundPairing(round_no, board_order(boards, rnd.score), tuple(byes))
+        return rnd, pairing, pairs
 
 
 def _board(rnd: LimRound, pair: Pair) -> Board:

@@ -19,6 +19,8 @@ from trfcheck.pairers.core.state import (
 )
 from trfcheck.trf.model import Colour, Tournament
 
+from .trace import Trace
+
 __all__ = ["LimRound", "build_round", "due_colour", "infer_initial_colour"]
 
 WHITE, BLACK = Colour.WHITE, Colour.BLACK
@@ -77,7 +79,6 @@ class LimRound:
     round_no: int
     ids: list[int]
     score: dict[int, int]
-    real_score: dict[int, int]
     rating: dict[int, int]
     colours: dict[int, tuple[Colour, ...]]
     due: dict[int, Colour | None]
@@ -88,6 +89,7 @@ class LimRound:
     last_round: bool
     maxi: bool
     initial: Colour
+    trace: Trace | None = None  # the decisions, kept only for ``explain``
 
     def compatible(self, x: int, y: int) -> bool:
         """Lim 2.1 [9.1]: not met, and a colour exists that breaks neither player's limits."""
@@ -129,7 +131,6 @@ def build_round(
         round_no=round_no,
         ids=id_list,
         score={i: states[i].pairing_score for i in id_list},
-        real_score={i: states[i].score for i in id_list},
         rating={i: states[i].rating for i in id_list},
         colours=colours,
         due={i: due_colour(colours[i]) for i in id_list},

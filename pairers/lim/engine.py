@@ -24,6 +24,7 @@ from trfcheck.pairers.base import NoValidPairing
 from .context import LimRound
 from .group import pair_group
 from .matcher import Matching
+from .trace import Crack
 
 __all__ = ["Pair", "choose_pab", "pair_round"]
 
@@ -107,6 +108,8 @@ def _crack(
         while made:
             x, y = made.pop()
             incoming += [x, y]
+            if rnd.trace is not None:
+                rnd.trace.steps.append(Crack([x, y]))
             if Matching(rnd.adj, median + incoming).perfect:
                 return incoming
     raise NoValidPairing("Lim 2.6: the median scoregroup cannot be paired")

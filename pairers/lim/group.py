@@ -37,6 +37,7 @@ from trfcheck.trf.model import Colour
 
 from .context import LimRound
 from .matcher import Matching
+from .trace import GroupStep, Pick
 
 __all__ = ["pair_group"]
 
@@ -55,8 +56,14 @@ def pair_group(
     that direction, ``group2`` twice the group's score.
     """
     members = sorted(residents + incoming)
+    step = None
+    if rnd.trace is not None:
+        step = GroupStep(list(residents), list(incoming), down, list(adjacent))
+        rnd.trace.steps.append(step)
     m = Matching(rnd.adj, members)
     floaters = _choose_floaters(rnd, m, members, set(incoming), down, adjacent)
+    if step is not None:
+        step.floaters = list(floaters)
     pairs = _pair_incoming(rnd, m, [x for x in incoming if x not in floaters], down, group2)
     pairs.extend(_exchange_walk(rnd, m, down))
     return pairs, floaters
@@ -86,18 +93,18 @@ def _choose_floaters(
     chosen: list[int] = []
     claims: dict[int, int] = {}  # adjacent resident -> floater that claims him
     group = set(members)
-    for x in _direction(members, down):  # 3.3 / 3.4: the higher-placed claims first
-        if not rnd.adj[x] & group:
-            trial = m.copy()
-            trial.remove(x)
+    for x in _direction(members, down):
+        if not rnd.adj[x] & group:  # unmatched, so the matching keeps its size
+            m.remove(x)
             _claim(rnd, x, claims, set(adjacent))
             chosen.append(x)
-            m.active, m.mate = trial.active, trial.mate
     rest = count - len(chosen)
     odd = (len(members) - len(chosen)) % 2 == 1
     for k in range(rest):
         even = odd and k == rest - 1  # the 2.3.4 floater (3.10)
         pick, trial = _choose_one(rnd, m, members, chosen, claims, incoming, down, adjacent, even)
+        if even and rnd.trace is not None:
+            rnd.trace.groups[-1].even = pick
         _claim(rnd, pick, claims, set(adjacent))
         chosen.append(pick)
         m.active, m.mate = trial.active, trial.mate
@@ -217,7 +224,7 @@ def _pair_incoming(
             continue
         rest = m.active - {x}
         order = _direction(rest - floating, down) + _direction(rest & floating, down)
-        y = _pick(rnd, m, x, order)
+        y = _pick(rnd, m, x, order, "floater")
         pairs.append((x, y))
     return pairs
 
@@ -229,14 +236,14 @@ def _exchange_walk(rnd: LimRound, m: Matching, down: bool) -> list[tuple[int, in
         line = _direction(m.active, down)
         h = len(line) // 2
         order = line[h:] + line[h - 1 : 0 : -1]
-        pairs.append((line[0], _pick(rnd, m, line[0], order)))
+        pairs.append((line[0], _pick(rnd, m, line[0], order, "walk")))
     return pairs
 
 
-def _pick(rnd: LimRound, m: Matching, x: int, order: list[int]) -> int:
+def _pick(rnd: LimRound, m: Matching, x: int, order: list[int], kind: str) -> int:
     """The first available opponent of ``x`` in ``order``, or the first available one due the
     colour opposite to x's (5.2, 3.8; Maxi 5.7: within 100 points of the first available).
-    Removes both from ``m``."""
+    Removes both from ``m``; ``kind`` ("floater" or "walk") is for the trace."""
     due = rnd.due[x]
     want = None if due is None else due.opposite
     first: int | None = None
@@ -261,5 +268,15 @@ def _pick(rnd: LimRound, m: Matching, x: int, order: list[int]) -> int:
         break
     if first is None or first_m is None:
         raise AssertionError(f"a perfect matching always leaves {x} an available opponent")
+    if rnd.trace is not None:
+        _record(rnd, m, x, first, order, kind)
     m.active, m.mate = first_m.active, first_m.mate
     return first
+
+
+def _record(rnd: LimRound, m: Matching, x: int, chosen: int, order: list[int], kind: str) -> None:
+    """Add the pick to the trace, with the first available candidate of ``order``."""
+    assert rnd.trace is not None
+    first = next(y for y in order if y in rnd.adj[x] and m.copy().remove_pair(x, y))
+    step = rnd.trace.groups[-1]
+    step.picks.append(Pick(kind, x, chosen, first, list(order)))

@@ -32,10 +32,13 @@ class MaxiSetting:
 
 
 def maxi_from_file(tournament: Tournament) -> bool | None:
-    """The 192 marker: True for ``MAXI``, False for ``NOMAXI`` / ``NO MAXI``, else None."""
-    words = (tournament.system or "").upper().replace("-", " ").replace("_", " ").split()
+    """The 192 marker: True for ``MAXI``, False for ``NOMAXI`` / ``NO MAXI`` / ``NOT MAXI``
+    (any punctuation between words), else None."""
+    text = "".join(c if c.isalnum() else " " for c in (tournament.system or "").upper())
+    words = text.split()
     for i, word in enumerate(words):
-        if word == "NOMAXI" or (word == "MAXI" and i > 0 and words[i - 1] in ("NO", "NON")):
+        negated = i > 0 and words[i - 1] in ("NO", "NON", "NOT")
+        if word == "NOMAXI" or (word == "MAXI" and negated):
             return False
         if word == "MAXI":
             return True

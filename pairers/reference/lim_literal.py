@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from trfcheck.pairers.base import Board, Bye, NoValidPairing, RoundPairing
 from trfcheck.pairers.core.state import Float, RoundKind, participants, player_states
+from trfcheck.pairers.lim.maxi import maxi_setting
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 __all__ = ["LimLiteral"]
@@ -48,10 +49,7 @@ class LimLiteral:
 
     def pair(self, t: Tournament, round_no: int) -> RoundPairing:
         """Pair ``round_no``; raises NoValidPairing when the rules allow no pairing."""
-        maxi = self.maxi
-        if maxi is None:
-            words = (t.system or "").upper().replace("-", " ").replace("_", " ").split()
-            maxi = "MAXI" in words
+        maxi = maxi_setting(t, self.maxi).maxi  # the flag as the engine resolves it
         r = _Round(t, round_no, maxi)
         pairs, bye = r.run()
         boards = []
@@ -76,8 +74,9 @@ class LimLiteral:
 
 
 def _board_key(r: _Round, b: Board) -> tuple[int, int, int]:
-    """GHR 3.6: higher player's score, sum of scores, higher player's number."""
-    s = r.real
+    """GHR 3.6: higher player's score, sum of scores, higher player's number (pairing scores,
+    C.04.7 1.5)."""
+    s = {i: p.score for i, p in r.p.items()}
     hi = min((b.white, b.black), key=lambda q: (-s[q], q))
     return (-s[hi], -(s[b.white] + s[b.black]), hi)
 
@@ -89,7 +88,6 @@ class _Round:
         ids = participants(t, round_no)
         states = player_states(t, round_no)
         self.p: dict[int, _P] = {}
-        self.real: dict[int, int] = {}
         for i in ids:
             s = states[i]
             floated = False
@@ -98,7 +96,6 @@ class _Round:
             self.p[i] = _P(
                 i, s.pairing_score, s.rating, s.colours, s.opponents, s.pab_eligible, floated
             )
-            self.real[i] = s.score
         self.last = t.total_rounds is not None and round_no >= t.total_rounds
         self.forbidden = [f.players for f in t.forbidden if f.applies_to(round_no)]
         self.median2 = (round_no - 1) * t.scoring.win

@@ -13,27 +13,34 @@ from tests.conftest import FIXTURES
 from trfcheck.trf import read_file
 from trfcheck.verify.rules import PublishedBoard, PublishedPairing, check_rules
 
-ROUND2 = PublishedPairing(
-    2,
-    tuple(
-        PublishedBoard(board, white, black)
-        for board, (white, black) in enumerate([(8, 5), (2, 1), (3, 4), (6, 7)], start=1)
-    ),
-)
+BY_REAL_POINTS = [(8, 5), (2, 1), (3, 4), (6, 7)]
+BY_PAIRING_SCORE = [(2, 1), (3, 4), (8, 5), (6, 7)]
 
 
-def _board_findings(system: str) -> list[tuple[str, int | None, tuple[int, ...]]]:
+def _board_findings(
+    system: str, boards: list[tuple[int, int]]
+) -> list[tuple[str, int | None, tuple[int, ...]]]:
     t = read_file(FIXTURES / "trf" / "valid" / "baku_xxa_round1.trf").tournament
-    found = check_rules(t, system, "2026", findings=(), pairing=ROUND2)
+    listed = tuple(PublishedBoard(n, w, b) for n, (w, b) in enumerate(boards, start=1))
+    found = check_rules(t, system, "2026", findings=(), pairing=PublishedPairing(2, listed))
     return [(v.code, v.round, v.players) for v in found if v.code.startswith("BRD")]
 
 
-def test_dutch_orders_boards_by_real_points() -> None:
-    """Dutch (spec dutch.md §7; bbpPairings v6): real points, so the list is in order."""
-    assert _board_findings("dutch") == []
+def test_dutch_accepts_real_points_and_pairing_scores() -> None:
+    """Dutch: bbpPairings v6 (and trfcheck's engine) order by real points (spec dutch.md §7),
+    C.04.7 art. 1.5 names the pairing score; a list in either order passes."""
+    assert _board_findings("dutch", BY_REAL_POINTS) == []
+    assert _board_findings("dutch", BY_PAIRING_SCORE) == []
+
+
+def test_dutch_list_out_of_order_by_both_is_reported() -> None:
+    """GHR 3.6: 6-7 (no points either way) cannot come before 2-1."""
+    found = _board_findings("dutch", [(6, 7), (2, 1), (3, 4), (8, 5)])
+    assert found == [("BRD001", 2, (6, 7, 2, 1))]
 
 
 def test_other_systems_order_boards_by_pairing_score() -> None:
     """C.04.7 art. 1.5 (Dubov, Lim): pairing scores, so 2-1 (1.5) belongs before 8-5 (1)."""
     for system in ("dubov", "lim"):
-        assert _board_findings(system) == [("BRD001", 2, (8, 5, 2, 1))]
+        assert _board_findings(system, BY_REAL_POINTS) == [("BRD001", 2, (8, 5, 2, 1))]
+        assert _board_findings(system, BY_PAIRING_SCORE) == []

@@ -9,11 +9,12 @@ with black ``0``. TRF-2026 has no board record for individual events (its
 
 Order (GHR 3.6): the higher-ranked player's score, higher first; then the sum
 of both scores; then the higher-ranked player's TPN, smaller first; the PAB
-last. Scores are pairing scores (C.04.7 1.5: virtual points count), except
-under the Dutch system, whose endorsed engine (bbpPairings v6, which settles
-the Dutch readings) orders the boards by real points (spec dutch.md §7); the
-engines order their output the same way. The 2026 text recommends the order,
-so a difference is a warning (spec general.md: a soft check).
+last. Scores are pairing scores (C.04.7 1.5: virtual points count). Under the
+Dutch system the endorsed engine (bbpPairings v6, which settles the Dutch
+readings) orders the boards by real points (spec dutch.md §7), and so does
+trfcheck's; a Dutch list is therefore questioned only when it is out of order
+by both. The 2026 text recommends the order, so a difference is a warning
+(spec general.md: a soft check).
 """
 
 from __future__ import annotations
@@ -157,14 +158,18 @@ def check_board_order(ctx: Context, pairing: PublishedPairing) -> list[Violation
         return problems
     out = _against_file(ctx, r, boards) if r <= ctx.tournament.rounds_played else []
     states = ctx.states(r)
-    if ctx.system is System.DUTCH:
-        scores = {pid: s.score for pid, s in states.items()}
-    else:
-        scores = {pid: s.pairing_score for pid, s in states.items()}
+    scores = {pid: s.pairing_score for pid, s in states.items()}
+    real = {pid: s.score for pid, s in states.items()}
+
+    def misplaced(before: PublishedBoard, after: PublishedBoard) -> bool:
+        if _key(after, scores) >= _key(before, scores):
+            return False
+        return ctx.system is not System.DUTCH or _key(after, real) < _key(before, real)
+
     for before, after in itertools.pairwise(boards):
         if before.black == 0 and after.black != 0:
             text = f"the bye of {before.white} (board {before.board}) precedes board {after.board}"
-        elif before.black != 0 and after.black != 0 and _key(after, scores) < _key(before, scores):
+        elif before.black != 0 and after.black != 0 and misplaced(before, after):
             text = (
                 f"board {after.board} ({after.white}-{after.black}) should come before board "
                 f"{before.board} ({before.white}-{before.black}): scores {_scores(after, scores)} "

@@ -13,7 +13,8 @@
   in the adjacent group (type d, 3.9) and the rest of the group could have been
   paired among themselves.
 
-Compatibility (art. 2.1): not met over the board, and some colour allocation
+Scoregroups are formed by pairing scores (C.04.7 virtual points included), as the engine
+forms them. Compatibility (art. 2.1): not met over the board, and some colour allocation
 keeps both players within the colour limits of 5.1; in the last round only
 "not met" (art. 6).
 """
@@ -128,7 +129,7 @@ def _expected_pab(ctx: Context, r: int) -> int | None:
     last = ctx.is_last_round(r)
     order = sorted(
         (p for p in players if states[p].pab_eligible),
-        key=lambda p: (states[p].score, -p),
+        key=lambda p: (states[p].pairing_score, -p),
     )
     for candidate in order:
         rest = [states[p] for p in players if p != candidate]
@@ -150,7 +151,7 @@ def _maxi_floaters(ctx: Context) -> list[Violation]:
         games = ctx.games(r)
         last = ctx.is_last_round(r)
         median2 = (r - 1) * t.scoring.win  # twice the median score
-        scores = sorted({states[p].score for p in games})
+        scores = sorted({states[p].pairing_score for p in games})
         for score in scores:
             if 2 * score == median2:
                 continue
@@ -174,9 +175,9 @@ def _evenness_breach(
     sign = 1 if downward else -1  # outgoing floaters meet a lower (downward) score
 
     def opponent_score(p: int) -> int:
-        return states[games[p].opponent].score
+        return states[games[p].opponent].pairing_score
 
-    group = sorted(p for p in games if states[p].score == score)
+    group = sorted(p for p in games if states[p].pairing_score == score)
     outgoing = [p for p in group if sign * (opponent_score(p) - score) < 0]
     incoming = [p for p in group if sign * (opponent_score(p) - score) > 0]
     if len(group) % 2 == 0 or incoming or len(outgoing) != 1:
@@ -192,14 +193,52 @@ def _evenness_breach(
     rest = [states[p] for p in group if p != default]
     if not perfectly_pairable(rest, last):
         return None
-    lower = [s for s in {states[p].score for p in games} if sign * (s - score) < 0]
+    lower = [s for s in {states[p].pairing_score for p in games} if sign * (s - score) < 0]
     if not lower:
         return None
     adjacent = max(lower) if downward else min(lower)
-    residents = [states[p] for p in games if states[p].score == adjacent]
+    residents = [states[p] for p in games if states[p].pairing_score == adjacent]
     if not any(compatible(states[default], q, last) for q in residents):
         return None  # the default is type c; a type d floater comes first (3.9.2)
+    if _crack_possible(ctx, r, group, floater, default, downward, last):
+        return None
     return _maxi_violation(r, floater, default, gap, downward)
+
+
+def _crack_possible(
+    ctx: Context, r: int, group: list[int], floater: int, default: int, down: bool, last: bool
+) -> bool:
+    """True if 2.6 may have made ``floater`` leave the group: the group is the last one
+    before the median, and some floater 3.2.3 allows (the default, or a player within 100
+    points of him) could not have been paired in the median group with the players who
+    reached it from elsewhere; the median would then undo a pairing of this group, and the
+    player who leaves it is not the one chosen under 2.3.4."""
+    states = ctx.states(r)
+    games = ctx.games(r)
+    median2 = (r - 1) * ctx.tournament.scoring.win
+    sign = 1 if down else -1
+
+    def side(p: int) -> int:  # +1 this side of the median, -1 the other side, 0 on it
+        d = sign * (2 * states[p].pairing_score - median2)
+        return (d > 0) - (d < 0)
+
+    score2 = 2 * states[group[0]].pairing_score
+    between = [p for p in games if sign * (score2 - 2 * states[p].pairing_score) > 0 < side(p)]
+    if between:
+        return False  # another group lies between this one and the median
+    members = set(group)
+    reached = [
+        p
+        for p in games
+        if p not in members and (side(p) == 0 or side(games[p].opponent) != side(p))
+    ]
+    rating = ctx.tournament.player
+    allowed = [
+        p
+        for p in group
+        if p != floater and (p == default or abs(rating(p).rating - rating(default).rating) <= 100)
+    ]
+    return any(not perfectly_pairable([states[q] for q in [*reached, p]], last) for p in allowed)
 
 
 def _maxi_violation(r: int, floater: int, default: int, gap: int, downward: bool) -> Violation:
@@ -212,5 +251,5 @@ def _maxi_violation(r: int, floater: int, default: int, gap: int, downward: bool
         "C.04.4.3 art. 3.2.3",
         f"player {floater} floats {'down' if downward else 'up'} out of the scoregroup, "
         f"{gap} rating points from its {side}-ranked player {default}, who should float "
-        "instead in a maxi-tournament (C.04.4.3 art. 3.2.3: within 100 points only)",
+        "instead in a Maxi-tournament (C.04.4.3 art. 3.2.3: within 100 points only)",
     )

@@ -46,7 +46,6 @@ def lim_round(
         round_no=round_no,
         ids=ids,
         score=score,
-        real_score=dict(score),
         rating=dict(ratings) if ratings is not None else {i: 2400 - 10 * i for i in ids},
         colours=colours,
         due={i: due_colour(colours[i]) for i in ids},

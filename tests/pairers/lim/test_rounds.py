@@ -3,6 +3,8 @@ of the scoregroups, cracking, rounds one and two; the Maxi option."""
 
 from __future__ import annotations
 
+import random
+
 from tests.conftest import FIXTURES
 from trfcheck.pairers.base import Board, RoundPairing
 from trfcheck.pairers.lim import LimSystem, maxi_by_definition, maxi_from_file, maxi_setting
@@ -13,6 +15,7 @@ from trfcheck.trf import read_file
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 from .kit import games, lim_round, pairs_of, tournament
+from .simulate import apply_round, new_tournament
 
 
 def _both(t: Tournament, round_no: int) -> RoundPairing:
@@ -150,5 +153,18 @@ def test_board_order_by_pairing_score_under_acceleration() -> None:
     0.5 + 1 = 1.5, 5 and 8 have 1: the two pairs of the 1.5 group come first, although 5
     and 8 have more real points."""
     t = read_file(FIXTURES / "trf" / "valid" / "baku_xxa_round1.trf").tournament
-    boards = LimSystem(maxi=False).pair(t, 2).boards
+    boards = _both(t, 2).boards
     assert {boards[0].white, boards[0].black, boards[1].white, boards[1].black} == {1, 2, 3, 4}
+
+
+def test_literal_pairer_resolves_the_maxi_flag_as_the_engine() -> None:
+    """Maxi-tournament flag without an override (1988 definition, 192 MAXI / NOMAXI): the
+    literal pairer and the engine resolve it alike, so they agree on 9 players in 3 rounds
+    (more than 2**3: Maxi by definition) with and without a marker."""
+    for seed in range(12):
+        rng = random.Random(seed)
+        system = (None, "LIM NOMAXI", "LIM MAXI")[seed % 3]
+        t = new_tournament(rng, 9, 3, system=system, spread=300)
+        for r in range(1, 4):
+            got = _both(t, r)
+            t = apply_round(t, got, rng)
