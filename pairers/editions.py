@@ -106,7 +106,8 @@ def choose(
 
         setting = maxi_setting(tournament, maxi)
         return Choice(system, edition, why_system, why_edition, baku, setting.maxi, setting.why)
-    return Choice(system, edition, why_system, why_edition, baku)
+    ignored = "" if maxi is None else "--maxi ignored: Maxi-tournaments are a Lim notion"
+    return Choice(system, edition, why_system, why_edition, baku, why_maxi=ignored)
 
 
 def engine_options(choice: Choice) -> dict[str, object]:

@@ -126,3 +126,10 @@ def test_lim_maxi_flag_reaches_the_rule_checks_and_the_report() -> None:
     code, out = _check(str(LIM_MAXI), "--system", "lim", "--maxi")
     assert code == 1 and "Maxi-tournament: yes (--maxi)" in out
     assert "maxi" not in _json(str(EXAMPLE))  # other systems have no such flag
+
+
+def test_maxi_for_another_system_is_noted() -> None:
+    """``check --maxi`` on a Dutch file: the flag is a Lim notion; the report says it was
+    ignored and the check runs as without it."""
+    code, out = _check(str(EXAMPLE), "--maxi")
+    assert code == 0 and "note: --maxi ignored" in out

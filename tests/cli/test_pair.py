@@ -116,3 +116,9 @@ def test_output_never_overwrites_the_input(tmp_path: Path) -> None:
     code, _, err = _pair(str(copy), "-o", str(copy))
     assert code == 2, err
     assert copy.read_bytes() == BEFORE_R3.read_bytes()
+
+
+def test_maxi_for_another_system_is_a_usage_error() -> None:
+    """``--maxi`` is a Lim option (C.04.4.3 Maxi-tournaments): exit 2 for a Dutch file."""
+    code, _, err = _pair(str(BEFORE_R3), "--maxi")
+    assert code == 2 and "Lim system only" in err

@@ -70,6 +70,8 @@ def audit_text(path: str, result: Audit) -> str:
     lines = [f"{path}: {c.system} system, edition {c.edition} ({c.why_edition})"]
     if c.maxi is not None:
         lines.append(f"  Maxi-tournament: {'yes' if c.maxi else 'no'} ({c.why_maxi})")
+    elif c.why_maxi:
+        lines.append(f"  note: {c.why_maxi}")
     if result.note:
         lines.append(f"  note: {result.note}")
     lines.extend("  " + line for line in summary_table([(path, result)], False).splitlines())

@@ -72,6 +72,8 @@ def pair_round(
     t = loaded.tournament
     try:
         choice = choose(t, system, edition, type_text(loaded), maxi)
+        if maxi is not None and choice.system != "lim":
+            raise ValueError(f"--maxi applies to the Lim system only, not {choice.system}")
         options = engine_options(choice)
         engine = system_for(choice.system, choice.edition, **options)
     except KeyError as error:  # a known system whose engine is not installed
