@@ -64,5 +64,5 @@ def maxi_setting(tournament: Tournament, override: bool | None = None) -> MaxiSe
         return MaxiSetting(False, "the number of rounds is not given (no XXR / 142)")
     side = "more" if players > 2**n else "not more"
     return MaxiSetting(
-        players > 2**n, f"{players} players, {side} than 2**{n} = {2**n} (1988 GA definition)"
+        players > 2**n, f"1988 GA definition: {players} players, {side} than 2**{n} = {2**n}"
     )
