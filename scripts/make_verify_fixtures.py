@@ -174,6 +174,14 @@ def cases() -> list[Case]:
         [(1, 5, "1-0"), (6, 2, "0-1"), (3, 7, "1-0"), (8, 4, "1-0"), (9, "U")],
         [(2, 1, "1-0"), (9, 8, "0-1"), (4, 3, "1-0"), (5, 6, "1-0"), (7, "U")],
     ]
+    # Round 3: the 1.5-point group {1, 3, 6} floats #3 although #6 is the lowest ranked: #6
+    # has met #2 and, like #8, has had White twice, so he has no opponent in the next group
+    # (type c; 3.9.2 floats the type d #3 first) (README).
+    lim_maxi_type_c: list[Round] = [
+        [(1, 5, "="), (6, 2, "1-0"), (3, 7, "1-0"), (8, 4, "1-0")],
+        [(8, 1, "0-1"), (2, 5, "1-0"), (6, 3, "="), (7, 4, "=")],
+        [(1, 6, "0-1"), (4, 2, "1-0"), (3, 8, "1-0"), (5, 7, "1-0")],
+    ]
     lim_maxi_incoming: list[Round] = [
         [(1, 5, "1-0"), (6, 2, "1-0"), (3, 7, "="), (8, 4, "0-1")],
         [(4, 1, "0-1"), (2, 3, "0-1"), (7, 6, "0-1"), (5, 8, "=")],
@@ -335,6 +343,17 @@ def cases() -> list[Case]:
             ratings={1: 2400, 2: 2381, 3: 2312, 4: 2212, 5: 2072, 6: 2026, 7: 1516, 8: 1511}
             | {9: 1445},
             names={9: "Ivy, Player"},
+            options={"lim_maxi": True},
+        ),
+        Case(
+            "lim_maxi_type_c",
+            "Lim Maxi-tournament, clean: in round 3 #3 floats from the 1.5-point group, 393 "
+            "points above #6, who has no compatible opponent in the next group (type c)",
+            lim_maxi_type_c,
+            [],
+            system="lim",
+            total=4,
+            ratings={1: 1574, 2: 1548, 3: 1542, 4: 1402, 5: 1236, 6: 1149, 7: 1067, 8: 1010},
             options={"lim_maxi": True},
         ),
         Case(
