@@ -25,6 +25,7 @@ from trfcheck.trf.model import Colour
 
 from .context import LimRound, colour_of
 from .engine import Pair
+from .group import majority
 from .matcher import Matching
 from .trace import GroupStep, Pick, Trace
 
@@ -191,7 +192,7 @@ def _floater_choice(
             "floater-3.10",
         )
     left = members - set(g.floaters[: g.floaters.index(x)])  # as x was chosen (3.2.2)
-    maj = _majority(rnd, left)
+    maj = majority(rnd, left)
     if maj is not None and (rnd.due[x] is maj) != (rnd.due[y] is maj):
         if rnd.due[x] is maj:
             return Explanation(
@@ -290,14 +291,6 @@ def _colours(
         why = ": both are due the same colour; alternate from the latest round they differ"
         return Explanation(ART + "5.4", text + why, "colour-same-due")
     return Explanation(ART + "5", "no pair differs", "unattributed")
-
-
-def _majority(rnd: LimRound, left: set[int]) -> Colour | None:
-    whites = sum(1 for p in left if rnd.due[p] is Colour.WHITE)
-    blacks = sum(1 for p in left if rnd.due[p] is Colour.BLACK)
-    if whites == blacks:
-        return None
-    return Colour.WHITE if whites > blacks else Colour.BLACK
 
 
 def _alternation(colours: tuple[Colour, ...]) -> Colour | None:

@@ -39,7 +39,7 @@ from .context import LimRound
 from .matcher import Matching
 from .trace import GroupStep, Pick
 
-__all__ = ["pair_group"]
+__all__ = ["majority", "pair_group"]
 
 
 def pair_group(
@@ -131,10 +131,10 @@ def _choose_one(
         opp = _can_claim(rnd, x, dict(claims), adj_set)
         kind = (2 if x in incoming else 0) + (0 if opp else 1)  # d=0, c=1, b=2, a=3
         classes.setdefault((kind, even and rnd.floated[x]), []).append(x)
-    majority = _majority(rnd, left)
+    most = majority(rnd, left)
     cache: dict[int, Matching | None] = {}
     for key in sorted(classes):
-        found = _pick_in_class(rnd, m, classes[key], majority, cache)
+        found = _pick_in_class(rnd, m, classes[key], most, cache)
         if found is not None:
             return found
     raise AssertionError("a maximum matching always leaves an admissible floater")
@@ -144,7 +144,7 @@ def _pick_in_class(
     rnd: LimRound,
     m: Matching,
     cands: list[int],
-    majority: Colour | None,
+    most: Colour | None,
     cache: dict[int, Matching | None],
 ) -> tuple[int, Matching] | None:
     """3.2.2-3.2.4 inside one (type, floated) class; ``cands`` in default order."""
@@ -152,9 +152,9 @@ def _pick_in_class(
     if default is None:
         return None
     pick = default
-    if majority is not None:
+    if most is not None:
         for x in cands:
-            if rnd.due[x] is majority and _admissible(m, x, cache) is not None:
+            if rnd.due[x] is most and _admissible(m, x, cache) is not None:
                 if not rnd.maxi or abs(rnd.rating[x] - rnd.rating[default]) <= 100:
                     pick = x
                 break
@@ -171,8 +171,9 @@ def _admissible(m: Matching, x: int, cache: dict[int, Matching | None]) -> Match
     return cache[x]
 
 
-def _majority(rnd: LimRound, left: list[int]) -> Colour | None:
+def majority(rnd: LimRound, left: Iterable[int]) -> Colour | None:
     """3.2.2: the colour more of the group's remaining players are due; None on a tie."""
+    left = list(left)
     whites = sum(1 for x in left if rnd.due[x] is Colour.WHITE)
     blacks = sum(1 for x in left if rnd.due[x] is Colour.BLACK)
     if whites == blacks:
