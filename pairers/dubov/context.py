@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from trfcheck.pairers.core.colours import initial_colour
 from trfcheck.pairers.core.state import (
     PlayerState,
     Preference,
@@ -97,29 +98,6 @@ def upfloat_history(
         flags.extend([False] * (round_no - 1 - len(flags)))
         out[pid] = flags
     return out
-
-
-def initial_colour(tournament: Tournament) -> Colour:
-    """The colour drawn by lot before round 1 (Dubov 2026 5.1).
-
-    From the file (XXC, 152) when given; else read back from the first round-1 game by
-    5.2.1 (neither player had played: the higher-ranked player got the initial colour
-    if their TPN is odd). White when round 1 has no game yet.
-    """
-    if tournament.initial_colour is not None:
-        return tournament.initial_colour
-    accel = tournament.acceleration
-    for p in sorted(tournament.players, key=lambda q: q.start_rank):
-        e = p.entry(1)
-        if e.opponent is None or e.colour is Colour.NONE:
-            continue
-        mine = (-accel.get((p.start_rank, 1), 0), p.start_rank)
-        theirs = (-accel.get((e.opponent, 1), 0), e.opponent)
-        higher, colour = (
-            (p.start_rank, e.colour) if mine < theirs else (e.opponent, e.colour.opposite)
-        )
-        return colour if higher % 2 == 1 else colour.opposite
-    return Colour.WHITE
 
 
 @dataclass(slots=True)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from trfcheck.pairers.core.colours import initial_colour
 from trfcheck.pairers.core.state import (
     Float,
     PlayerState,
@@ -86,21 +87,7 @@ def infer_initial_colour(tournament: Tournament) -> Colour:
     art. 5.2.5: the first pair's higher-ranked player got the initial colour if its
     pairing number is odd. White when round 1 is not played yet.
     """
-    if tournament.initial_colour is not None:
-        return tournament.initial_colour
-    accel = tournament.acceleration
-    number = pairing_numbers(tournament, 1, participants(tournament, 1))
-    for p in sorted(tournament.players, key=lambda q: q.start_rank):
-        e = p.entry(1)
-        if e.opponent is None or e.colour is Colour.NONE:
-            continue
-        mine = (-accel.get((p.start_rank, 1), 0), p.start_rank)
-        theirs = (-accel.get((e.opponent, 1), 0), e.opponent)
-        higher, colour = (
-            (p.start_rank, e.colour) if mine < theirs else (e.opponent, e.colour.opposite)
-        )
-        return colour if number.get(higher, higher) % 2 == 1 else colour.opposite
-    return Colour.WHITE
+    return initial_colour(tournament, pairing_numbers(tournament, 1, participants(tournament, 1)))
 
 
 def build_context(
