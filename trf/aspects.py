@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .errors import TrfWriteError
 from .model import Colour, ResultCode, Scoring, Tournament
@@ -64,7 +64,7 @@ def _colour(t: Tournament, family: Family, extra: Sequence[str]) -> list[str]:
 
 def _scoring(t: Tournament, family: Family, _: Sequence[str]) -> list[str]:
     s, default = t.scoring, Scoring()
-    if s == default or s == _with_pab(default, s.win_white):
+    if s == default or s == replace(default, pab=s.win_white):
         return []
     if family is Family.TRFX:
         pairs = [
@@ -80,23 +80,6 @@ def _scoring(t: Tournament, family: Family, _: Sequence[str]) -> list[str]:
     if family is Family.TRFBX:
         return [f"{code} {format_tenths(v):>4}" for code, v in grouped]
     return ["162 " + "   ".join(f" {code}{format_tenths(v):>4}" for code, v in grouped)]
-
-
-def _with_pab(s: Scoring, pab: int) -> Scoring:
-    return Scoring(
-        s.win_white,
-        s.win_black,
-        s.draw_white,
-        s.draw_black,
-        s.loss_white,
-        s.loss_black,
-        s.forfeit_win,
-        s.forfeit_loss,
-        s.full_bye,
-        s.half_bye,
-        s.zero_bye,
-        pab,
-    )
 
 
 _XXS = (

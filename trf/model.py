@@ -149,6 +149,22 @@ class Scoring:
     zero_bye: int = 0  # ZPB
     pab: int = 10  # PAB
 
+    @classmethod
+    def per_game(cls, win: int, draw: int) -> Scoring:
+        """A scoring system by its win and draw values in tenths (3-1-0: ``per_game(30, 10)``):
+        a loss scores 0; forfeit wins, full-point byes and the PAB score a win; a half-point
+        bye scores a draw."""
+        return cls(
+            win_white=win,
+            win_black=win,
+            draw_white=draw,
+            draw_black=draw,
+            forfeit_win=win,
+            full_bye=win,
+            half_bye=draw,
+            pab=win,
+        )
+
     @property
     def win(self) -> int:
         """Points for a win (the larger of the white and black values)."""

@@ -33,16 +33,7 @@ Pairer = Callable[[Tournament, int], RoundPairing]
 _SCORINGS = (
     (Scoring(), 6),
     (
-        Scoring(
-            win_white=30,
-            win_black=30,
-            draw_white=10,
-            draw_black=10,
-            forfeit_win=30,
-            full_bye=30,
-            half_bye=10,
-            pab=30,
-        ),
+        Scoring.per_game(30, 10),
         1,
     ),
     (Scoring(pab=5), 1),

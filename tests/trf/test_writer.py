@@ -95,16 +95,7 @@ def test_162_groups_start_every_nine_columns() -> None:
     from trfcheck.trf import Dialect, render
     from trfcheck.trf.model import Player, Scoring, Tournament
 
-    scoring = Scoring(
-        win_white=30,
-        win_black=30,
-        draw_white=10,
-        draw_black=10,
-        forfeit_win=30,
-        full_bye=30,
-        half_bye=10,
-        pab=30,
-    )
+    scoring = Scoring.per_game(30, 10)
     t = Tournament((Player(1, name="A"),), scoring=scoring)
     text = render(t, dialect=Dialect.TRF26, eol="\n").document.text()
     line = next(x for x in text.splitlines() if x.startswith("162"))

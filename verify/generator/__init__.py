@@ -62,16 +62,7 @@ __all__ = [
 #: A tournament in which some round has no valid pairing is drawn again (same stream).
 MAX_ATTEMPTS = 50
 #: Three points for a win, one for a draw (C.04.1 art. 3 allows other scoring systems).
-SCORING_310 = Scoring(
-    win_white=30,
-    win_black=30,
-    draw_white=10,
-    draw_black=10,
-    forfeit_win=30,
-    full_bye=30,
-    half_bye=10,
-    pab=30,
-)
+SCORING_310 = Scoring.per_game(30, 10)
 
 
 class EngineUnavailable(GeneratorError):
