@@ -1,9 +1,8 @@
 """Build the C extension of the matching core; all other metadata lives in pyproject.toml.
 
-The extension is declared under its import name ``trfcheck.pairers.core._matching_c``: the
-package directory trfcheck/pairers is a symbolic link to the top-level pairers/, so both
-``pip install .`` and ``pip install -e .`` (which builds in place) put the compiled module
-next to its source, pairers/core/_matching_c.c. It needs only a C99 compiler and the Python
+The extension is declared under its import name ``trfcheck.pairers.core._matching_c``, so
+both ``pip install .`` and ``pip install -e .`` (which builds in place) put the compiled module
+next to its source, trfcheck/pairers/core/_matching_c.c. It needs only a C99 compiler and the Python
 headers; without it trfcheck falls back to the pure-Python solver.
 """
 
@@ -17,7 +16,7 @@ setup(
     ext_modules=[
         Extension(
             "trfcheck.pairers.core._matching_c",
-            sources=["pairers/core/_matching_c.c"],
+            sources=["trfcheck/pairers/core/_matching_c.c"],
             extra_compile_args=COMPILE_ARGS,
         )
     ]

@@ -19,7 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from trfcheck.verify.generator import Config, generate, parse_range
+from trfcheck.generator import Config, generate, parse_range
 
 
 def write_files(folder: Path, count: int, players: str, rounds: str) -> float:

@@ -6,7 +6,7 @@ seeded Swiss-like scheduler (players sorted by score and rating, each paired wit
 the next one it has not met; results drawn from the rating expectancy): realistic
 score groups and colour histories, without depending on the engine under test.
 Then ``trfcheck check`` (the full replay) of the public 1000-player tournament of
-../shared/fixtures/generated/bbpPairings-dutch/ is timed.
+fixtures/generated/bbpPairings-dutch/ is timed.
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ from trfcheck.trf import read_file
 from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry, Tournament
 from trfcheck.verify.replay import replay
 
-SHARED = Path(__file__).resolve().parents[1].parent / "shared"
-LARGE = SHARED / "fixtures" / "generated" / "bbpPairings-dutch" / "dutch-large-1000.trf"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+LARGE = FIXTURES / "generated" / "bbpPairings-dutch" / "dutch-large-1000.trf"
 
 
 def history(players: int, rounds: int, seed: int = 1) -> Tournament:

@@ -15,7 +15,7 @@ times each matching call the engine makes.
 
     python benchmarks/matching.py                  # n = 100, 400, 1000, 2000
     python benchmarks/matching.py --python 100 400 # include the pure-Python fallback
-    python benchmarks/matching.py --trf ../shared/fixtures/generated/bbpPairings-dutch/\
+    python benchmarks/matching.py --trf fixtures/generated/bbpPairings-dutch/\
 dutch-large-1000.trf --round 2
 """
 

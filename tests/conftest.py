@@ -1,8 +1,8 @@
 """Shared test helpers: where the fixtures are, and loaders for them.
 
-The read-only corpus lives in ``<repo>/../shared`` and is never copied into the
-repository. If it is missing, collection fails loudly: these tests must not pass
-by skipping.
+Every file the tests read is in the repository's ``fixtures/`` folder (the public corpus
+was copied there with its sources and licences: ``fixtures/SOURCES.md``), so a plain
+clone runs the whole suite; nothing is read from outside the repository.
 """
 
 from __future__ import annotations
@@ -13,34 +13,24 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
-SHARED = REPO.parent / "shared"
 FIXTURES = REPO / "fixtures"
 
-
-def shared_dir() -> Path:
-    """``<repo>/../shared``; raises (failing collection) if it is missing."""
-    if not (SHARED / "fixtures").is_dir() or not (SHARED / "spec" / "examples").is_dir():
-        raise RuntimeError(
-            f"shared fixtures missing: expected {SHARED}/fixtures and {SHARED}/spec/examples "
-            "beside the repository (the tests read them from ../shared)"
-        )
-    return SHARED
+# The public corpus: real files, generated tournaments, other projects' test files and the
+# specification's examples. The fuzzing reproducers (fixtures/fuzz) are tested on their own.
+CORPUS_FOLDERS = ("real", "generated", "external", "lim-cases", "examples")
 
 
-def shared_trf_files() -> list[Path]:
-    """Every TRF file under ../shared/fixtures and ../shared/spec/examples."""
-    root = shared_dir()
-    files = sorted((root / "fixtures").rglob("*.trf")) + sorted(
-        (root / "spec" / "examples").glob("*.trf")
-    )
+def corpus_trf_files() -> list[Path]:
+    """Every TRF file of the public corpus under fixtures/ (see CORPUS_FOLDERS)."""
+    files = sorted(p for folder in CORPUS_FOLDERS for p in (FIXTURES / folder).rglob("*.trf"))
     if len(files) < 100:
-        raise RuntimeError(f"expected the full fixture corpus under {root}, found {len(files)}")
+        raise RuntimeError(f"expected the full fixture corpus under {FIXTURES}, found {len(files)}")
     return files
 
 
-def shared_id(path: Path) -> str:
-    """A short test id: the path below ../shared."""
-    return str(path.relative_to(SHARED))
+def corpus_id(path: Path) -> str:
+    """A short test id: the path below fixtures/."""
+    return str(path.relative_to(FIXTURES))
 
 
 @pytest.fixture
@@ -53,13 +43,3 @@ def trf_fixture() -> Callable[[str], bytes]:
     return load
 
 
-@pytest.fixture
-def shared_file() -> Callable[[str], Path]:
-    """Path of a file below ../shared: ``shared_file("fixtures/real/...")``."""
-
-    def locate(name: str) -> Path:
-        path = shared_dir() / name
-        assert path.is_file(), path
-        return path
-
-    return locate

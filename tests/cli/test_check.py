@@ -14,11 +14,11 @@ from typing import Any
 
 from typer.testing import CliRunner
 
-from tests.conftest import shared_dir
+from tests.conftest import FIXTURES
 from trfcheck.cli import app, command_names, with_default_command
 
 RUNNER = CliRunner(env={"COLUMNS": "160"})
-EXAMPLE = shared_dir() / "spec/examples/example-trf16.trf"
+EXAMPLE = FIXTURES / "examples/example-trf16.trf"
 
 
 def _check(*args: str) -> tuple[int, str]:

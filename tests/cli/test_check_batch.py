@@ -1,6 +1,6 @@
 """``trfcheck check`` on many files: ``--jobs``, input order, the totals table, JSON lines,
 and a bad file among good ones. The files are generated (``trfcheck generate``), so each
-checks clean by construction (tests/verify/generator/test_clean.py)."""
+checks clean by construction (tests/generator/test_clean.py)."""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from tests.conftest import FIXTURES, shared_id, shared_trf_files
+from tests.conftest import FIXTURES, corpus_id, corpus_trf_files
 from trfcheck.cli import app
 
 RUNNER = CliRunner(env={"COLUMNS": "120"})
@@ -21,7 +21,7 @@ def run(*args: str) -> tuple[int, str, str]:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("path", shared_trf_files(), ids=shared_id)
+@pytest.mark.parametrize("path", corpus_trf_files(), ids=corpus_id)
 def test_convert_to_trf_reproduces_every_shared_file(path: Path, tmp_path: Path) -> None:
     """Acceptance 1: ``trfcheck convert F --to trf -o OUT`` gives F's bytes."""
     out = tmp_path / "out.trf"
@@ -44,7 +44,8 @@ def test_json_made_from_a_file_converts_to_the_same_trf16(tmp_path: Path) -> Non
 def test_json_output_follows_the_schema_shape() -> None:
     code, out, _ = run("convert", str(EXAMPLE), "--to", "json")
     data = json.loads(out)
-    schema = json.loads((Path(__file__).parents[2] / "trf" / "trf.schema.json").read_text())
+    schema_path = Path(__file__).parents[2] / "trfcheck" / "trf" / "trf.schema.json"
+    schema = json.loads(schema_path.read_text())
     assert code == 0 and set(schema["required"]) <= set(data)
     assert set(data["tournament"]) == set(schema["$defs"]["tournament"]["properties"])
     player = data["tournament"]["players"][0]

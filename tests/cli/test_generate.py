@@ -11,10 +11,10 @@ from typer.testing import CliRunner
 from trfcheck import pairers
 from trfcheck.cli import app
 from trfcheck.cli import generate as generate_cli
+from trfcheck.generator import MAX_ATTEMPTS
 from trfcheck.pairers.base import NoValidPairing, RoundPairing
 from trfcheck.trf import read_file
 from trfcheck.trf.model import Tournament
-from trfcheck.verify.generator import MAX_ATTEMPTS
 
 RUNNER = CliRunner(env={"COLUMNS": "160"})
 

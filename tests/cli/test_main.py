@@ -28,8 +28,8 @@ def test_unknown_option_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> 
 
 def test_trfcheck_file_runs_check(capsys: pytest.CaptureFixture[str]) -> None:
     """End to end through the console entry point (needs the ``check`` command module)."""
-    from tests.conftest import shared_dir
+    from tests.conftest import FIXTURES
 
     with pytest.raises(SystemExit) as caught:
-        main([str(shared_dir() / "spec" / "examples" / "example-trf16.trf")])
+        main([str(FIXTURES / "examples" / "example-trf16.trf")])
     assert caught.value.code == 0, capsys.readouterr()

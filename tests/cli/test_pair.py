@@ -11,13 +11,13 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from tests.conftest import shared_dir
+from tests.conftest import FIXTURES
 from trfcheck.cli import app
 from trfcheck.trf import read_file
 
 RUNNER = CliRunner(env={"COLUMNS": "160"})
-BEFORE_R3 = shared_dir() / "spec/examples/example-trfx-before-r3.trf"
-FULL = shared_dir() / "spec/examples/example-trf16.trf"
+BEFORE_R3 = FIXTURES / "examples/example-trfx-before-r3.trf"
+FULL = FIXTURES / "examples/example-trf16.trf"
 
 
 def _pair(*args: str) -> tuple[int, str, str]:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from tests.conftest import FIXTURES, shared_dir
+from tests.conftest import FIXTURES
 from trfcheck.cli import app
 
 RUNNER = CliRunner(env={"COLUMNS": "160"})
@@ -14,7 +14,7 @@ RUNNER = CliRunner(env={"COLUMNS": "160"})
 
 def test_example_standings_follow_points_then_start_rank() -> None:
     """trf.md §9: 1 and 3 have 2.5, 2 has 2.0, 6 1.5, 5 1.0, 4 0.0."""
-    result = RUNNER.invoke(app, ["show", str(shared_dir() / "spec/examples/example-trf16.trf")])
+    result = RUNNER.invoke(app, ["show", str(FIXTURES / "examples/example-trf16.trf")])
     assert result.exit_code == 0, result.output
     rows = [line.split() for line in result.stdout.splitlines()]
     order = [r[1] for r in rows if r and r[0].isdigit() and len(r) > 6][:6]
@@ -23,7 +23,7 @@ def test_example_standings_follow_points_then_start_rank() -> None:
 
 
 def test_disagreements_are_marked_and_exit_1() -> None:
-    path = shared_dir() / "fixtures/real/icu_tournament/bunratty_challengers_2011.trf"
+    path = FIXTURES / "real/icu_tournament/bunratty_challengers_2011.trf"
     result = RUNNER.invoke(app, ["show", str(path)])
     assert result.exit_code == 1, result.output
     assert "8 players' points column disagrees" in result.stdout

@@ -3,7 +3,7 @@
 Issue 3 (acceptance 2) and issue 8 (acceptance 4): for at least 2000 random tournaments of
 up to 12 players and 7 rounds (byes, forfeits, absences, forbidden pairs, 3-1-0 scoring
 and half-point PABs), whose earlier rounds the engine paired itself, the engine and
-``trfcheck.pairers.reference.dutch_literal`` give the same RoundPairing for the next
+``tests.oracles.dutch_literal`` give the same RoundPairing for the next
 round (or both find no valid pairing). ``TRFCHECK_RANDOM_COUNT`` sets the number of
 tournaments per edition and ``TRFCHECK_RANDOM_SEED`` the first seed; a failure prints
 each disagreement with its seed and the tournament as TRF-2026 text.
@@ -18,10 +18,10 @@ import os
 
 import pytest
 
+from tests.oracles.dutch_literal import pair_literal
+from tests.oracles.random_tournaments import random_tournament
 from trfcheck.pairers.base import NoValidPairing, RoundPairing
 from trfcheck.pairers.dutch import DutchSystem
-from trfcheck.pairers.reference.dutch_literal import pair_literal
-from trfcheck.pairers.reference.random_tournaments import random_tournament
 from trfcheck.trf import dumps
 from trfcheck.trf.document import Dialect
 from trfcheck.trf.model import Colour, Tournament

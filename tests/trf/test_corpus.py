@@ -10,14 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import shared_id, shared_trf_files
+from tests.conftest import corpus_id, corpus_trf_files
 from trfcheck.trf import Dialect, TrfWriteError, dumpb, parse, read, to_json
 from trfcheck.trf.load import load
 
-FILES = shared_trf_files()
+FILES = corpus_trf_files()
 
 
-@pytest.mark.parametrize("path", FILES, ids=shared_id)
+@pytest.mark.parametrize("path", FILES, ids=corpus_id)
 def test_unchanged_document_writes_back_byte_for_byte(path: Path) -> None:
     data = path.read_bytes()
     doc = parse(data, str(path))
@@ -25,7 +25,7 @@ def test_unchanged_document_writes_back_byte_for_byte(path: Path) -> None:
     assert dumpb(loaded.tournament, doc) == data
 
 
-@pytest.mark.parametrize("path", FILES, ids=shared_id)
+@pytest.mark.parametrize("path", FILES, ids=corpus_id)
 def test_json_round_trip(path: Path) -> None:
     data = path.read_bytes()
     loaded = read(data, str(path))
@@ -49,7 +49,7 @@ def _canonical(loaded: object, dialect: Dialect) -> bytes | str:
         return str(error)
 
 
-@pytest.mark.parametrize("path", FILES, ids=shared_id)
+@pytest.mark.parametrize("path", FILES, ids=corpus_id)
 def test_canonical_trf26_reads_back_to_the_same_tournament(path: Path) -> None:
     loaded = read(path.read_bytes(), str(path))
     try:

@@ -10,14 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import shared_dir
+from tests.conftest import FIXTURES
 from trfcheck.trf import read
 
 _TENTHS = {"1": 10, "+": 10, "W": 10, "F": 10, "U": 10, "=": 5, "D": 5, "H": 5}
 
 
 def irish_files() -> list[Path]:
-    root = shared_dir() / "fixtures" / "real"
+    root = FIXTURES / "real"
     return sorted((root / "icu_tournament").glob("*.trf")) + sorted(
         (root / "icu_ratings_app").glob("*.trf")
     )

@@ -11,11 +11,11 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.conftest import FIXTURES, shared_dir
+from tests.conftest import FIXTURES
 from trfcheck.trf import TrfError, dumpb, read
 
 SEEDS = [p.read_bytes() for p in sorted((FIXTURES / "trf" / "valid").glob("*.trf"))] + [
-    p.read_bytes() for p in sorted((shared_dir() / "spec" / "examples").glob("*.trf"))
+    p.read_bytes() for p in sorted((FIXTURES / "examples").glob("*.trf"))
 ]
 INTERESTING = st.sampled_from(list(b"0123456789 -+=wbWBHFUZ\t\r\n.#X|\xff\xef\xbb\xbf\x00"))
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tests.conftest import shared_dir
+from tests.conftest import FIXTURES
 from trfcheck.trf import Dialect, dumpb, dumps, parse, read
 from trfcheck.trf.model import Colour, ResultCode, RoundEntry
 from trfcheck.trf.writer import render_player
 
-EXAMPLE = shared_dir() / "spec" / "examples" / "example-trf16.trf"
+EXAMPLE = FIXTURES / "examples" / "example-trf16.trf"
 
 
 def test_canonical_player_line_matches_the_spec_example() -> None:
@@ -74,7 +74,7 @@ def test_pending_round_is_written_without_result() -> None:
 
 
 def test_changed_total_rounds_rewrites_only_that_line() -> None:
-    source = (shared_dir() / "spec" / "examples" / "example-trfx-before-r3.trf").read_bytes()
+    source = (FIXTURES / "examples" / "example-trfx-before-r3.trf").read_bytes()
     doc = parse(source)
     t = read(source).tournament
     written = dumps(replace(t, total_rounds=9), like=doc).splitlines()
@@ -84,7 +84,7 @@ def test_changed_total_rounds_rewrites_only_that_line() -> None:
 
 def test_trf26_conversion_maps_extension_lines() -> None:
     """trf.md §5.1: XXR -> 142, XXC white1 -> 152 W."""
-    source = (shared_dir() / "spec" / "examples" / "example-trfx-before-r3.trf").read_bytes()
+    source = (FIXTURES / "examples" / "example-trfx-before-r3.trf").read_bytes()
     loaded = read(source)
     text = dumps(loaded.tournament, loaded.document, dialect=Dialect.TRF26)
     assert "142 3\r\n152 W\r\n" in text and "XX" not in text

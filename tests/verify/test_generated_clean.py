@@ -1,6 +1,6 @@
 """Acceptance 2: no error-level finding on the generated tournaments (clean by construction).
 
-bbpPairings generated and checked every file of ../shared/fixtures/generated/; the Dutch
+bbpPairings generated and checked every file of fixtures/generated/; the Dutch
 folders are checked under their own edition, the Burstein one (bbpPairings' own older
 Burstein, not the FIDE text) under the system-independent rules only.
 """
@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import shared_dir
+from tests.conftest import FIXTURES
+from trfcheck.standings.ranking import tiebreak_list
 from trfcheck.trf import read_file
 from trfcheck.trf.errors import Severity
 from trfcheck.verify.rules import check_rules
-from trfcheck.verify.standings import tiebreak_list
 
 FOLDERS = {
     "bbpPairings-dutch": ("dutch", "2026"),
@@ -25,7 +25,7 @@ FOLDERS = {
 
 
 def _files() -> list[tuple[Path, str, str]]:
-    root = shared_dir() / "fixtures" / "generated"
+    root = FIXTURES / "generated"
     out = []
     for folder, (system, edition) in FOLDERS.items():
         files = sorted((root / folder).glob("*.trf"))

@@ -15,9 +15,9 @@ from typing import Any
 import pytest
 
 from tests.conftest import FIXTURES
+from trfcheck.standings.ranking import tiebreak_list
 from trfcheck.trf import read_file
 from trfcheck.verify.rules import check_rules, read_pairings
-from trfcheck.verify.standings import tiebreak_list
 
 VERIFY = FIXTURES / "verify"
 CASES = sorted(VERIFY.glob("*.violations.json"))

@@ -9,9 +9,7 @@ from typing import Annotated
 import typer
 
 from trfcheck.cli.common import CommandError, ExitCode, guarded
-from trfcheck.pairers.base import PairingSystem
-from trfcheck.trf import write_atomically
-from trfcheck.verify.generator import (
+from trfcheck.generator import (
     KEYS,
     Config,
     ConfigError,
@@ -23,6 +21,8 @@ from trfcheck.verify.generator import (
     seeds,
     with_settings,
 )
+from trfcheck.pairers.base import PairingSystem
+from trfcheck.trf import write_atomically
 
 __all__ = ["register", "resolve_config"]
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from tests.oracles.dubov_literal import DubovLiteral
 from tests.pairers.crosstable import BYE_NAMES, POINTS, block, check_symmetry
 from trfcheck.pairers.base import RoundPairing
 from trfcheck.pairers.dubov import DubovSystem
-from trfcheck.pairers.reference.dubov_literal import DubovLiteral
 from trfcheck.trf import read
 from trfcheck.trf.model import (
     Colour,

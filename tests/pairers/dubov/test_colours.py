@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import pytest
 
+from tests.oracles.dubov_literal import DubovLiteral
 from trfcheck.pairers.core.state import Rules
 from trfcheck.pairers.dubov.colours import colour_of
 from trfcheck.pairers.dubov.context import build_context
-from trfcheck.pairers.reference.dubov_literal import DubovLiteral
 from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry, Tournament
 
 W, B = Colour.WHITE, Colour.BLACK

@@ -3,7 +3,7 @@
 Random small tournaments (4 to 12 players, 3 to 10 rounds; forfeits, requested byes, a
 forbidden pair, Baku acceleration now and then) are played with the engine; before every
 round both pairers pair it, and the whole round (boards, colours, board order, byes) must
-be the same. The literal pairer (``pairers/reference/dubov_literal.py``) enumerates
+be the same. The literal pairer (``tests/oracles/dubov_literal.py``) enumerates
 candidates in the handbook's order with no matching algorithm, so a difference is either
 an engine bug or a disagreement about the text.
 
@@ -18,9 +18,9 @@ import random
 
 import pytest
 
+from tests.oracles.dubov_literal import DubovLiteral
 from trfcheck.pairers.base import NoValidPairing, RoundPairing
 from trfcheck.pairers.dubov import DubovSystem
-from trfcheck.pairers.reference.dubov_literal import DubovLiteral
 from trfcheck.trf.model import Tournament
 
 from .kit import rows_of, show

@@ -1,6 +1,6 @@
 """Every round of the bbpPairings v6 Dutch corpus re-derives exactly (issue 3, acceptance 1).
 
-The tournaments in ../shared/fixtures/generated/bbpPairings-dutch/ were generated and
+The tournaments in fixtures/generated/bbpPairings-dutch/ were generated and
 checked by bbpPairings v6.0.0, a FIDE-endorsed engine for the 2026 Dutch rules: each
 published round is the reference pairing of that round. The two large files (300 and
 1000 players) are marked slow; they still run in CI.
@@ -12,14 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import shared_dir
+from tests.conftest import FIXTURES
 from trfcheck.pairers.dutch import DutchSystem
 from trfcheck.trf import read_file
 from trfcheck.verify.replay import replay
 
 
 def _corpus(folder: str) -> list[Path]:
-    files = sorted((shared_dir() / "fixtures" / "generated" / folder).glob("*.trf"))
+    files = sorted((FIXTURES / "generated" / folder).glob("*.trf"))
     if len(files) < 60:
         raise RuntimeError(f"expected the generated {folder} corpus, found {len(files)} files")
     return files

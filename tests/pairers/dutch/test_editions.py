@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import FIXTURES, shared_dir
+from tests.conftest import FIXTURES
 from trfcheck.pairers.dutch import DutchSystem
 from trfcheck.pairers.editions import choose
 from trfcheck.trf import read, read_file
@@ -24,7 +24,7 @@ CASES: list[dict[str, Any]] = json.loads(
 
 
 def _pairing(case: dict[str, Any], edition: str) -> list[list[int]]:
-    path: Path = shared_dir() / "fixtures/generated/bbpPairings-v5-dutch2017" / case["file"]
+    path: Path = FIXTURES / "generated/bbpPairings-v5-dutch2017" / case["file"]
     t = read_file(path).tournament
     return sorted(list(p) for p in as_pairs(DutchSystem(edition).pair(t, case["round"])))
 

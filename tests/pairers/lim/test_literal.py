@@ -13,9 +13,9 @@ import random
 
 import pytest
 
+from tests.oracles.lim_literal import LimLiteral
 from trfcheck.pairers.base import NoValidPairing, RoundPairing
 from trfcheck.pairers.lim import LimSystem
-from trfcheck.pairers.reference.lim_literal import LimLiteral
 from trfcheck.trf.model import Tournament
 
 from .simulate import apply_round, new_tournament, with_absences

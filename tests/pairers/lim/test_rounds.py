@@ -6,11 +6,11 @@ from __future__ import annotations
 import random
 
 from tests.conftest import FIXTURES
+from tests.oracles.lim_literal import LimLiteral
 from trfcheck.pairers.base import Board, RoundPairing
 from trfcheck.pairers.lim import LimSystem, maxi_by_definition, maxi_from_file, maxi_setting
 from trfcheck.pairers.lim.context import build_round
 from trfcheck.pairers.lim.engine import choose_pab, pair_round
-from trfcheck.pairers.reference.lim_literal import LimLiteral
 from trfcheck.trf import read_file
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 

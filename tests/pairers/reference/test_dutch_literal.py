@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import pytest
 
-from trfcheck.pairers.base import NoValidPairing
-from trfcheck.pairers.reference._dutch_order import (
+from tests.oracles._dutch_order import (
     exchanges,
     mdp_exchange_order,
     mdp_set_order,
     transpositions,
 )
-from trfcheck.pairers.reference.dutch_literal import pair_literal
+from tests.oracles.dutch_literal import pair_literal
+from trfcheck.pairers.base import NoValidPairing
 from trfcheck.trf.model import Colour
 
 from .kit import crosstable, duel, show

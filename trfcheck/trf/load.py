@@ -1,0 +1,403 @@
+"""Stage 2, ``load``: a Document to a Tournament, with the findings met on the way.
+
+Lenient: every problem becomes a ``Finding`` and reading goes on; only a file
+without any 001 record is refused (TrfSyntaxError). ``strict=True`` raises on
+the first warning or error instead (trf.md §7).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import NoReturn
+
+from .checks import TrfLocator, check_tournament
+from .document import Document, LineKind
+from .errors import Finding, Severity, TrfSyntaxError, caret_context
+from .findings import Reporter
+from .model import (
+    AbsenceRecord,
+    Colour,
+    ForbiddenPairs,
+    Player,
+    ResultCode,
+    RoundEntry,
+    Team,
+    Tournament,
+)
+from .players import decode_player
+from .records import (
+    apply_scoring_line,
+    decode_240,
+    decode_250,
+    decode_260,
+    decode_xxa,
+    decode_xxc,
+    finish_scoring,
+)
+from .values import parse_date, parse_int
+
+__all__ = ["Loaded", "load"]
+
+
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """The result of ``load``: the tournament, the findings and where each player's line is.
+
+    ``document`` is None for a JSON file that carries no source document.
+    """
+
+    tournament: Tournament
+    findings: tuple[Finding, ...]
+    document: Document | None
+    player_lines: Mapping[int, int] = field(default_factory=dict)  # start rank -> line index
+
+    @property
+    def errors(self) -> tuple[Finding, ...]:
+        """The findings of severity error."""
+        return tuple(f for f in self.findings if f.severity is Severity.ERROR)
+
+
+@dataclass(slots=True)
+class _Header:
+    """What the header, parameter and extension lines say, collected in file order."""
+
+    name: str | None = None
+    start: str | None = None
+    end: str | None = None
+    system: str | None = None
+    event_type: str | None = None
+    tiebreaks: tuple[str, ...] = ()
+    standings_order: tuple[str, ...] = ()
+    teams: list[Team] = field(default_factory=list)
+    rounds_142: int | None = None
+    rounds_xxr: int | None = None
+    colour_152: Colour | None = None
+    colour_xxc: Colour | None = None
+    scoring: dict[str, int] = field(default_factory=dict)
+    acceleration: dict[tuple[int, int], int] = field(default_factory=dict)
+    forbidden: list[ForbiddenPairs] = field(default_factory=list)
+    absences: list[AbsenceRecord] = field(default_factory=list)
+    xxz: list[tuple[int, frozenset[int]]] = field(default_factory=list)  # (line, ids)
+    declared_players: tuple[int, int] | None = None  # (line, value of 062)
+
+
+def load(doc: Document, *, strict: bool = False, check: bool = True) -> Loaded:
+    """Stage 2: decode ``doc`` into a Tournament and collect findings.
+
+    Raises TrfSyntaxError if the document has no 001 record, or (``strict``) at the
+    first finding of severity warning or error.
+    """
+    out = Reporter(doc.path)
+    if doc.encoding != "utf-8":
+        out.add(
+            "ENC001",
+            Severity.WARNING,
+            "file is not UTF-8; read as CP1252",
+            expected="UTF-8",
+            found=doc.encoding,
+            line=1,
+            column=1,
+        )
+    players, player_lines = _players(doc, out)
+    header = _header(doc, [p.start_rank for p in players], out)
+    players = _normalise_plus_byes(players, player_lines, out)
+    tournament = _tournament(players, header, out)
+    if check:
+        check_tournament(tournament, TrfLocator(doc.path, player_lines), out)
+        _check_header(header, tournament, out)
+    loaded = Loaded(tournament, tuple(out.findings), doc, player_lines)
+    if strict:
+        raise_first(loaded.findings, doc)
+    return loaded
+
+
+def raise_first(findings: tuple[Finding, ...], doc: Document | None = None) -> None:
+    """Strict mode: raise TrfSyntaxError for the first warning or error, if any."""
+    for finding in findings:
+        if finding.severity is not Severity.INFO:
+            context = ""
+            if doc is not None and 1 <= finding.line <= len(doc.lines):
+                context = caret_context(doc.lines[finding.line - 1].text, finding.column)
+            raise TrfSyntaxError(
+                finding.expected,
+                f"{finding.found} ({finding.code}: {finding.message})",
+                path=finding.path,
+                line=finding.line,
+                column=finding.column,
+                context=context,
+            )
+
+
+def _players(doc: Document, out: Reporter) -> tuple[list[Player], dict[int, int]]:
+    players: list[Player] = []
+    lines: dict[int, int] = {}
+    if not any(line.kind is LineKind.PLAYER for line in doc.lines):
+        _no_players(doc)
+    for index, line in enumerate(doc.lines):
+        if line.kind is LineKind.PLAYER:
+            player = decode_player(line.text, index + 1, out)
+            if player is None:
+                continue
+            if player.start_rank in lines:
+                out.add(
+                    "PLY001",
+                    Severity.ERROR,
+                    f"start rank {player.start_rank} used twice",
+                    expected="unique start ranks",
+                    found=f"also on line {lines[player.start_rank] + 1}",
+                    line=index + 1,
+                    column=5,
+                    player=player.start_rank,
+                )
+                continue
+            lines[player.start_rank] = index
+            players.append(player)
+        elif line.kind is LineKind.OTHER:
+            out.add(
+                "LIN001",
+                Severity.WARNING,
+                "unrecognised line, kept as it is",
+                expected="a TRF record",
+                found=repr(line.text[:20]),
+                line=index + 1,
+                column=1,
+            )
+    if not players:
+        _no_players(doc)
+    return players, lines
+
+
+def _no_players(doc: Document) -> NoReturn:
+    """Raise the error for a document without any usable 001 record."""
+    found = "an empty file" if not doc.lines else "no 001 record"
+    first = next((i for i, ln in enumerate(doc.lines) if ln.text.strip()), 0)
+    text = doc.lines[first].text if doc.lines else ""
+    raise TrfSyntaxError(
+        "at least one 001 player record",
+        found if not text else f"{found} (first line starts {text[:20]!r})",
+        path=doc.path,
+        line=first + 1,
+        column=1,
+        context=caret_context(text, 1) if text else "",
+    )
+
+
+def _header(doc: Document, start_ranks: list[int], out: Reporter) -> _Header:
+    """Header, parameter and extension lines, in file order (last one wins)."""
+    header = _Header()
+    for index, line in enumerate(doc.lines):
+        if line.kind in _HEADER_KINDS:
+            _header_line(header, line.text, index + 1, start_ranks, out)
+    header.teams = _teams(doc)
+    header.scoring = dict(header.scoring)
+    return header
+
+
+_HEADER_KINDS = frozenset(
+    {
+        LineKind.HEADER,
+        LineKind.PARAMETER,
+        LineKind.INDIVIDUAL_26,
+        LineKind.EXTENSION,
+        LineKind.BBP_POINTS,
+    }
+)
+
+
+def _header_line(h: _Header, text: str, line_no: int, ranks: list[int], out: Reporter) -> None:
+    code, value = text[:3], text[4:].strip()
+    if code == "012" and h.name is None:
+        h.name = value
+    elif code == "042":
+        h.start = value
+    elif code == "052":
+        h.end = value
+    elif code == "062":
+        number = parse_int(value)
+        h.declared_players = (line_no, number) if number is not None else None
+    elif code == "192":
+        h.system = value or None
+    elif code == "092":
+        h.event_type = value or None
+    elif code == "202":
+        h.tiebreaks = _items(value)
+    elif code == "212":
+        h.standings_order = _items(value)
+    elif code in ("142", "XXR"):
+        _rounds(h, code, value, line_no, out)
+    elif code == "152":
+        h.colour_152 = {"W": Colour.WHITE, "B": Colour.BLACK}.get(value.upper())
+        if h.colour_152 is None:
+            out.add(
+                "T26005",
+                Severity.WARNING,
+                "152 is not W or B",
+                expected="W or B",
+                found=repr(value),
+                line=line_no,
+                column=5,
+            )
+    elif code == "XXC":
+        h.colour_xxc = decode_xxc(text)[0] or h.colour_xxc
+    elif code in ("XXS", "162") or code.startswith("BB"):
+        apply_scoring_line(h.scoring, text, line_no, out)
+    elif code in ("XXA", "250"):
+        decoded = (
+            decode_xxa(text, line_no, out)
+            if code == "XXA"
+            else decode_250(text, line_no, ranks, out)
+        )
+        h.acceleration.update(decoded)
+    elif code == "XXP":
+        h.forbidden.append(ForbiddenPairs(_token_ids(text)))
+    elif code == "260":
+        h.forbidden.append(decode_260(text, line_no, out))
+    elif code == "XXZ":
+        h.xxz.append((line_no, _token_ids(text)))
+    elif code == "240":
+        record = decode_240(text, line_no, out)
+        if record is not None:
+            h.absences.append(record)
+
+
+def _items(value: str) -> tuple[str, ...]:
+    """The comma-separated items of a 202/212 record."""
+    return tuple(item.strip() for item in value.split(",") if item.strip())
+
+
+def _teams(doc: Document) -> list[Team]:
+    """The team records: legacy 013 (name in columns 5-36, members from column 37 every 5)
+    and TRF-26 310 (number 5-7, name 9-40, members from column 74 every 5)."""
+    teams = []
+    for line in doc.lines:
+        text = line.text
+        if line.kind is LineKind.TEAM_LEGACY:
+            name, first, number = text[4:36], 36, None
+        elif line.kind is LineKind.TEAM_26 and text.startswith("310"):
+            name, first, number = text[8:40], 73, parse_int(text[4:7])
+        else:
+            continue
+        members = tuple(
+            m
+            for m in (parse_int(text[i : i + 4]) for i in range(first, len(text), 5))
+            if m is not None and m > 0
+        )
+        teams.append(Team(name.strip(), members, number))
+    return teams
+
+
+def _rounds(h: _Header, code: str, value: str, line_no: int, out: Reporter) -> None:
+    number = parse_int(value)
+    if number is None:
+        out.add(
+            "HDR004",
+            Severity.WARNING,
+            f"{code} is not a number of rounds",
+            expected="a whole number",
+            found=repr(value),
+            line=line_no,
+            column=5,
+        )
+    elif code == "142":
+        h.rounds_142 = number
+    else:
+        h.rounds_xxr = number
+
+
+def _token_ids(text: str) -> frozenset[int]:
+    return frozenset(int(t) for t in text[3:].split() if t.isdigit() and int(t) > 0)
+
+
+def _normalise_plus_byes(
+    players: list[Player], lines: Mapping[int, int], out: Reporter
+) -> list[Player]:
+    """trf.md §10.2: a forfeit win without opponent is the round's PAB, if it has none yet."""
+    has_pab: set[int] = set()
+    for player in players:
+        for r, entry in enumerate(player.rounds, start=1):
+            if entry.result is ResultCode.PAB:
+                has_pab.add(r)
+    result = []
+    for player in players:
+        for r, entry in enumerate(player.rounds, start=1):
+            if entry.result is ResultCode.FORFEIT_WIN and entry.opponent is None:
+                if r in has_pab:
+                    message = "forfeit win without opponent in a round that has a PAB"
+                else:
+                    has_pab.add(r)
+                    player = player.with_entry(r, RoundEntry(None, Colour.NONE, ResultCode.PAB))
+                    message = "PAB written as a forfeit win without opponent ('0000 - +')"
+                out.add(
+                    "RES010",
+                    Severity.WARNING,
+                    f"round {r}: {message}",
+                    expected="U for a pairing-allocated bye",
+                    found="'+' without opponent",
+                    line=lines[player.start_rank] + 1,
+                    column=92 + 10 * (r - 1) + 7,
+                    player=player.start_rank,
+                    round_no=r,
+                )
+        result.append(player)
+    return result
+
+
+def _tournament(players: list[Player], h: _Header, out: Reporter) -> Tournament:
+    played = max((len(p.rounds) for p in players), default=0)
+    absences = list(h.absences)
+    for _, ids in h.xxz:
+        absences.append(AbsenceRecord(played + 1, ResultCode.ZERO_BYE, ids))
+    return Tournament(
+        players=tuple(sorted(players, key=lambda p: p.start_rank)),
+        name=h.name or "",
+        start_date=parse_date(h.start) if h.start else None,
+        end_date=parse_date(h.end) if h.end else None,
+        total_rounds=h.rounds_142 if h.rounds_142 is not None else h.rounds_xxr,
+        initial_colour=h.colour_152 or h.colour_xxc,
+        scoring=finish_scoring(h.scoring),
+        acceleration=dict(sorted(h.acceleration.items())),
+        forbidden=tuple(h.forbidden),
+        absences=tuple(absences),
+        system=h.system,
+        event_type=h.event_type,
+        tiebreaks=h.tiebreaks,
+        standings_order=h.standings_order,
+        teams=tuple(h.teams),
+    )
+
+
+def _check_header(h: _Header, t: Tournament, out: Reporter) -> None:
+    """trf.md §7 HDR001: 062 against the 001 lines, XXR/142 against the rounds present."""
+    if h.declared_players is not None and h.declared_players[1] != len(t.players):
+        out.add(
+            "HDR001",
+            Severity.WARNING,
+            "062 does not match the number of 001 records",
+            expected=str(len(t.players)),
+            found=str(h.declared_players[1]),
+            line=h.declared_players[0],
+            column=5,
+        )
+    if t.total_rounds is not None and t.total_rounds < t.rounds_played:
+        out.add(
+            "HDR001",
+            Severity.WARNING,
+            "fewer rounds declared than present",
+            expected=f"at least {t.rounds_played}",
+            found=str(t.total_rounds),
+        )
+    for name, raw, parsed in (("042", h.start, t.start_date), ("052", h.end, t.end_date)):
+        if raw and parsed is None:
+            out.add(
+                "HDR003",
+                Severity.WARNING,
+                f"{name} date not understood",
+                expected="a date such as 2026/03/06",
+                found=repr(raw),
+            )
+
+
+def replace_players(t: Tournament, players: list[Player]) -> Tournament:
+    """``t`` with other players (sorted by start rank)."""
+    return replace(t, players=tuple(sorted(players, key=lambda p: p.start_rank)))

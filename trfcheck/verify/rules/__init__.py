@@ -1,0 +1,107 @@
+"""Checks written from the rule text, independent of any pairing engine.
+
+``check_rules(tournament, system, edition)`` runs every check for every round
+and returns the violations found (``trfcheck.verify.findings.Violation``).
+One module per family of rules:
+
+- ``rematch``: C.04.1 art. 2 (no two participants meet twice), forbidden pairs;
+- ``colours``: C.04.1 art. 6-7 with each system's exceptions;
+- ``byes``: C.04.1 art. 4 (who may get the PAB), by edition;
+- ``floats``: Dutch and Dubov float criteria (warnings), Lim maxi rules;
+- ``boards``: board order of a published pairing list (C.04.2 art. 3.6);
+- ``ranks``: declared ranks against the standings (C.07, 202/212);
+- ``crosstable``: the reader's cross-table and points findings as violations;
+- ``initial``: start ranks against the initial ranking (C.04.2 art. 2.2).
+
+The history (scores, colours, floats, PAB eligibility) comes from
+``trfcheck.pairers.core.state``, shared with the engines; no engine decision
+code is used.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from trfcheck.standings.ranking import TieBreakList
+from trfcheck.trf.errors import Finding
+from trfcheck.trf.model import Tournament
+
+from ..findings import Violation, sort_violations
+from .boards import (
+    PairingsFileError,
+    PublishedBoard,
+    PublishedPairing,
+    check_board_order,
+    parse_pairings,
+    read_pairings,
+)
+from .byes import check_byes
+from .colours import check_colours
+from .context import Context, System, edition_for, is_team_event, parse_edition, parse_system
+from .crosstable import crosstable_violations, reader_findings
+from .floats import check_floats
+from .initial import check_initial_order
+from .lim import check_lim
+from .ranks import check_ranks
+from .rematch import check_forbidden, check_rematches
+
+__all__ = [
+    "PairingsFileError",
+    "PublishedBoard",
+    "PublishedPairing",
+    "System",
+    "TieBreakList",
+    "check_rules",
+    "edition_for",
+    "is_team_event",
+    "parse_edition",
+    "parse_pairings",
+    "parse_system",
+    "read_pairings",
+]
+
+
+def check_rules(
+    tournament: Tournament,
+    system: str,
+    edition: str,
+    *,
+    findings: Iterable[Finding] | None = None,
+    pairing: PublishedPairing | None = None,
+    tiebreaks: TieBreakList | None = None,
+    lim_maxi: bool | None = None,
+) -> list[Violation]:
+    """Every rule violation of ``tournament`` under ``system`` and ``edition``, sorted by round.
+
+    ``system``: dutch, burstein, dubov, lim (or a 192 code such as FIDE_DUTCH_2026), or
+    ``generic`` / "" for the Basic Rules only, ``team`` (FIDE_TEAM_..., see ``is_team_event``)
+    for the cross-table only (the team PAB, team scoring and 202/212 concern teams).
+    ``edition``: ``2026`` or an earlier edition (``pre2026``, ``2017``, ``2018``);
+    ``edition_for`` picks it by the start date.
+    ``findings``: the reader's load-time findings, whose cross-table and points codes are
+    reported as violations (None: run the reader's checks here; ``()``: report none).
+    ``pairing``: a published pairing list to check for board order. ``tiebreaks``: the
+    202/212 list (``standings.tiebreak_list(doc)``) for the rank check. ``lim_maxi``: Lim
+    Maxi-tournament flag (None: ``pairers.lim.maxi.maxi_setting``, as the engine).
+    Raises ValueError for an unknown system or edition.
+    """
+    ctx = Context(tournament, parse_system(system), parse_edition(edition))
+    if findings is None:
+        findings = reader_findings(tournament)
+    out: list[Violation] = crosstable_violations(findings)
+    if ctx.system is System.TEAM:
+        # Every member of a team with the PAB has a U, and 162/362 score matches and boards:
+        # the individual PAB and points rules do not apply to the 001 lines of a team event.
+        return sort_violations(v for v in out if v.code not in ("RND006", "PTS001"))
+    out += check_ranks(ctx, tiebreaks)
+    out += check_rematches(ctx)
+    out += check_forbidden(ctx)
+    out += check_colours(ctx)
+    out += check_byes(ctx)
+    out += check_floats(ctx)
+    if ctx.system is System.LIM:
+        out += check_lim(ctx, lim_maxi)
+    if pairing is not None:
+        out += check_board_order(ctx, pairing)
+    out += check_initial_order(ctx)
+    return sort_violations(out)
