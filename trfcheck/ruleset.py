@@ -43,6 +43,7 @@ __all__ = [
     "System",
     "TiebreakEdition",
     "UnknownRules",
+    "check_overrides",
     "resolve",
 ]
 
@@ -75,12 +76,12 @@ class System(enum.StrEnum):
     GENERIC = "generic"
 
     @classmethod
-    def parse(cls, name: str | System) -> System:
+    def parse(cls, name: str | System | None) -> System:
         """``dutch``, ``Dutch``, ``FIDE_DUTCH_2026``, ``FIDE_TEAM_BAKU``, ``generic`` ... to a
-        System; raises UnknownRules naming the choices."""
+        System (None or empty: GENERIC); raises UnknownRules naming the choices."""
         if isinstance(name, System):
             return name
-        text = name.strip()
+        text = (name or "").strip()
         if text.lower() in ("generic", "none", ""):
             return cls.GENERIC
         system = _system_in_code(text)
@@ -112,7 +113,9 @@ class PairingEdition(enum.StrEnum):
             return cls.R2026
         if text in ("pre2026", "2017", "2018", "till2026", "old", "2016"):
             return cls.PRE2026
-        raise UnknownRules(f"unknown pairing-rules edition {name!r}: expected 2026 or pre2026")
+        raise UnknownRules(
+            f"unknown rules edition {name!r}: expected 2026 or pre2026 (alias 2017)"
+        )
 
     def text(self, system: System) -> str:
         """The name of the text this edition means for ``system`` (for output)."""
@@ -254,8 +257,10 @@ class Ruleset:
         if self.baku.value:
             lines.append(f"acceleration: Baku, C.04.7 ({self.baku.reason})")
         if system is System.LIM and self.maxi.value is not None:
-            kind = "a Maxi-tournament" if self.maxi.value else "not a Maxi-tournament"
-            lines.append(f"Lim: {kind} ({self.maxi.reason})")
+            answer = "yes" if self.maxi.value else "no"
+            lines.append(f"Maxi-tournament: {answer} ({self.maxi.reason})")
+        elif self.maxi.value is not None:
+            lines.append(f"note: {self.maxi.reason}")
         lines.extend(f"note: {n}" for n in self.notes)
         return lines
 
@@ -296,6 +301,21 @@ def _read_code(code: str | None) -> _CodeFacts | None:
     year = re.search(r"(20\d\d)", upper)
     return _CodeFacts(
         code.strip(), _system_in_code(code), int(year.group(1)) if year else None, "BAKU" in upper
+    )
+
+
+def check_overrides(overrides: Overrides) -> Overrides:
+    """``overrides`` with every name parsed (so a bad ``--system`` or ``--edition`` is
+    reported once, before any file is read); raises UnknownRules."""
+    o = overrides
+    return Overrides(
+        system=None if o.system is None else System.parse(o.system),
+        edition=None if o.edition is None else PairingEdition.parse(o.edition),
+        tiebreak_edition=(
+            None if o.tiebreak_edition is None else TiebreakEdition.parse(o.tiebreak_edition)
+        ),
+        baku=o.baku,
+        maxi=o.maxi,
     )
 
 

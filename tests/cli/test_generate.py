@@ -8,11 +8,12 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from trfcheck import pairers
 from trfcheck.cli import app
 from trfcheck.cli import generate as generate_cli
 from trfcheck.generator import MAX_ATTEMPTS
+from trfcheck.pairers import registry
 from trfcheck.pairers.base import NoValidPairing, RoundPairing
+from trfcheck.ruleset import System
 from trfcheck.trf import read_file
 from trfcheck.trf.model import Tournament
 
@@ -100,7 +101,7 @@ def test_generated_folder_checks_clean(tmp_path: Path) -> None:
 
 def test_missing_engine_is_unsupported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A system whose engine module is not installed: exit 4 and a clear message."""
-    monkeypatch.setitem(pairers.SYSTEMS, "dubov", ("trfcheck.pairers.no_such_engine", "X"))
+    monkeypatch.delitem(registry.ENGINES, System.DUBOV)
     code, _, err = _generate("--system", "dubov", "-o", str(tmp_path))
     assert code == 4
     assert "no dubov engine in this installation of trfcheck" in err
@@ -116,7 +117,7 @@ def test_system_without_engine_is_unsupported(tmp_path: Path) -> None:
     ("args", "message"),
     [
         (["--system", "monrad"], "system: expected one of"),
-        (["--edition", "1999"], "edition: dutch has editions 2026 and 2017, not 1999"),
+        (["--edition", "1999"], "edition: unknown rules edition '1999'"),
         (["--players", "ten"], "players: expected N or LO-HI, found 'ten'"),
         (["--rounds", "0"], "rounds: expected N or LO-HI with 1 <= LO <= HI"),
         (["--set", "draw_rate"], "--set: expected KEY=VALUE"),

@@ -98,16 +98,17 @@ def test_bad_round_is_a_usage_error() -> None:
     assert "expected a round from 1 to 3" in err
 
 
-def test_unknown_system_is_unsupported() -> None:
+def test_unknown_system_is_a_usage_error() -> None:
+    """A name that is no FIDE system is a usage error (issue 14) naming the choices."""
     code, _, err = _pair(str(BEFORE_R3), "--system", "swiss-perfect")
-    assert code == 4
-    assert "no pairing system named" in err
+    assert code == 2
+    assert "unknown pairing system 'swiss-perfect': expected one of dutch, dubov" in err
 
 
 def test_unknown_edition_is_a_usage_error() -> None:
     code, _, err = _pair(str(BEFORE_R3), "--edition", "1999")
     assert code == 2
-    assert "2026 and 2017" in err
+    assert "expected 2026 or pre2026 (alias 2017)" in err
 
 
 def test_output_never_overwrites_the_input(tmp_path: Path) -> None:

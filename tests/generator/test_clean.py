@@ -15,14 +15,16 @@ import random
 
 import pytest
 
-from trfcheck.cli.pair import type_text
 from trfcheck.generator import Config, OutputFormat, RatingKind, Ratings, generate
-from trfcheck.pairers.editions import EDITIONS
+from trfcheck.pairers.registry import rules_for
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf import read
 from trfcheck.trf.errors import Severity
 from trfcheck.verify.audit import audit
 
 SYSTEMS = ("dutch", "dubov", "lim")
+# The edition names each system's settings draw from (the 2017 Dutch text is pre2026).
+EDITIONS = {"dutch": ("2026", "2017"), "dubov": ("2026", "pre2026"), "lim": ("2026", "pre2026")}
 COUNT = 200
 # Seeds that once found the Lim pre-2026 PAB eligibility bug (an F bye barred the PAB):
 # fixed, kept as ordinary cases.
@@ -71,15 +73,10 @@ def mixed_config(system: str, seed: int) -> Config:
 def test_generated_tournament_checks_clean(system: str, seed: int) -> None:
     config = mixed_config(system, seed)
     loaded = read(generate(config, seed).data, f"{system}-{seed}.trf")
-    result = audit(
-        loaded.tournament,
-        None,
-        None,
-        type_text(loaded),
-        document=loaded.document,
-        findings=loaded.findings,
-    )
-    assert (result.choice.system, result.choice.edition) == (system, config.edition)
+    ruleset = rules_for(loaded.tournament)
+    result = audit(loaded.tournament, ruleset, findings=loaded.findings)
+    edition = PairingEdition.parse(str(config.edition))
+    assert (result.ruleset.system.value, result.ruleset.edition.value) == (system, edition)
     assert result.note is None
     assert len(result.rounds) == loaded.tournament.total_rounds
     assert [r.round_no for r in result.discrepant] == []

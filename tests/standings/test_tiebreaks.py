@@ -59,7 +59,7 @@ def test_standings_of_the_spec_example() -> None:
     """202 BH,SB,WIN: 1 (BH 4.5) before 3 (BH 4.0) on 2.5 points, then 2, 6, 5, 4."""
     path = FIXTURES / "examples" / "example-trf26.trf"
     loaded = read_file(path)
-    listed = tiebreak_list(loaded.document)
+    listed = tiebreak_list(loaded.tournament)
     assert listed == TieBreakList(("BH", "SB", "WIN"))
     table = standings(_rounds(), listed.criteria())
     assert table.groups == ((1,), (3,), (2,), (6,), (5,), (4,))

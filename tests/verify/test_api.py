@@ -8,18 +8,11 @@ import pytest
 
 from tests.conftest import FIXTURES
 from trfcheck.pairers.core.state import Rules
+from trfcheck.ruleset import PairingEdition, System, resolve
 from trfcheck.trf import read_file
 from trfcheck.trf.errors import Severity
 from trfcheck.verify.findings import Violation, sort_violations
-from trfcheck.verify.rules import (
-    PairingsFileError,
-    System,
-    check_rules,
-    edition_for,
-    parse_edition,
-    parse_pairings,
-    parse_system,
-)
+from trfcheck.verify.rules import PairingsFileError, check_rules, parse_pairings
 
 VERIFY = FIXTURES / "verify"
 
@@ -53,7 +46,7 @@ def test_sort_puts_tournament_wide_findings_last() -> None:
     ],
 )
 def test_parse_system(name: str | None, system: System) -> None:
-    assert parse_system(name) is system
+    assert System.parse(name) is system
 
 
 def test_unknown_system_and_edition_are_refused() -> None:
@@ -66,12 +59,13 @@ def test_unknown_system_and_edition_are_refused() -> None:
 
 def test_editions_by_name_and_date() -> None:
     """2026 rules from 1 Feb 2026 by the 042 date; 2017/2018/pre2026 name the old texts."""
-    assert parse_edition("2017") is Rules.PRE2026
-    assert parse_edition("pre2026") is Rules.PRE2026
-    assert parse_edition("2026") is Rules.R2026
-    assert edition_for(read_file(VERIFY / "clean_base_a.trf").tournament) is Rules.R2026
+    assert PairingEdition.parse("2017") is Rules.PRE2026
+    assert PairingEdition.parse("pre2026") is Rules.PRE2026
+    assert PairingEdition.parse("2026") is Rules.R2026
+    clean = read_file(VERIFY / "clean_base_a.trf").tournament
+    assert resolve(clean).edition.value is Rules.R2026
     old = read_file(VERIFY / "bye_after_forfeit_win_pre2026.trf").tournament
-    assert edition_for(old) is Rules.PRE2026
+    assert resolve(old).edition.value is Rules.PRE2026
 
 
 def test_team_event_checks_only_the_file() -> None:

@@ -46,7 +46,7 @@ def test_generated_tournament_has_no_error(path: Path, system: str, edition: str
         system,
         edition,
         findings=loaded.findings,
-        tiebreaks=tiebreak_list(loaded.document),
+        tiebreaks=tiebreak_list(loaded.tournament),
     )
     errors = [str(v) for v in found if v.severity is Severity.ERROR]
     assert errors == []

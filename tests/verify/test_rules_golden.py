@@ -42,7 +42,7 @@ def _found(case: Path, golden: dict[str, Any]) -> list[Key]:
         golden["edition"],
         findings=loaded.findings,
         pairing=pairing,
-        tiebreaks=tiebreak_list(loaded.document),
+        tiebreaks=tiebreak_list(loaded.tournament),
         lim_maxi=options.get("lim_maxi"),
     )
     return sorted((v.code, v.severity.value, v.round, v.players) for v in found)

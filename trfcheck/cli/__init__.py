@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import typer
 
-from trfcheck.cli.common import ExitCode
+from trfcheck.cli.outcome import ExitCode
 
 __all__ = ["COMMAND_MODULES", "app", "main", "with_default_command"]
 

@@ -1,102 +1,30 @@
-"""Helpers shared by the commands: exit codes, loading input, reporting, atomic output.
+"""Helpers shared by the commands: loading input, reporting findings, writing output.
 
-Every command body runs inside ``guarded`` so that no exception reaches the
-user as a traceback: bad input is reported as ``path:line:col: expected ...,
-found ...`` with exit code 3, unsupported features with 4.
+Exit codes and the mapping of exceptions to them are in ``outcome``; the options several
+commands share are in ``options``.
 """
 
 from __future__ import annotations
 
-import enum
 import os
 import sys
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Annotated
 
 import typer
 
-from trfcheck.trf import (
-    Finding,
-    Loaded,
-    Severity,
-    TrfError,
-    TrfUnsupportedError,
-    TrfWriteError,
-    read_file,
-    write_atomically,
-)
+from trfcheck.cli.outcome import CommandError, ExitCode
+from trfcheck.trf import Finding, Loaded, Severity, read_file, write_atomically
 
 __all__ = [
-    "CommandError",
-    "ExitCode",
-    "MaxiOption",
     "exit_code",
-    "guarded",
     "load_input",
     "report_findings",
     "write_output",
 ]
 
-#: ``--maxi/--no-maxi`` of ``pair`` and ``check``: the Lim Maxi-tournament flag
-#: (``pairers.lim.maxi.maxi_setting``; None: the file, else the 1988 definition).
-MaxiOption = Annotated[
-    bool | None,
-    typer.Option(
-        "--maxi/--no-maxi",
-        help="Lim Maxi-tournament (default: the 192 marker, else more than 2**rounds players).",
-    ),
-]
-
 MAX_PER_CODE = 25  # findings printed per code before a summary line
-
-
-class ExitCode(enum.IntEnum):
-    """Documented exit codes (README, "Exit codes")."""
-
-    OK = 0  # clean
-    FINDINGS = 1  # findings, discrepancies, or no valid pairing
-    USAGE = 2  # bad command line
-    BAD_INPUT = 3  # unreadable or invalid input file
-    UNSUPPORTED = 4  # a feature trfcheck does not support
-
-
-class CommandError(Exception):
-    """A failure with a message for the user and the exit code to finish with."""
-
-    def __init__(self, code: ExitCode, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-
-
-def guarded(body: Callable[[], ExitCode]) -> ExitCode:
-    """Run a command body; turn every exception into a message on stderr and an exit code."""
-    try:
-        return body()
-    except CommandError as error:
-        typer.echo(f"trfcheck: {error.message}", err=True)
-        return error.code
-    except (TrfUnsupportedError, TrfWriteError) as error:
-        typer.echo(f"trfcheck: unsupported: {error}", err=True)
-        return ExitCode.UNSUPPORTED
-    except TrfError as error:
-        typer.echo(f"trfcheck: {error}", err=True)
-        return ExitCode.BAD_INPUT
-    except BrokenPipeError:  # the reader of our output went away (e.g. `| head`)
-        sys.stderr.close()
-        return ExitCode.OK
-    except MemoryError:
-        typer.echo("trfcheck: input too large to process", err=True)
-        return ExitCode.BAD_INPUT
-    except Exception as error:  # the CLI boundary: never a traceback
-        typer.echo(
-            f"trfcheck: internal error ({type(error).__name__}: {error}); "
-            "please report it with the input file",
-            err=True,
-        )
-        return ExitCode.BAD_INPUT
 
 
 def load_input(path: Path, *, strict: bool = False) -> Loaded:
@@ -170,5 +98,5 @@ def write_output(output: Path | None, data: bytes, inputs: Iterable[Path] = ()) 
         write_atomically(output, data)
     except OSError as error:
         raise CommandError(
-            ExitCode.BAD_INPUT, f"{output}: cannot write: {error.strerror}"
+            ExitCode.WRITE_FAILED, f"{output}: cannot write: {error.strerror}"
         ) from None

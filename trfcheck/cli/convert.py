@@ -8,14 +8,8 @@ from typing import Annotated
 
 import typer
 
-from trfcheck.cli.common import (
-    ExitCode,
-    exit_code,
-    guarded,
-    load_input,
-    report_findings,
-    write_output,
-)
+from trfcheck.cli.common import exit_code, load_input, report_findings, write_output
+from trfcheck.cli.outcome import ExitCode, guarded
 from trfcheck.trf import Dialect, Loaded, dumpb, render, to_json
 from trfcheck.trf.csvio import to_csv
 

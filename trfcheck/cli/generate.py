@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from trfcheck.cli.common import CommandError, ExitCode, guarded
+from trfcheck.cli.outcome import CommandError, ExitCode, guarded
 from trfcheck.generator import (
     KEYS,
     Config,
@@ -123,7 +123,9 @@ def _write_one(output: Path, config: Config, engine: PairingSystem, seed: int) -
     try:
         write_atomically(path, made.data)
     except OSError as error:
-        raise CommandError(ExitCode.BAD_INPUT, f"{path}: cannot write: {error.strerror}") from None
+        raise CommandError(
+            ExitCode.WRITE_FAILED, f"{path}: cannot write: {error.strerror}"
+        ) from None
     t = made.tournament
     typer.echo(f"{path}: {len(t.players)} players, {t.total_rounds} rounds")
 

@@ -8,7 +8,8 @@ from typing import Annotated
 import typer
 from tabulate import tabulate
 
-from trfcheck.cli.common import ExitCode, exit_code, guarded, load_input, report_findings
+from trfcheck.cli.common import exit_code, load_input, report_findings
+from trfcheck.cli.outcome import ExitCode, guarded
 from trfcheck.trf.checks import computed_points
 from trfcheck.trf.model import Colour, Player, RoundEntry, Tournament
 from trfcheck.trf.values import format_tenths

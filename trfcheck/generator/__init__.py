@@ -14,9 +14,10 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from importlib.metadata import PackageNotFoundError, version
 
-from trfcheck.pairers import system_for
 from trfcheck.pairers.base import NoValidPairing, PairingSystem, UnsupportedRules
-from trfcheck.pairers.editions import EDITIONS
+from trfcheck.pairers.registry import ENGINES
+from trfcheck.pairers.registry import engine_for as registry_engine_for
+from trfcheck.ruleset import PairingEdition, Ruleset, System, UnknownRules
 from trfcheck.trf.model import Colour, Player, Scoring, Tournament
 
 from .config import (
@@ -92,16 +93,25 @@ def seeds(seed: int, count: int) -> list[int]:
     return [seed + i for i in range(count)]
 
 
-def _edition(config: Config) -> str:
-    if config.system not in EDITIONS:
-        raise ConfigError(
-            f"system: expected one of {', '.join(sorted(EDITIONS))}, found {config.system!r}"
-        )
-    new, old = EDITIONS[config.system]
-    edition = config.edition or new
-    if edition not in (new, old):
-        raise ConfigError(f"edition: {config.system} has editions {new} and {old}, not {edition}")
-    return edition
+def _system(config: Config) -> System:
+    """The system of ``config``; ConfigError for a name that is no FIDE system (a known
+    system without an engine is EngineUnavailable, from ``engine_for``)."""
+    try:
+        system = System.parse(config.system)
+    except UnknownRules:
+        system = System.GENERIC
+    if system is System.GENERIC:
+        choices = ", ".join(sorted(s.value for s in ENGINES))
+        raise ConfigError(f"system: expected one of {choices}, found {config.system!r}")
+    return system
+
+
+def _edition(config: Config) -> PairingEdition:
+    _system(config)
+    try:
+        return PairingEdition.parse(config.edition or PairingEdition.R2026)
+    except UnknownRules as error:
+        raise ConfigError(f"edition: {error}") from None
 
 
 def engine_for(config: Config) -> PairingSystem:
@@ -109,20 +119,22 @@ def engine_for(config: Config) -> PairingSystem:
     EngineUnavailable when trfcheck has no engine for it."""
     edition = _edition(config.validate())
     try:
-        return system_for(config.system, edition)
-    except (KeyError, UnsupportedRules) as error:
+        return registry_engine_for(Ruleset.default(_system(config), edition))
+    except UnsupportedRules as error:
         raise EngineUnavailable(
             f"no {config.system} engine in this installation of trfcheck ({error})"
         ) from None
 
 
-def system_code(system: str, edition: str, baku: bool, maxi: bool = False) -> str:
-    """The 192 code (TRF-26, ETT26): FIDE_DUTCH_2026, FIDE_DUTCH_2017, FIDE_DUBOV_2026,
-    FIDE_DUBOV ...; ``_BAKU`` when accelerated. Lim has no ETT26 code: FIDE_LIM[_2026],
-    with ``_MAXI`` for a Maxi-tournament (the marker the Lim engine reads)."""
+def system_code(system: str, edition: PairingEdition, baku: bool, maxi: bool = False) -> str:
+    """The 192 code (TRF-26, ETT26): FIDE_DUTCH_2026, FIDE_DUTCH_2017 (the Dutch text before
+    2026), FIDE_DUBOV_2026, FIDE_DUBOV ...; ``_BAKU`` when accelerated. Lim has no ETT26 code:
+    FIDE_LIM[_2026], with ``_MAXI`` for a Maxi-tournament (the marker the Lim engine reads)."""
     code = f"FIDE_{system.upper()}"
-    if edition[:2] == "20" and edition.isdigit():
-        code += f"_{edition}"
+    if edition is PairingEdition.R2026:
+        code += "_2026"
+    elif System.parse(system) is System.DUTCH:
+        code += "_2017"
     return code + ("_BAKU" if baku else "") + ("_MAXI" if maxi else "")
 
 
@@ -163,7 +175,7 @@ def generate(config: Config, seed: int, engine: PairingSystem | None = None) -> 
 
 
 def _draw(
-    rng: random.Random, config: Config, edition: str, seed: int
+    rng: random.Random, config: Config, edition: PairingEdition, seed: int
 ) -> tuple[Tournament, list[int]]:
     """The field, the number of rounds, scoring, acceleration and dates of one tournament,
     with the players' playing strengths (by start rank - 1)."""
@@ -177,7 +189,7 @@ def _draw(
         Player(start_rank=i, name=f"Player {i:04d}", rating=e.rating, federation="FID")
         for i, e in enumerate(entrants, start=1)
     )
-    new = edition == EDITIONS[config.system][0]
+    new = edition is PairingEdition.R2026
     first = date(2026, 2, 2) if new else date(2024, 1, 8)
     start = first + timedelta(days=rng.randint(0, 300))
     t = Tournament(
@@ -194,9 +206,11 @@ def _draw(
     return t, [e.strength for e in entrants]
 
 
-def _finish(t: Tournament, config: Config, seed: int, edition: str) -> tuple[Tournament, bytes]:
+def _finish(
+    t: Tournament, config: Config, seed: int, edition: PairingEdition
+) -> tuple[Tournament, bytes]:
     """Points, ranks, and the file (its TRF-26 ``###`` comment says how to make it again)."""
-    capped = edition == EDITIONS[config.system][0]
+    capped = edition is PairingEdition.R2026
     t = final_ranks(final_points(t), config.tiebreaks, capped)
     comment = f"trfcheck {_version()} generate seed {seed}: " + " ".join(describe(config))
     return t, to_trf(t, config, t.system or "", comment)

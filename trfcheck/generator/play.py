@@ -7,8 +7,7 @@ written (no manual edits), as endorsement.md §3 asks of a random tournament gen
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from collections.abc import Sequence
 
 from trfcheck.pairers.base import Board, PairingSystem, RoundPairing
 from trfcheck.trf.model import Colour, ResultCode, RoundEntry, Tournament
@@ -33,9 +32,10 @@ def play_rounds(
     """
     rounds = t.total_rounds or 0
     for r in range(1, rounds + 1):
-        t = _with_entries(t, r, {p: _bye(kind) for p, kind in absent[r].items()})
+        t = t.with_round(r, {p: _bye(kind) for p, kind in absent[r].items()})
         pairing = engine.pair(t, r)
-        t = _with_entries(t, r, _results(rng, pairing, strengths, config), fill=True)
+        results = _results(rng, pairing, strengths, config)
+        t = t.with_round(r, pairing.entries(results), default=_bye(ResultCode.ZERO_BYE))
     return t
 
 
@@ -45,16 +45,12 @@ def _bye(kind: ResultCode) -> RoundEntry:
 
 def _results(
     rng: random.Random, pairing: RoundPairing, strengths: Sequence[int], config: Config
-) -> dict[int, RoundEntry]:
-    """The round's blocks: a result for every board, the byes (the PAB included)."""
-    entries: dict[int, RoundEntry] = {}
+) -> dict[int, ResultCode]:
+    """A result for every board of the round, by start rank."""
+    results: dict[int, ResultCode] = {}
     for board in pairing.boards:
-        res_w, res_b = _game(rng, board, strengths, config)
-        entries[board.white] = RoundEntry(board.black, Colour.WHITE, res_w)
-        entries[board.black] = RoundEntry(board.white, Colour.BLACK, res_b)
-    for bye in pairing.byes:
-        entries[bye.player] = _bye(bye.kind)
-    return entries
+        results[board.white], results[board.black] = _game(rng, board, strengths, config)
+    return results
 
 
 def _game(
@@ -69,17 +65,3 @@ def _game(
         return ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_WIN
     white, black = strengths[board.white - 1], strengths[board.black - 1]
     return draw_game(rng, white, black, config.draw_rate)
-
-
-def _with_entries(
-    t: Tournament, round_no: int, entries: Mapping[int, RoundEntry], fill: bool = False
-) -> Tournament:
-    """``t`` with the blocks of ``round_no`` set; with ``fill``, a player still without a
-    block that round gets a zero-point bye (not paired: C.04.2 art. 3.3)."""
-    players = []
-    for p in t.players:
-        entry = entries.get(p.start_rank)
-        if entry is None and fill and p.entry(round_no).is_empty:
-            entry = _bye(ResultCode.ZERO_BYE)
-        players.append(p if entry is None else p.with_entry(round_no, entry))
-    return replace(t, players=tuple(players))

@@ -6,10 +6,11 @@ the ``RoundPairing`` of that round from the rounds before it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
-from trfcheck.trf.model import ResultCode, Tournament
+from trfcheck.trf.model import Colour, ResultCode, RoundEntry, Tournament
 
 __all__ = [
     "Board",
@@ -57,6 +58,21 @@ class RoundPairing:
     round_no: int
     boards: tuple[Board, ...]
     byes: tuple[Bye, ...] = ()
+
+    def entries(
+        self, results: Mapping[int, ResultCode | None] | None = None
+    ) -> dict[int, RoundEntry]:
+        """The round's blocks by start rank: each board's two players with their colours and
+        ``results`` (None: pending), the byes with their kind; for
+        ``Tournament.with_round``."""
+        got = results or {}
+        entries: dict[int, RoundEntry] = {}
+        for b in self.boards:
+            entries[b.white] = RoundEntry(b.black, Colour.WHITE, got.get(b.white))
+            entries[b.black] = RoundEntry(b.white, Colour.BLACK, got.get(b.black))
+        for bye in self.byes:
+            entries[bye.player] = RoundEntry(None, Colour.NONE, bye.kind)
+        return entries
 
     @property
     def pab(self) -> int | None:

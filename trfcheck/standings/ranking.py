@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from trfcheck.trf.document import Document
+from trfcheck.trf.model import Tournament
 
 from .tiebreaks import Rounds, TieBreak, direct_encounter, parse_tiebreak, values
 
@@ -35,19 +35,14 @@ class TieBreakList:
         return parsed
 
 
-def tiebreak_list(doc: Document | None) -> TieBreakList | None:
+def tiebreak_list(tournament: Tournament | None) -> TieBreakList | None:
     """The 212 record's list if present, else the 202 record's; None if neither is there."""
-    if doc is None:
+    if tournament is None:
         return None
-    found: dict[str, str] = {}
-    for line in doc.lines:
-        if line.code in ("202", "212") and len(line.text) > 4:
-            found[line.code] = line.text[4:].strip()
-    for code in ("212", "202"):
-        text = found.get(code)
-        if text:
-            items = tuple(i.strip() for i in text.split(",") if i.strip())
-            return TieBreakList(items, full=code == "212")
+    if tournament.standings_order:
+        return TieBreakList(tournament.standings_order, full=True)
+    if tournament.tiebreaks:
+        return TieBreakList(tournament.tiebreaks, full=False)
     return None
 
 

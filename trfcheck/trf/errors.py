@@ -1,14 +1,14 @@
-"""Errors and findings of the TRF layer.
+"""Errors of the TRF layer.
 
 ``TrfError`` is the one base exception of this package; Lark exceptions never
-leave it. Problems that do not stop reading are ``Finding`` values, collected
-in a list (lenient by default; strict mode turns them into errors).
+leave it. Problems that do not stop reading are ``Diagnostic`` values
+(``trf.diagnostics``; ``Finding`` is its name in the reader), collected in a list
+(lenient by default; strict mode turns them into errors).
 """
 
 from __future__ import annotations
 
-import enum
-from dataclasses import dataclass
+from .diagnostics import Diagnostic, Severity
 
 __all__ = [
     "Finding",
@@ -20,47 +20,8 @@ __all__ = [
 ]
 
 
-class Severity(enum.StrEnum):
-    """How bad a finding is (trf.md §7): errors make the exit code 1."""
-
-    ERROR = "error"
-    WARNING = "warning"
-    INFO = "info"
-
-
-@dataclass(frozen=True, slots=True)
-class Finding:
-    """One problem found in a file, located at ``line``:``column`` (1-based).
-
-    ``pointer`` replaces line and column for JSON input (``$.players[3].points``).
-    ``code`` is one of the trf.md §7 codes (``PTS001``, ``RND002`` ...).
-    """
-
-    code: str
-    severity: Severity
-    message: str
-    expected: str
-    found: str
-    line: int = 0
-    column: int = 0
-    path: str = ""
-    pointer: str = ""
-    player: int | None = None
-    round_no: int | None = None
-
-    @property
-    def where(self) -> str:
-        """``path:line:column`` (or ``path:pointer`` for JSON input)."""
-        path = self.path or "<input>"
-        if self.pointer:
-            return f"{path}:{self.pointer}"
-        return f"{path}:{self.line}:{self.column}"
-
-    def __str__(self) -> str:
-        return (
-            f"{self.where}: {self.severity} {self.code}: {self.message}: "
-            f"expected {self.expected}, found {self.found}"
-        )
+#: A reader finding is a ``Diagnostic`` (the one diagnostic type of trfcheck).
+Finding = Diagnostic
 
 
 class TrfError(Exception):

@@ -1,20 +1,40 @@
-"""A collector of findings, located in one document."""
+"""A collector of the reader's findings, located in one document."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .errors import Finding, Severity
+from .diagnostics import Diagnostic, Severity
 
-__all__ = ["Reporter"]
+__all__ = ["READER_RULES", "Reporter"]
+
+#: The record or article each reader code rests on (trf.md §7); others: the TRF format.
+READER_RULES = {
+    "RND001": "TRF 001 round block (opponent)",
+    "RND002": "TRF 001 round block (symmetry)",
+    "RND003": "TRF 001 round block (colours)",
+    "RND004": "TRF 001 round block (results)",
+    "RND005": "TRF 001 round block (byes)",
+    "RND006": "C.04.1 art. 3",
+    "PTS001": "TRF 001 points; C.04.1 art. 3",
+    "PLY001": "TRF 001 start rank",
+    "PLY002": "TRF 001 fields",
+    "PLY003": "TRF 001 columns",
+    "PLY004": "TRF 001 columns",
+    "HDR001": "TRF 062/072/142 header",
+    "HDR003": "TRF 132 round dates",
+    "HDR004": "TRF 142/XXR rounds",
+    "ENC001": "TRF encoding",
+    "LIN001": "TRF line codes",
+}
 
 
 @dataclass(slots=True)
 class Reporter:
-    """Collects ``Finding`` values for the file at ``path`` (python-chess's ``Game.errors``)."""
+    """Collects diagnostics for the file at ``path`` (python-chess's ``Game.errors``)."""
 
     path: str = ""
-    findings: list[Finding] = field(default_factory=list)
+    findings: list[Diagnostic] = field(default_factory=list)
 
     def add(
         self,
@@ -32,17 +52,18 @@ class Reporter:
     ) -> None:
         """Record one finding."""
         self.findings.append(
-            Finding(
-                code,
-                severity,
-                message,
-                expected,
-                found,
-                line,
-                column,
-                self.path,
-                pointer,
-                player,
-                round_no,
+            Diagnostic(
+                code=code,
+                severity=severity,
+                round=round_no,
+                players=(player,) if player is not None else (),
+                rule=READER_RULES.get(code, "TRF format (trf.md)"),
+                message=message,
+                expected=expected,
+                found=found,
+                path=self.path,
+                line=line,
+                column=column,
+                pointer=pointer,
             )
         )

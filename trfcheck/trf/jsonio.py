@@ -24,6 +24,7 @@ from .model import (
     ResultCode,
     RoundEntry,
     Scoring,
+    Team,
     Tournament,
 )
 
@@ -64,6 +65,13 @@ def _tournament(t: Tournament) -> dict[str, Any]:
         "total_rounds": t.total_rounds,
         "initial_colour": t.initial_colour.value if t.initial_colour else None,
         "system": t.system,
+        "event_type": t.event_type,
+        "tiebreaks": list(t.tiebreaks),
+        "standings_order": list(t.standings_order),
+        "teams": [
+            {"name": team.name, "number": team.number, "members": list(team.members)}
+            for team in t.teams
+        ],
         "scoring_tenths": {name: getattr(t.scoring, name) for name in _SCORING},
         "acceleration": [
             {"start_rank": sr, "round": r, "points_tenths": v}
@@ -202,6 +210,26 @@ class _Reader:
                 for i, a in enumerate(self.items(t.get("absences", []), f"{w}.absences"))
             ),
             system=self.typed(t.get("system"), str, f"{w}.system", True),
+            event_type=self.typed(t.get("event_type"), str, f"{w}.event_type", True),
+            tiebreaks=self.strings(t.get("tiebreaks", []), f"{w}.tiebreaks"),
+            standings_order=self.strings(t.get("standings_order", []), f"{w}.standings_order"),
+            teams=tuple(
+                self.team(self.obj(x, f"{w}.teams[{i}]"), f"{w}.teams[{i}]")
+                for i, x in enumerate(self.items(t.get("teams", []), f"{w}.teams"))
+            ),
+        )
+
+    def strings(self, value: object, w: str) -> tuple[str, ...]:
+        """A list of strings (202/212 items)."""
+        return tuple(self.typed(v, str, f"{w}[{i}]") for i, v in enumerate(self.items(value, w)))
+
+    def team(self, team: Mapping[str, Any], w: str) -> Team:
+        """A team record (013 or 310)."""
+        members = self.items(team.get("members", []), f"{w}.members")
+        return Team(
+            name=self.typed(team.get("name", ""), str, f"{w}.name"),
+            members=tuple(self.typed(m, int, f"{w}.members[{i}]") for i, m in enumerate(members)),
+            number=self.typed(team.get("number"), int, f"{w}.number", True),
         )
 
     def date(self, value: object, where: str) -> date | None:

@@ -267,24 +267,25 @@ def _items(value: str) -> tuple[str, ...]:
 
 
 def _teams(doc: Document) -> list[Team]:
-    """The team records: legacy 013 (name in columns 5-36, members from column 37 every 5)
-    and TRF-26 310 (number 5-7, name 9-40, members from column 74 every 5)."""
-    teams = []
-    for line in doc.lines:
-        text = line.text
-        if line.kind is LineKind.TEAM_LEGACY:
-            name, first, number = text[4:36], 36, None
-        elif line.kind is LineKind.TEAM_26 and text.startswith("310"):
-            name, first, number = text[8:40], 73, parse_int(text[4:7])
-        else:
-            continue
-        members = tuple(
-            m
-            for m in (parse_int(text[i : i + 4]) for i in range(first, len(text), 5))
-            if m is not None and m > 0
-        )
-        teams.append(Team(name.strip(), members, number))
-    return teams
+    """The team records: TRF-26 310 (number 5-7, name 9-40, members from column 74 every 5),
+    else the legacy 013 (name in columns 5-36, members from column 37 every 5). A file with
+    both (a TRF-26 file that keeps 013 for old readers) is read from its 310 records."""
+    t310 = [
+        line.text for line in doc.lines if line.kind is LineKind.TEAM_26 and line.text[:3] == "310"
+    ]
+    if t310:
+        return [_team(text, text[8:40], 73, parse_int(text[4:7])) for text in t310]
+    t013 = [line.text for line in doc.lines if line.kind is LineKind.TEAM_LEGACY]
+    return [_team(text, text[4:36], 36, None) for text in t013]
+
+
+def _team(text: str, name: str, first: int, number: int | None) -> Team:
+    members = tuple(
+        m
+        for m in (parse_int(text[i : i + 4]) for i in range(first, len(text), 5))
+        if m is not None and m > 0
+    )
+    return Team(name.strip(), members, number)
 
 
 def _rounds(h: _Header, code: str, value: str, line_no: int, out: Reporter) -> None:

@@ -344,6 +344,27 @@ class Tournament:
                 return p
         raise KeyError(start_rank)
 
+    def with_round(
+        self,
+        round_no: int,
+        entries: Mapping[int, RoundEntry],
+        default: RoundEntry | None = None,
+    ) -> Tournament:
+        """The tournament with the blocks of ``round_no`` set from ``entries`` (by start rank).
+
+        A player not in ``entries`` keeps his block, or gets ``default`` when given and his
+        block of that round is empty (e.g. a zero-point bye for a player not paired). This is
+        the one operation that writes a round into a tournament (the pairing command, the
+        generator, the tests).
+        """
+        players = []
+        for p in self.players:
+            entry = entries.get(p.start_rank)
+            if entry is None and default is not None and p.entry(round_no).is_empty:
+                entry = default
+            players.append(p if entry is None else p.with_entry(round_no, entry))
+        return replace(self, players=tuple(players))
+
     def truncated(self, rounds: int) -> Tournament:
         """The tournament as it stood after ``rounds`` rounds (later blocks dropped)."""
         players = tuple(replace(p, rounds=p.rounds[:rounds]) for p in self.players)

@@ -16,6 +16,7 @@ import random
 import pytest
 
 from trfcheck.pairers.dubov import DubovSystem
+from trfcheck.ruleset import PairingEdition, Ruleset, System
 from trfcheck.trf import dumps, read
 from trfcheck.verify.audit import audit
 
@@ -36,7 +37,8 @@ def test_engine_tournaments_replay_without_discrepancy(edition: str) -> None:
         rounds = rng.randint(5, min(11, n - 4))  # 9 players cannot play 11 rounds ([C1])
         t = play(new_tournament(rng, n, rounds), rounds, engine.pair, rng, OPTIONS)
         loaded = read(dumps(t))
-        result = audit(loaded.tournament, "dubov", edition, findings=loaded.findings)
+        rules = Ruleset.default(System.DUBOV, PairingEdition.parse(edition))
+        result = audit(loaded.tournament, rules, findings=loaded.findings)
         where = f"tournament {k}: {n} players, {rounds} rounds"
         assert len(result.rounds) == rounds, where
         assert not result.discrepant, (where, result.discrepant[:1])

@@ -14,7 +14,7 @@ import pytest
 
 from tests.conftest import FIXTURES
 from trfcheck.pairers.dutch import DutchSystem
-from trfcheck.pairers.editions import choose
+from trfcheck.ruleset import Overrides, PairingEdition, UnknownRules, resolve
 from trfcheck.trf import read, read_file
 from trfcheck.verify.replay import as_pairs
 
@@ -63,13 +63,14 @@ def test_edition_chosen_by_start_date_then_system_code(
 ) -> None:
     """From 1 Feb 2026 the 2026 package applies; a 192 code naming an edition wins."""
     t = read(HEADER.format(date=date, extra=extra)).tournament
-    choice = choose(t)
-    assert (choice.system, choice.edition) == ("dutch", edition)
-    assert why in choice.why_edition
+    rules = resolve(t)
+    assert (rules.system.value, rules.edition.value) == ("dutch", PairingEdition.parse(edition))
+    assert why in rules.edition.reason
 
 
 def test_command_line_edition_overrides_the_file() -> None:
     t = read(HEADER.format(date="2026/05/01", extra="")).tournament
-    assert choose(t, "dutch", "2017").edition == "2017"
-    with pytest.raises(ValueError, match="2026 and 2017"):
-        choose(t, "dutch", "1999")
+    forced = resolve(t, Overrides(system="dutch", edition="2017"))
+    assert forced.edition.value is PairingEdition.parse("2017")
+    with pytest.raises(UnknownRules, match="expected 2026 or pre2026 \\(alias 2017\\)"):
+        resolve(t, Overrides(system="dutch", edition="1999"))

@@ -12,6 +12,7 @@ import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry, Scoring, Tournament
 
 __all__ = [
@@ -28,14 +29,9 @@ __all__ = [
 ]
 
 
-class Rules(enum.StrEnum):
-    """Which edition of C.04.1 (Basic Rules) governs PAB eligibility and floats.
-
-    ``R2026`` applies from 1 Feb 2026; ``PRE2026`` before that date.
-    """
-
-    R2026 = "2026"
-    PRE2026 = "pre2026"
+#: Which edition of C.04.1 (Basic Rules) governs PAB eligibility and floats: the pairing-rules
+#: edition of the ``Ruleset`` (``R2026`` from 1 Feb 2026, ``PRE2026`` before).
+Rules = PairingEdition
 
 
 class RoundKind(enum.Enum):

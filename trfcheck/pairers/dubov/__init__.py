@@ -14,29 +14,28 @@ from __future__ import annotations
 from trfcheck.pairers.base import Board, Bye, RoundPairing, UnsupportedRules
 from trfcheck.pairers.core.boards import board_order
 from trfcheck.pairers.core.byes import preset_byes
-from trfcheck.pairers.core.state import Rules
+from trfcheck.ruleset import PairingEdition, UnknownRules
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 from .colours import colour_of
 from .context import DubovContext, build_context
 from .engine import pair_round
 
-__all__ = ["EDITIONS", "DubovSystem"]
-
-#: Edition names: "2026" (C040401202602) and "pre2026" (C040401Till2026, the 2018 text).
-EDITIONS = ("2026", "pre2026")
+__all__ = ["DubovSystem"]
 
 
 class DubovSystem:
-    """C.04.4.1 Dubov system; ``edition`` "2026" (default) or "pre2026"."""
+    """C.04.4.1 Dubov system; ``edition`` 2026 (C040401202602, the default) or pre2026
+    (C040401Till2026, the 2018 text)."""
 
     name = "dubov"
 
-    def __init__(self, edition: str | None = None) -> None:
-        self.edition = edition or "2026"
-        if self.edition not in EDITIONS:
-            raise UnsupportedRules(f"the Dubov system has editions 2026 and pre2026, not {edition}")
-        self.rules = Rules.R2026 if self.edition == "2026" else Rules.PRE2026
+    def __init__(self, edition: PairingEdition | str | None = None) -> None:
+        try:
+            self.edition = PairingEdition.parse(edition or PairingEdition.R2026)
+        except UnknownRules as error:
+            raise UnsupportedRules(str(error)) from None
+        self.rules = self.edition
 
     def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
         """Pair ``round_no`` from the rounds before it; raises NoValidPairing (1.9.3).

@@ -10,6 +10,7 @@ from trfcheck.pairers.core.baku import baku_virtual_points
 from trfcheck.pairers.core.boards import board_order
 from trfcheck.pairers.core.byes import preset_byes
 from trfcheck.pairers.core.state import rounds_paired
+from trfcheck.ruleset import PairingEdition, UnknownRules
 from trfcheck.trf.model import ResultCode, Tournament
 
 from .context import build_context
@@ -20,15 +21,16 @@ __all__ = ["DutchSystem"]
 
 
 class DutchSystem:
-    """C.04.3 FIDE (Dutch) system; ``edition`` "2026" (default) or "2017"."""
+    """C.04.3 FIDE (Dutch) system; ``edition`` 2026 (default) or pre2026 (the 2017 text)."""
 
     name = "dutch"
 
-    def __init__(self, edition: str | None = None, baku: bool = False) -> None:
-        self.edition = edition or "2026"
+    def __init__(self, edition: PairingEdition | str | None = None, baku: bool = False) -> None:
+        try:
+            self.edition = PairingEdition.parse(edition or PairingEdition.R2026)
+        except UnknownRules as error:
+            raise UnsupportedRules(str(error)) from None
         self.baku = baku  # C.04.7 by formula when the file has no virtual points
-        if self.edition not in ("2026", "2017"):
-            raise UnsupportedRules(f"the Dutch system has editions 2026 and 2017, not {edition}")
 
     def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
         """Pair ``round_no`` from the rounds before it; raises NoValidPairing."""

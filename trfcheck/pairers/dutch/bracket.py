@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from trfcheck.pairers.core.matching import max_weight_matching
 from trfcheck.pairers.core.weights import FieldLayout
+from trfcheck.ruleset import PairingEdition
 
 from .colours import colour_costs
 from .completion import Completion
@@ -91,7 +92,7 @@ class _Weights:
         if full:
             lay.add("C4", 6)
         lay.add("C6", 1)
-        if ctx.edition == "2017":
+        if ctx.edition is PairingEdition.PRE2026:
             self._layout_2017(lay)
         else:
             self._layout_2026(lay)
@@ -208,7 +209,7 @@ class _Weights:
             # C4 (2017: C.4): as many pairs as possible, every non-candidate paired; a
             # complete round-pairing maximises both, so it is found when one exists.
             w += (4 + (u not in cand) + (v not in cand)) << sh["C4"]
-        e2017 = ctx.edition == "2017"
+        e2017 = ctx.edition is PairingEdition.PRE2026
         if ku <= RES and kv == RES:
             return w + (self._bracket_pair_2017(u, v) if e2017 else self._bracket_pair(u, v, ku))
         if kv == NEXT:

@@ -13,11 +13,11 @@ from trfcheck.pairers.core.colours import initial_colour
 from trfcheck.pairers.core.state import (
     Float,
     PlayerState,
-    Rules,
     Strength,
     participants,
     player_states,
 )
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 __all__ = ["RoundContext", "build_context", "infer_initial_colour", "pairing_numbers"]
@@ -44,7 +44,7 @@ class RoundContext:
     unplayed: list[int]  # C9
     initial: Colour
     forbidden: set[tuple[int, int]] = field(default_factory=set)  # index pairs, i < j
-    edition: str = "2026"  # "2026" or "2017" (C.04.3 editions)
+    edition: PairingEdition = PairingEdition.R2026  # C.04.3 2026, or the 2017 text
     met: list[set[int]] = field(default_factory=list)  # C1: indices never to be paired with i
     colour_class: list[int] = field(default_factory=list)  # C3: 1 absolute white, 2 black, else 0
     # 5.2.5: the number whose parity gives the initial colour; see ``pairing_numbers``
@@ -94,13 +94,13 @@ def build_context(
     tournament: Tournament,
     round_no: int,
     total_rounds: int,
-    edition: str = "2026",
+    edition: PairingEdition | str = PairingEdition.R2026,
     ids: list[int] | None = None,
 ) -> RoundContext:
     """Everything the brackets need for ``round_no``: order, preferences, floats, C1 pairs."""
     pids = participants(tournament, round_no) if ids is None else sorted(ids)
-    rules = Rules.R2026 if edition == "2026" else Rules.PRE2026
-    states = player_states(tournament, round_no, rules, pids)
+    edition = PairingEdition.parse(edition)
+    states = player_states(tournament, round_no, edition, pids)
     order = sorted(pids, key=lambda p: (-states[p].pairing_score, p))
     st = [states[p] for p in order]
     done = round_no - 1

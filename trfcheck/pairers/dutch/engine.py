@@ -10,6 +10,7 @@ from itertools import groupby
 from typing import Protocol
 
 from trfcheck.pairers.base import NoValidPairing
+from trfcheck.ruleset import PairingEdition
 
 from .bracket import Bracket, solve
 from .colours import colour_of_higher
@@ -33,7 +34,7 @@ def pab_candidates(ctx: RoundContext, completion: Completion) -> tuple[frozenset
         raise NoValidPairing(str(error)) from None
     if pab_score is None:
         return frozenset(), None
-    if ctx.edition == "2017":
+    if ctx.edition is PairingEdition.PRE2026:
         return frozenset(x for x in range(ctx.n) if ctx.eligible[x]), None
     return frozenset(
         x for x in range(ctx.n) if ctx.eligible[x] and ctx.score[x] <= pab_score
@@ -58,7 +59,7 @@ def pair_brackets(
     check = Completion(ctx)
     candidates, pab_score = pab_candidates(ctx, check)
     groups = [list(g) for _, g in groupby(range(ctx.n), key=lambda i: ctx.score[i])]
-    if ctx.edition == "2017":
+    if ctx.edition is PairingEdition.PRE2026:
         return _pair_brackets_2017(ctx, groups, candidates, check, observer)
     floaters: list[int] = []
     pairs: list[tuple[int, int]] = []

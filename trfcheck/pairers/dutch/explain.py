@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from trfcheck.pairers.core.matching import max_weight_matching
 from trfcheck.pairers.core.state import Strength
+from trfcheck.ruleset import PairingEdition
 
 from .bracket import NEXT, Bracket, _Weights
 from .colours import colour_of_higher
@@ -162,15 +163,17 @@ def _compare(
     theirs = _value(ctx, w, mine, theirs_floaters)
     where = f"bracket of {ctx.score[b.residents[0]] / 10:g} points"
     if not ctx_completes(ctx, theirs_floaters, b):
-        return Explanation("C.4" if ctx.edition == "2017" else "C4", f"{where}: {CRITERIA['C4']}")
+        return Explanation(
+            "C.4" if ctx.edition is PairingEdition.PRE2026 else "C4", f"{where}: {CRITERIA['C4']}"
+        )
     for name, value in w.layout.decode(ours).items():
         other = w.layout.decode(theirs)[name]
         if name.startswith("G:") or value == other:
             continue
         rule = name.split(":")[0]
-        if ctx.edition == "2017":
+        if ctx.edition is PairingEdition.PRE2026:
             rule = LABELS_2017[rule]
-        text = CRITERIA_2017[rule] if ctx.edition == "2017" else CRITERIA[rule]
+        text = CRITERIA_2017[rule] if ctx.edition is PairingEdition.PRE2026 else CRITERIA[rule]
         better = "worse" if other < value else "better"
         return Explanation(rule, f"{where}: published pairing is {better} on {rule}: {text}")
     return Explanation(

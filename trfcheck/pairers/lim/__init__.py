@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from trfcheck.pairers.base import Board, Bye, RoundPairing
+from trfcheck.pairers.base import Board, Bye, RoundPairing, UnsupportedRules
 from trfcheck.pairers.core.boards import board_order
 from trfcheck.pairers.core.byes import preset_byes
-from trfcheck.pairers.core.state import Rules, participants
+from trfcheck.pairers.core.state import participants
+from trfcheck.ruleset import PairingEdition, UnknownRules
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 from .context import LimRound, build_round, colour_of
@@ -35,14 +36,19 @@ class LimSystem:
     """C.04.4.3 Lim system; ``maxi`` True/False, or None for ``maxi_setting`` (file, then
     the 1988 definition).
 
-    ``edition`` ("2026" or "pre2026") is accepted for symmetry with the other systems:
-    the 2026 text renumbered the Lim rules and kept their content.
+    ``edition`` (2026 or pre2026) selects the Basic Rules (C.04.1) of PAB eligibility: the
+    2026 text renumbered the Lim rules and kept their content.
     """
 
     name = "lim"
 
-    def __init__(self, maxi: bool | None = None, edition: str | None = None) -> None:
-        self.edition = edition or "2026"
+    def __init__(
+        self, maxi: bool | None = None, edition: PairingEdition | str | None = None
+    ) -> None:
+        try:
+            self.edition = PairingEdition.parse(edition or PairingEdition.R2026)
+        except UnknownRules as error:
+            raise UnsupportedRules(str(error)) from None
         self.maxi = maxi
 
     def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
@@ -62,8 +68,7 @@ class LimSystem:
     ) -> tuple[LimRound, RoundPairing, list[Pair]]:
         maxi = maxi_setting(tournament, self.maxi).maxi
         ids = participants(tournament, round_no)
-        rules = Rules.R2026 if self.edition == "2026" else Rules.PRE2026
-        rnd = build_round(tournament, round_no, maxi, ids, rules)
+        rnd = build_round(tournament, round_no, maxi, ids, self.edition)
         rnd.trace = trace
         pab = choose_pab(rnd)
         pairs = pair_round(rnd, pab)

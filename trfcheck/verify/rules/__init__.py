@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from trfcheck.ruleset import PairingEdition, System
 from trfcheck.standings.ranking import TieBreakList
 from trfcheck.trf.errors import Finding
 from trfcheck.trf.model import Tournament
@@ -37,7 +38,7 @@ from .boards import (
 )
 from .byes import check_byes
 from .colours import check_colours
-from .context import Context, System, edition_for, is_team_event, parse_edition, parse_system
+from .context import Context
 from .crosstable import crosstable_violations, reader_findings
 from .floats import check_floats
 from .initial import check_initial_order
@@ -49,22 +50,17 @@ __all__ = [
     "PairingsFileError",
     "PublishedBoard",
     "PublishedPairing",
-    "System",
     "TieBreakList",
     "check_rules",
-    "edition_for",
-    "is_team_event",
-    "parse_edition",
     "parse_pairings",
-    "parse_system",
     "read_pairings",
 ]
 
 
 def check_rules(
     tournament: Tournament,
-    system: str,
-    edition: str,
+    system: str | System,
+    edition: str | PairingEdition,
     *,
     findings: Iterable[Finding] | None = None,
     pairing: PublishedPairing | None = None,
@@ -73,19 +69,19 @@ def check_rules(
 ) -> list[Violation]:
     """Every rule violation of ``tournament`` under ``system`` and ``edition``, sorted by round.
 
-    ``system``: dutch, burstein, dubov, lim (or a 192 code such as FIDE_DUTCH_2026), or
-    ``generic`` / "" for the Basic Rules only, ``team`` (FIDE_TEAM_..., see ``is_team_event``)
-    for the cross-table only (the team PAB, team scoring and 202/212 concern teams).
-    ``edition``: ``2026`` or an earlier edition (``pre2026``, ``2017``, ``2018``);
-    ``edition_for`` picks it by the start date.
+    ``system``: a ``ruleset.System`` or its name (dutch, burstein, dubov, lim, a 192 code such
+    as FIDE_DUTCH_2026), ``generic`` / "" for the Basic Rules only, ``team`` (a team event,
+    ``Ruleset.team``) for the cross-table only (the team PAB, team scoring and 202/212
+    concern teams). ``edition``: a ``ruleset.PairingEdition`` or its name (``2026``,
+    ``pre2026``, aliases ``2017``, ``2018``); ``ruleset.resolve`` picks it by the start date.
     ``findings``: the reader's load-time findings, whose cross-table and points codes are
     reported as violations (None: run the reader's checks here; ``()``: report none).
     ``pairing``: a published pairing list to check for board order. ``tiebreaks``: the
-    202/212 list (``standings.tiebreak_list(doc)``) for the rank check. ``lim_maxi``: Lim
-    Maxi-tournament flag (None: ``pairers.lim.maxi.maxi_setting``, as the engine).
+    202/212 list (``standings.ranking.tiebreak_list(tournament)``) for the rank check.
+    ``lim_maxi``: Lim Maxi-tournament flag (None: ``pairers.lim.maxi.maxi_setting``, as the engine).
     Raises ValueError for an unknown system or edition.
     """
-    ctx = Context(tournament, parse_system(system), parse_edition(edition))
+    ctx = Context(tournament, System.parse(system), PairingEdition.parse(edition))
     if findings is None:
         findings = reader_findings(tournament)
     out: list[Violation] = crosstable_violations(findings)

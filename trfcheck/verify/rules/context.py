@@ -8,95 +8,13 @@ code of any engine.
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass, field
-from datetime import date
 
 from trfcheck.pairers.core.state import PlayerState, Rules, player_states
-from trfcheck.trf.document import Document, LineKind
+from trfcheck.ruleset import System
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
-__all__ = [
-    "CUTOVER",
-    "Context",
-    "Game",
-    "System",
-    "edition_for",
-    "is_team_event",
-    "parse_edition",
-    "parse_system",
-]
-
-#: C.04.1-C.04.4 (2026) apply to events that start on or after this date.
-CUTOVER = date(2026, 2, 1)
-
-
-class System(enum.StrEnum):
-    """The pairing system whose own rules (exceptions, float limits) are checked.
-
-    ``GENERIC`` checks the Basic Rules only, with no system exception granted. ``TEAM``
-    (a Swiss team event, 192 ``FIDE_TEAM_...``) pairs teams, not players: only the
-    cross-table of the 001 lines is checked (RND001-RND005).
-    """
-
-    DUTCH = "dutch"
-    BURSTEIN = "burstein"
-    DUBOV = "dubov"
-    LIM = "lim"
-    GENERIC = "generic"
-    TEAM = "team"
-
-
-_SYSTEM_WORDS = ("DUTCH", "BURSTEIN", "DUBOV", "LIM")
-
-
-def parse_system(name: str | System | None) -> System:
-    """``dutch``, ``FIDE_DUTCH_2026``, ``Dubov``, ``FIDE_TEAM_BAKU`` ... to a System; empty or
-    None is GENERIC.
-
-    Raises ValueError for a name that is none of the FIDE Swiss systems.
-    """
-    if isinstance(name, System):
-        return name
-    if name is None or not name.strip() or name.strip().lower() in ("generic", "none"):
-        return System.GENERIC
-    upper = name.upper()
-    if "TEAM" in upper:
-        return System.TEAM
-    for word in _SYSTEM_WORDS:
-        if word in upper:
-            return System(word.lower())
-    raise ValueError(f"unknown pairing system {name!r}: expected dutch, burstein, dubov or lim")
-
-
-def is_team_event(doc: Document | None) -> bool:
-    """True if the document has team records (013, TRF-26 300-330): a team event, whose
-    001 lines are checked as ``System.TEAM`` even when 192 names no system."""
-    if doc is None:
-        return False
-    return any(line.kind in (LineKind.TEAM_LEGACY, LineKind.TEAM_26) for line in doc.lines)
-
-
-def parse_edition(edition: str | Rules) -> Rules:
-    """``2026`` (the rules applied from 1 Feb 2026) or an earlier edition (``pre2026``,
-    ``2017``, ``2018``) to ``Rules``; raises ValueError otherwise."""
-    if isinstance(edition, Rules):
-        return edition
-    text = edition.strip().lower().replace("-", "").replace("_", "")
-    if text in ("2026", "2025", "r2026"):
-        return Rules.R2026
-    if text in ("pre2026", "2017", "2018", "old", "till2026"):
-        return Rules.PRE2026
-    raise ValueError(f"unknown rules edition {edition!r}: expected 2026 or pre2026")
-
-
-def edition_for(tournament: Tournament) -> Rules:
-    """The edition in force at the start date (042): 2026 from 1 Feb 2026, earlier before;
-    the 2026 rules when the file has no start date."""
-    start = tournament.start_date
-    if start is not None and start < CUTOVER:
-        return Rules.PRE2026
-    return Rules.R2026
+__all__ = ["Context", "Game", "System"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,8 +41,8 @@ class Context:
     """The tournament under check and what the checks derive from it, computed once."""
 
     tournament: Tournament
-    system: System
-    rules: Rules
+    system: System  # GENERIC: the Basic Rules only; TEAM: the cross-table only
+    rules: Rules  # the pairing-rules edition (C.04.1 of 2026, or before)
     _states: dict[int, dict[int, PlayerState]] = field(default_factory=dict)
     _games: dict[int, dict[int, Game]] = field(default_factory=dict)
 

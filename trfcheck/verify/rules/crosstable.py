@@ -13,6 +13,7 @@ the other rule findings.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from trfcheck.trf.checks import JsonLocator, check_tournament
 from trfcheck.trf.errors import Finding
@@ -50,7 +51,6 @@ def crosstable_violations(findings: Iterable[Finding]) -> list[Violation]:
         rule = CROSSTABLE_RULES.get(f.code)
         if rule is None:
             continue
-        players = (f.player,) if f.player is not None else ()
         detail = f"{f.message}: expected {f.expected}, found {f.found}"
-        out.append(Violation(f.code, f.severity, f.round_no, players, rule, f"{detail} ({rule})"))
+        out.append(replace(f, rule=rule, message=f"{detail} ({rule})", expected="", found=""))
     return out

@@ -1,0 +1,71 @@
+"""The options several commands share, defined once: the rules (system, editions, Maxi) and
+reading (``--strict``). ``overrides(...)`` turns the rule options into
+``ruleset.Overrides``."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from trfcheck.ruleset import SYSTEM_CHOICES, Overrides
+
+__all__ = [
+    "EditionOption",
+    "MaxiOption",
+    "StrictOption",
+    "SystemOption",
+    "TiebreakEditionOption",
+    "overrides",
+]
+
+SystemOption = Annotated[
+    str | None,
+    typer.Option(
+        "--system",
+        help=f"Pairing system: {', '.join(SYSTEM_CHOICES)} (default: the file's 192/092, "
+        "else dutch).",
+    ),
+]
+
+EditionOption = Annotated[
+    str | None,
+    typer.Option(
+        "--edition",
+        help="Pairing rules: 2026 or pre2026 (alias 2017) (default: by the 042 start date, "
+        "2026 from 1 Feb 2026).",
+    ),
+]
+
+TiebreakEditionOption = Annotated[
+    str | None,
+    typer.Option(
+        "--tiebreak-edition",
+        help="Tie-break rules C.07: 2024 or 2026 (default: by the 042 start date, 2026 from "
+        "1 Mar 2026).",
+    ),
+]
+
+#: ``--maxi/--no-maxi``: the Lim Maxi-tournament flag (``pairers.lim.maxi.maxi_setting``;
+#: None: the file, else the 1988 definition).
+MaxiOption = Annotated[
+    bool | None,
+    typer.Option(
+        "--maxi/--no-maxi",
+        help="Lim Maxi-tournament (default: the 192 marker, else more than 2**rounds players).",
+    ),
+]
+
+StrictOption = Annotated[
+    bool, typer.Option("--strict", help="Refuse input with any warning or error (exit 3).")
+]
+
+
+def overrides(
+    system: str | None = None,
+    edition: str | None = None,
+    tiebreak_edition: str | None = None,
+    maxi: bool | None = None,
+) -> Overrides:
+    """The rule options as ``Overrides`` (names are checked by ``ruleset.resolve``)."""
+    return Overrides(system=system, edition=edition, tiebreak_edition=tiebreak_edition, maxi=maxi)

@@ -1,0 +1,56 @@
+"""The engine of each FIDE system: one static table (bbpPairings keeps its systems in one
+registry, ``common.h``), and the rules of a tournament with the Lim Maxi flag decided.
+
+``rules_for(tournament, overrides)`` is what every command calls once per file: the
+``Ruleset`` of ``trfcheck.ruleset.resolve`` plus the decisions that need an engine's own
+notions (the Lim Maxi-tournament flag, ``lim.maxi``). ``engine_for(ruleset)`` builds the
+engine; every caller (CLI, audit, generator, endorsement) goes through it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from trfcheck.ruleset import Overrides, Ruleset, System, resolve
+from trfcheck.trf.model import Tournament
+
+from .base import PairingSystem, UnsupportedRules
+from .dubov import DubovSystem
+from .dutch import DutchSystem
+from .lim import LimSystem
+from .lim.maxi import maxi_setting
+
+__all__ = ["ENGINES", "engine_for", "rules_for"]
+
+#: System -> a factory of its engine from the resolved rules.
+ENGINES: dict[System, Callable[[Ruleset], PairingSystem]] = {
+    System.DUTCH: lambda r: DutchSystem(r.edition.value, baku=r.baku.value),
+    System.DUBOV: lambda r: DubovSystem(r.edition.value),
+    System.LIM: lambda r: LimSystem(r.maxi.value, r.edition.value),
+}
+
+
+def rules_for(tournament: Tournament, overrides: Overrides | None = None) -> Ruleset:
+    """The rules that apply to ``tournament`` (``ruleset.resolve``), with the Lim Maxi flag
+    decided (``lim.maxi.maxi_setting``: ``--maxi``, the 192 marker, the 1988 definition).
+
+    Raises ``ruleset.UnknownRules`` for an unknown system or edition name.
+    """
+    ruleset = resolve(tournament, overrides)
+    if ruleset.system.value is System.LIM:
+        setting = maxi_setting(tournament, ruleset.maxi.value)
+        return ruleset.with_maxi(setting.maxi, setting.why)
+    if ruleset.maxi.value is not None:
+        ignored = "--maxi ignored: Maxi-tournaments are a Lim notion"
+        return ruleset.with_maxi(ruleset.maxi.value, ignored)
+    return ruleset
+
+
+def engine_for(ruleset: Ruleset) -> PairingSystem:
+    """The engine of ``ruleset``'s system and edition; raises UnsupportedRules for a system
+    trfcheck cannot pair (``generic``, or one whose engine is not implemented)."""
+    factory = ENGINES.get(ruleset.system.value)
+    if factory is None:
+        system = ruleset.system.value
+        raise UnsupportedRules(f"trfcheck has no pairing engine for the {system} system")
+    return factory(ruleset)

@@ -1,0 +1,150 @@
+"""The one diagnostic type of trfcheck: reader findings and rule violations alike.
+
+A ``Diagnostic`` says what is wrong (``code``, ``severity``, ``message``), which rule it rests
+on (``rule``: an article of the FIDE Handbook such as ``C.04.1 art. 2`` or a TRF record), what
+it concerns (``round``, ``players`` as start ranks) and where it was found (``path``, ``line``,
+``column`` of the source, or a JSON ``pointer``), with ``expected``/``found`` for a value that
+is not what the format or the rules ask. The reader (``trf.load``), the rule checks
+(``verify.rules``), the replay and the standings all produce this type, so every layer sorts,
+filters and renders findings the same way.
+
+Severity (README, "Severity policy"): ``error`` when an absolute rule is broken or the data
+contradict themselves; ``warning`` for a quality criterion or a recommendation; ``info``
+otherwise.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = ["Diagnostic", "Severity", "sort_diagnostics"]
+
+
+class Severity(enum.StrEnum):
+    """How bad a finding is (trf.md §7): errors make the exit code 1."""
+
+    ERROR = "error"
+    WARNING = "warning"
+    INFO = "info"
+
+    @property
+    def rank(self) -> int:
+        """0 for error, 1 for warning, 2 for info (most severe first)."""
+        return _SEVERITY_RANK[self]
+
+
+_SEVERITY_RANK = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
+
+_LOCATION_KEYS = ("expected", "found", "path", "line", "column", "pointer")
+
+
+@dataclass(frozen=True, slots=True)
+class Diagnostic:
+    """One finding; ``round`` is None for a file-wide finding, ``players`` may be empty.
+
+    ``line`` and ``column`` are 1-based (0: no location); ``pointer`` replaces them for JSON
+    input (``$.players[3].points``).
+    """
+
+    code: str
+    severity: Severity
+    round: int | None
+    players: tuple[int, ...]
+    rule: str
+    message: str
+    expected: str = ""
+    found: str = ""
+    path: str = ""
+    line: int = 0
+    column: int = 0
+    pointer: str = ""
+
+    @property
+    def player(self) -> int | None:
+        """The first player concerned, if any."""
+        return self.players[0] if self.players else None
+
+    @property
+    def round_no(self) -> int | None:
+        """The round concerned (same as ``round``)."""
+        return self.round
+
+    @property
+    def located(self) -> bool:
+        """True when the diagnostic points at a place in the source."""
+        return bool(self.pointer) or self.line > 0
+
+    @property
+    def where(self) -> str:
+        """``path:line:column`` (or ``path:pointer`` for JSON input)."""
+        path = self.path or "<input>"
+        if self.pointer:
+            return f"{path}:{self.pointer}"
+        return f"{path}:{self.line}:{self.column}"
+
+    @property
+    def detail(self) -> str:
+        """The message, with ``expected ..., found ...`` when the diagnostic has them."""
+        if self.expected or self.found:
+            return f"{self.message}: expected {self.expected}, found {self.found}"
+        return self.message
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form: ``{"code", "severity", "round", "players", "rule", "message"}`` plus
+        ``expected``, ``found``, ``path``, ``line``, ``column``, ``pointer`` where set."""
+        data: dict[str, Any] = {
+            "code": self.code,
+            "severity": self.severity.value,
+            "round": self.round,
+            "players": list(self.players),
+            "rule": self.rule,
+            "message": self.message,
+        }
+        for key in _LOCATION_KEYS:
+            value = getattr(self, key)
+            if value:
+                data[key] = value
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Diagnostic:
+        """Inverse of ``to_dict``; raises KeyError or ValueError for a malformed mapping."""
+        round_no = data["round"]
+        return cls(
+            code=str(data["code"]),
+            severity=Severity(data["severity"]),
+            round=None if round_no is None else int(round_no),
+            players=tuple(int(p) for p in data["players"]),
+            rule=str(data["rule"]),
+            message=str(data["message"]),
+            expected=str(data.get("expected", "")),
+            found=str(data.get("found", "")),
+            path=str(data.get("path", "")),
+            line=int(data.get("line", 0)),
+            column=int(data.get("column", 0)),
+            pointer=str(data.get("pointer", "")),
+        )
+
+    def __str__(self) -> str:
+        if self.located:
+            return f"{self.where}: {self.severity} {self.code}: {self.detail}"
+        where = f"round {self.round}" if self.round is not None else "tournament"
+        who = ", ".join(map(str, self.players))
+        return f"{self.severity} {self.code} [{self.rule}] {where} ({who}): {self.message}"
+
+
+def sort_diagnostics(diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:
+    """By round (file-wide last), then code, players, severity and message."""
+    return sorted(
+        diagnostics,
+        key=lambda d: (
+            d.round if d.round is not None else 1 << 30,
+            d.code,
+            d.players,
+            d.severity.rank,
+            d.message,
+        ),
+    )
