@@ -113,9 +113,7 @@ class PairingEdition(enum.StrEnum):
             return cls.R2026
         if text in ("pre2026", "2017", "2018", "till2026", "old", "2016"):
             return cls.PRE2026
-        raise UnknownRules(
-            f"unknown rules edition {name!r}: expected 2026 or pre2026 (alias 2017)"
-        )
+        raise UnknownRules(f"unknown rules edition {name!r}: expected 2026 or pre2026 (alias 2017)")
 
     def text(self, system: System) -> str:
         """The name of the text this edition means for ``system`` (for output)."""

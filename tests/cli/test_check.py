@@ -97,7 +97,7 @@ def test_folder_and_several_files_give_one_summary(tmp_path: Path) -> None:
     table, totals = (part.splitlines() for part in out.split("\n\n")[-2:])
     assert table[0].split()[:4] == ["file", "rules", "rounds", "differ"]
     assert len(table) == 2 + 3
-    assert totals[0].split() == ["files", "rounds", "discrepant", "rounds", "findings", "time"]
+    assert totals[0].split()[:4] == ["files", "rounds", "differ", "findings"]
     assert totals[2].split()[:3] == ["3", "9", "0"]
 
 

@@ -39,15 +39,16 @@ def test_two_jobs_print_what_one_job_prints(folder: Path) -> None:
     assert code1 == code2 == 0, out2
     assert _without_time(out1) == _without_time(out2)
     lines = out2.splitlines()
-    heads = [x.split(":")[0] for x in lines if x.startswith(str(folder)) and ": dutch" in x]
-    rows = [x.split()[0] for x in lines if x.startswith(str(folder)) and ": dutch" not in x]
+    heads = [x.split(":")[0] for x in lines if x.startswith(str(folder)) and ": PASS" in x]
+    rows = [x.split()[0] for x in lines if x.startswith(str(folder)) and ": PASS" not in x]
     assert heads == rows == sorted(str(p) for p in folder.glob("*.trf"))
 
 
 def test_totals_table_ends_the_text_output(folder: Path) -> None:
     _, out, _ = _check(str(folder), "--jobs", "2")
     totals = out.split("\n\n")[-1].splitlines()
-    assert totals[0].split() == ["files", "rounds", "discrepant", "rounds", "findings", "time"]
+    assert totals[0].split()[:4] == ["files", "rounds", "differ", "findings"]
+    assert totals[0].split()[-1] == "time"
     files, rounds, discrepant = totals[2].split()[:3]
     assert (files, discrepant) == ("6", "0")
     assert 6 * 3 <= int(rounds) <= 6 * 5

@@ -44,6 +44,12 @@ class Progress:
         self.started = time.monotonic()
         self.active = total > 1 and _is_terminal(self.stream)
 
+    def update(self, done: int, total: int) -> None:
+        """``done`` of ``total`` items are finished (a callback for long single jobs)."""
+        self.total = total
+        self.done = done
+        self.draw()
+
     def advance(self, count: int = 1) -> None:
         """``count`` more items are finished."""
         self.done += count

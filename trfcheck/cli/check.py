@@ -13,6 +13,7 @@ from __future__ import annotations
 import enum
 import json
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -25,16 +26,18 @@ from trfcheck.cli.common import load_input
 from trfcheck.cli.options import (
     EditionOption,
     MaxiOption,
+    StrictOption,
     SystemOption,
     TiebreakEditionOption,
     overrides,
 )
 from trfcheck.cli.outcome import CommandError, ExitCode, classify, guarded
 from trfcheck.pairers.registry import rules_for
-from trfcheck.report.json import audit_json
-from trfcheck.report.text import audit_text, summary_table, totals_table
+from trfcheck.report.json import audit_json, failure_json
+from trfcheck.report.text import audit_text, summary_table, totals_table, verdict_line
 from trfcheck.ruleset import Overrides, check_overrides
-from trfcheck.verify.audit import Audit, audit
+from trfcheck.trf.diagnostics import Severity
+from trfcheck.verify.audit import Audit, Filter, audit
 from trfcheck.verify.rules import PairingsFileError, PublishedPairing, read_pairings
 
 __all__ = ["CheckFormat", "CheckOptions", "FileCheck", "check_file", "register"]
@@ -47,14 +50,28 @@ class CheckFormat(enum.StrEnum):
     JSON = "json"
 
 
-def _inputs(paths: list[Path]) -> list[Path]:
+_SUFFIXES = (".trf", ".json", ".txt")
+
+
+def _inputs(paths: list[Path]) -> tuple[list[Path], list[Path]]:
+    """The files to check (a folder: every .trf, .json and .txt file below it, in name
+    order) and the files of those folders that were skipped."""
     out: list[Path] = []
+    skipped: list[Path] = []
     for path in paths:
         if path.is_dir():
-            out.extend(sorted(p for p in path.rglob("*") if p.suffix.lower() in (".trf", ".json")))
+            files = sorted(p for p in path.rglob("*") if p.is_file())
+            out.extend(p for p in files if p.suffix.lower() in _SUFFIXES)
+            skipped.extend(p for p in files if p.suffix.lower() not in _SUFFIXES)
+            if not any(p.suffix.lower() in _SUFFIXES for p in files):
+                raise CommandError(
+                    ExitCode.BAD_INPUT,
+                    f"{path}: no TRF or JSON file in this folder (.trf, .json, .txt); "
+                    "nothing was checked",
+                )
         else:
             out.append(path)
-    return out
+    return out, skipped
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +80,8 @@ class CheckOptions:
 
     overrides: Overrides = field(default_factory=Overrides)
     pairing: PublishedPairing | None = None
+    strict: bool = False
+    keep: Filter = field(default_factory=Filter)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,15 +95,19 @@ class FileCheck:
     seconds: float = 0.0
 
 
-def check_file(path: Path, options: CheckOptions) -> FileCheck:
-    """Audit one file; every failure becomes data (it runs in a worker process)."""
+def check_file(
+    path: Path, options: CheckOptions, progress: Callable[[int, int], None] | None = None
+) -> FileCheck:
+    """Audit one file; every failure becomes data (it runs in a worker process).
+    ``progress(done, total)`` is called after each replayed round."""
     started = time.perf_counter()
     try:
-        loaded = load_input(path)
-        ruleset = rules_for(loaded.tournament, options.overrides)
+        loaded = load_input(path, strict=options.strict)
+        t = loaded.tournament
+        ruleset = rules_for(t, options.overrides)
         result = audit(
-            loaded.tournament, ruleset, findings=loaded.findings, pairing=options.pairing
-        )
+            t, ruleset, findings=loaded.findings, pairing=options.pairing, progress=progress
+        ).filtered(options.keep)
     except Exception as error:  # reported by the parent, in input order
         code, message = classify(error)
         return FileCheck(str(path), None, code, message, time.perf_counter() - started)
@@ -117,43 +140,90 @@ def check(
         typer.Option("--jobs", "-j", min=1, help="Processes (default: all cores)."),
     ] = None,
     maxi: MaxiOption = None,
+    strict: StrictOption = False,
+    select: Annotated[
+        str | None,
+        typer.Option("--select", help="Report only these codes or prefixes (RND,FLT001,...)."),
+    ] = None,
+    ignore: Annotated[
+        str | None, typer.Option("--ignore", help="Do not report these codes or prefixes.")
+    ] = None,
+    min_severity: Annotated[
+        Severity, typer.Option("--min-severity", help="The lowest severity reported.")
+    ] = Severity.INFO,
+    quiet: Annotated[
+        bool, typer.Option("--quiet", "-q", help="Print only the verdict line of each file.")
+    ] = False,
 ) -> None:
-    """Re-pair every round from the rounds before it, check the rules, report what differs."""
+    """Re-pair every round from the rounds before it, check the rules and the file, and
+    give a verdict per file (PASS, or FAIL with the first reason)."""
 
     def body() -> ExitCode:
         rules = check_overrides(overrides(system, edition, tiebreak_edition, maxi))
-        options = CheckOptions(rules, _pairing_list(pairings))
-        paths = _inputs(sources)
+        keep = Filter(_codes(select), _codes(ignore), min_severity)
+        options = CheckOptions(rules, _pairing_list(pairings), strict, keep)
+        paths, skipped = _inputs(sources)
+        for path in skipped:
+            typer.echo(f"trfcheck: {path}: skipped (not a .trf, .json or .txt file)", err=True)
+        batch = Batch(fmt, quiet)
         progress = Progress(len(paths), "checking")
-        started = time.monotonic()
-        worst = ExitCode.OK
-        results: list[tuple[str, Audit]] = []
         work = partial(check_file, options=options)
-        for done in ordered(work, paths, jobs or default_jobs(), progress):
+        if len(paths) == 1:
+            bar = Progress(1, f"{paths[0].name}: round")
+            bar.active = bar.active and fmt is CheckFormat.TEXT
+            done = check_file(paths[0], options, bar.update)
+            bar.clear()
+            batch.report(done)
+        else:
+            for done in ordered(work, paths, jobs or default_jobs(), progress):
+                progress.clear()
+                batch.report(done)
+                progress.draw()
             progress.clear()
-            worst = max(worst, _report(done, fmt, results))
-            progress.draw()
-        progress.clear()
-        if fmt is CheckFormat.TEXT and (results or not paths):
-            typer.echo("\n" + summary_table(results), nl=False)
-            typer.echo("\n" + totals_table(results, time.monotonic() - started), nl=False)
-        return worst
+        if fmt is CheckFormat.TEXT and not quiet and len(paths) > 1:
+            typer.echo("\n" + summary_table(batch.results), nl=False)
+        if fmt is CheckFormat.TEXT and not quiet:
+            seconds = time.monotonic() - batch.started
+            totals = totals_table(batch.results, seconds, batch.unreadable, len(skipped))
+            typer.echo("\n" + totals, nl=False)
+        return batch.worst
 
     raise typer.Exit(guarded(body))
 
 
-def _report(done: FileCheck, fmt: CheckFormat, results: list[tuple[str, Audit]]) -> ExitCode:
-    """Print one file's report (or its failure on stderr); its exit code."""
-    if done.result is None:
-        typer.echo(f"trfcheck: {done.message}", err=True)
-        return done.code
-    results.append((done.path, done.result))
-    if fmt is CheckFormat.JSON:
-        typer.echo(json.dumps(audit_json(done.path, done.result)))
-    else:
-        typer.echo(audit_text(done.path, done.result), nl=False)
-    failed = done.result.discrepant or done.result.errors
-    return ExitCode.FINDINGS if failed else ExitCode.OK
+def _codes(text: str | None) -> tuple[str, ...]:
+    return tuple(c.strip().upper() for c in (text or "").split(",") if c.strip())
+
+
+@dataclass(slots=True)
+class Batch:
+    """The reports of a run, in input order, and the worst exit code."""
+
+    fmt: CheckFormat
+    quiet: bool
+    results: list[tuple[str, Audit]] = field(default_factory=list)
+    unreadable: int = 0
+    worst: ExitCode = ExitCode.OK
+    started: float = field(default_factory=time.monotonic)
+
+    def report(self, done: FileCheck) -> None:
+        """Print one file's report (or its failure on stderr, and a JSON line)."""
+        if done.result is None:
+            self.unreadable += 1
+            typer.echo(f"trfcheck: {done.message}", err=True)
+            if self.fmt is CheckFormat.JSON:
+                typer.echo(json.dumps(failure_json(done.path, int(done.code), done.message)))
+            self.worst = max(self.worst, done.code)
+            return
+        self.results.append((done.path, done.result))
+        if self.fmt is CheckFormat.JSON:
+            typer.echo(json.dumps(audit_json(done.path, done.result)))
+        elif self.quiet:
+            typer.echo(verdict_line(done.path, done.result))
+        else:
+            typer.echo(audit_text(done.path, done.result), nl=False)
+        code = ExitCode.OK if done.result.passed else ExitCode.FINDINGS
+        self.worst = max(self.worst, code)
 
 
 def register(app: typer.Typer) -> None:

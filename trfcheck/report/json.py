@@ -4,21 +4,33 @@ from __future__ import annotations
 
 from typing import Any
 
+from trfcheck.trf.diagnostics import Severity
 from trfcheck.verify.audit import Audit
 
-__all__ = ["audit_json"]
+__all__ = ["audit_json", "failure_json"]
 
 
 def audit_json(path: str, result: Audit) -> dict[str, Any]:
     """The audit of ``path`` as JSON; byes as ``[player, 0]``.
 
+    ``verdict`` is the one-line verdict and its counts (``not_checked``: what could not be
+    checked); ``violations`` every finding of every stage (reader, rule checks, replay).
     ``rules`` holds every choice of the ``Ruleset`` with its reason; ``system``,
     ``edition`` and ``edition_reason`` repeat the pairing system and edition at the top
     level for programs written against the first version of this output.
     """
     r = result.ruleset
+    counts = result.counts
     data: dict[str, Any] = {
         "file": path,
+        "verdict": {
+            "passed": result.passed,
+            "text": result.verdict(),
+            "errors": counts[Severity.ERROR],
+            "warnings": counts[Severity.WARNING],
+            "info": counts[Severity.INFO],
+            "not_checked": list(result.scope),
+        },
         "system": r.system.value.value,
         "edition": r.edition.value.value,
         "edition_reason": r.edition.reason,
@@ -44,7 +56,12 @@ def audit_json(path: str, result: Audit) -> dict[str, Any]:
         "rounds_checked": len(result.rounds),
         "discrepant_rounds": len(result.discrepant),
     }
-    data["violations"] = [v.to_dict() for v in result.violations]
+    data["violations"] = [v.to_dict() for v in result.diagnostics]
     if result.note:
         data["note"] = result.note
     return data
+
+
+def failure_json(path: str, code: int, message: str) -> dict[str, Any]:
+    """The JSON line of a file that could not be checked (unreadable, unsupported)."""
+    return {"file": path, "exit": code, "error": message}

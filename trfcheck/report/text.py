@@ -11,7 +11,7 @@ from tabulate import tabulate
 from trfcheck.verify.audit import Audit
 from trfcheck.verify.replay import Pair
 
-__all__ = ["audit_text", "summary_table", "totals_table"]
+__all__ = ["audit_text", "summary_table", "totals_table", "verdict_line"]
 
 
 def _pair_text(pair: Pair | None) -> str:
@@ -26,13 +26,18 @@ def _lowest(pair: Pair) -> tuple[int, int]:
     return (min(white, black) if black else white, max(white, black))
 
 
+def verdict_line(path: str, result: Audit) -> str:
+    """``path: PASS: 0 errors, ...`` (``Audit.verdict``)."""
+    return f"{path}: {result.verdict()}"
+
+
 def audit_text(path: str, result: Audit) -> str:
-    """The rules applied, the differing rounds side by side, then the findings by round."""
+    """The verdict, the rules applied, the differing rounds side by side, then the findings
+    by round."""
     r = result.ruleset
-    lines = [f"{path}: {r.system.value} system, edition {r.edition.value} ({r.edition.reason})"]
+    lines = [verdict_line(path, result)]
     lines.extend("  " + line for line in r.describe())
-    if result.note:
-        lines.append(f"  note: {result.note}")
+    lines.extend("  not checked: " + item for item in result.scope)
     lines.extend("  " + line for line in summary_table([(path, result)], False).splitlines())
     for rc in result.discrepant:
         head = f"Round {rc.round_no}:" + (f" no valid pairing: {rc.error}" if rc.error else "")
@@ -51,15 +56,17 @@ def audit_text(path: str, result: Audit) -> str:
 
 
 def _findings_text(result: Audit) -> list[str]:
-    """Rule findings grouped by round (tournament-wide ones first)."""
+    """Every finding grouped by round (file-wide ones first), with its place in the file
+    when it has one."""
     lines: list[str] = []
     current: object = object()
-    for v in sorted(result.violations, key=lambda v: (v.round or 0, v.code)):
+    for v in sorted(result.diagnostics, key=lambda v: (v.round or 0, v.code)):
         if v.round != current:
             current = v.round
-            lines.append("Findings, " + (f"round {v.round}:" if v.round else "whole tournament:"))
-        who = ",".join(str(p) for p in v.players)
-        lines.append(f"  {v.severity.value:<7} {v.code} [{v.rule}] {who}: {v.message}")
+            lines.append("Findings, " + (f"round {v.round}:" if v.round else "whole file:"))
+        who = f" players {','.join(str(p) for p in v.players)}" if v.players else ""
+        where = f" at {v.where}" if v.located else ""
+        lines.append(f"  {v.severity.value:<7} {v.code} [{v.rule}]{who}{where}: {v.detail}")
     return lines
 
 
@@ -86,14 +93,20 @@ def summary_table(results: list[tuple[str, Audit]], with_file: bool = True) -> s
     return tabulate(rows, headers=headers, tablefmt="simple") + "\n"
 
 
-def totals_table(results: list[tuple[str, Audit]], seconds: float) -> str:
-    """One row: files checked, rounds, discrepant rounds, findings and wall time."""
+def totals_table(
+    results: list[tuple[str, Audit]], seconds: float, unreadable: int = 0, skipped: int = 0
+) -> str:
+    """One row: files checked, failed and unreadable, files skipped (not TRF or JSON),
+    rounds, discrepant rounds, findings and wall time."""
     row = [
         len(results),
         sum(len(r.rounds) for _, r in results),
         sum(len(r.discrepant) for _, r in results),
         sum(len(r.violations) for _, r in results),
+        sum(not r.passed for _, r in results),
+        unreadable,
+        skipped,
         f"{seconds:.1f} s",
     ]
-    headers = ["files", "rounds", "discrepant rounds", "findings", "time"]
+    headers = ["files", "rounds", "differ", "findings", "failed", "unreadable", "skipped", "time"]
     return tabulate([row], headers=headers, tablefmt="simple", disable_numparse=True) + "\n"

@@ -106,10 +106,56 @@ def load(doc: Document, *, strict: bool = False, check: bool = True) -> Loaded:
     if check:
         check_tournament(tournament, TrfLocator(doc.path, player_lines), out)
         _check_header(header, tournament, out)
+        _report_uncoded_blocks(tournament, player_lines, out)
     loaded = Loaded(tournament, tuple(out.findings), doc, player_lines)
     if strict:
         raise_first(loaded.findings, doc)
     return loaded
+
+
+def _report_uncoded_blocks(t: Tournament, lines: Mapping[int, int], out: Reporter) -> None:
+    """RES015, once per file: round blocks with no result code (``0000 -`` and a blank
+    result, or an all-blank block) before a player's last block. trf.md §3 reads them as
+    "not paired" (a zero-point bye, ``Z``); files of some programs mean a bye worth points,
+    which the PTS001 findings of those players then show. A warning when the points
+    column credits any of them (PTS001 on one of those players), else info."""
+    blocks = [
+        (p.start_rank, r)
+        for p in t.players
+        for r, e in enumerate(p.rounds, start=1)
+        if e.opponent is None and e.result is None
+    ]
+    if not blocks:
+        return
+    players = {sr for sr, _ in blocks}
+    credited = sorted(
+        {f.player for f in out.findings if f.code == "PTS001" and f.player in players} - {None}
+    )
+    first_player, first_round = blocks[0]
+    shown = ", ".join(map(str, credited[:10])) + (" ..." if len(credited) > 10 else "")
+    tail = (
+        f"; the points column credits points for them to {len(credited)} of those players "
+        f"({shown}, see PTS001)"
+        if credited
+        else ""
+    )
+    out.add(
+        "RES015",
+        Severity.WARNING if credited else Severity.INFO,
+        f"{_count(len(blocks), 'round block')} of {_count(len(players), 'player')} "
+        "without a result code; "
+        f"read as not paired (zero-point bye, trf.md §3){tail}",
+        expected="a result code (U, H, F, Z, + ...) in every block up to the last one",
+        found="blank result",
+        line=lines[first_player] + 1 if first_player in lines else 0,
+        column=92 + 10 * (first_round - 1) + 7,
+        player=first_player,
+        round_no=first_round,
+    )
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" + ("" if n == 1 else "s")
 
 
 def raise_first(findings: tuple[Finding, ...], doc: Document | None = None) -> None:

@@ -1,35 +1,82 @@
-"""One audit of one tournament: the replay and the rule checks under one ``Ruleset``.
+"""One audit of one tournament: every finding of every stage under one ``Ruleset``, and the
+verdict.
 
-``audit`` is what ``trfcheck check`` runs for each file; the CLI only renders the
-``Audit`` it returns.
+``audit`` is what ``trfcheck check`` runs for each file; the CLI only renders the ``Audit``
+it returns. The stages and their codes:
+
+- the reader (``trf.load``): syntax, fields, cross-table and points (PLY, RES, RND, PTS,
+  HDR, ENC, LIN);
+- the rule checks (``verify.rules``): rematches, colours, byes, floats, board order,
+  ranks, initial order;
+- the replay (``verify.replay``): RPL001 when a published round is not the rules' pairing,
+  RPL002 when the rules give no valid pairing for a round the file has.
+
+Float findings are graded by the rules' own pairing (``grading``). The verdict is FAIL when
+any finding is an error, PASS otherwise; ``scope`` says what could not be checked (a team
+event, a system without an engine).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
 
 from trfcheck.pairers.base import UnsupportedRules
 from trfcheck.pairers.registry import engine_for
 from trfcheck.ruleset import Ruleset, System
 from trfcheck.standings.ranking import tiebreak_list
-from trfcheck.trf.diagnostics import Diagnostic, Severity
+from trfcheck.trf.diagnostics import Diagnostic, Severity, sort_diagnostics
 from trfcheck.trf.model import Tournament
 
+from .grading import grade_floats
 from .replay import RoundCheck, replay
 from .rules import PublishedPairing, check_rules
+from .rules.crosstable import CROSSTABLE_RULES
 
-__all__ = ["Audit", "audit"]
+__all__ = ["Audit", "Filter", "audit"]
+
+
+@dataclass(frozen=True, slots=True)
+class Filter:
+    """Which findings to report: ``select`` (codes or prefixes; empty: all), ``ignore``
+    (codes or prefixes), and the lowest severity shown."""
+
+    select: tuple[str, ...] = ()
+    ignore: tuple[str, ...] = ()
+    min_severity: Severity = Severity.INFO
+
+    def keeps(self, d: Diagnostic) -> bool:
+        """True if ``d`` is reported."""
+        if d.severity.rank > self.min_severity.rank:
+            return False
+        if self.select and not any(d.code.startswith(c) for c in self.select):
+            return False
+        return not any(d.code.startswith(c) for c in self.ignore)
 
 
 @dataclass(frozen=True, slots=True)
 class Audit:
-    """What trfcheck found in one tournament under ``ruleset``."""
+    """What trfcheck found in one tournament under ``ruleset``.
+
+    ``diagnostics`` are every finding of every stage, sorted by round; ``scope`` lists what
+    was not checked and why (empty when everything was).
+    """
 
     ruleset: Ruleset
     rounds: tuple[RoundCheck, ...]
-    violations: tuple[Diagnostic, ...] = ()
-    note: str | None = None  # why the replay did not run, when it did not
+    diagnostics: tuple[Diagnostic, ...] = ()
+    scope: tuple[str, ...] = ()
+
+    @property
+    def violations(self) -> tuple[Diagnostic, ...]:
+        """Every finding (the name of the first version of this API)."""
+        return self.diagnostics
+
+    @property
+    def note(self) -> str | None:
+        """What was not checked, as one sentence (None when everything was)."""
+        return "; ".join(self.scope) or None
 
     @property
     def discrepant(self) -> list[RoundCheck]:
@@ -38,8 +85,40 @@ class Audit:
 
     @property
     def errors(self) -> list[Diagnostic]:
-        """Violations of an absolute rule."""
-        return [v for v in self.violations if v.severity is Severity.ERROR]
+        """Findings of severity error."""
+        return [v for v in self.diagnostics if v.severity is Severity.ERROR]
+
+    @property
+    def counts(self) -> Counter[Severity]:
+        """The number of findings of each severity."""
+        return Counter(d.severity for d in self.diagnostics)
+
+    @property
+    def passed(self) -> bool:
+        """True when no finding is an error."""
+        return not self.errors
+
+    def verdict(self) -> str:
+        """One line: ``PASS`` or ``FAIL``, the counts, the first reason, the scope."""
+        c = self.counts
+        counts = ", ".join(
+            f"{c[s]} {s.value}{'s' if c[s] != 1 and s is not Severity.INFO else ''}"
+            for s in Severity
+        )
+        head = "FAIL" if not self.passed else "PASS (partial)" if self.scope else "PASS"
+        rounds = f"{len(self.discrepant)} of {len(self.rounds)} rounds differ"
+        text = f"{head}: {counts}; {rounds}"
+        if not self.passed:
+            first = self.errors[0]
+            where = f"round {first.round}" if first.round is not None else "file"
+            text += f"; first: {first.code} ({where}) {first.message}"
+        if self.scope:
+            text += f"; not checked: {self.note}"
+        return text
+
+    def filtered(self, keep: Filter) -> Audit:
+        """The audit with only the findings ``keep`` reports (the verdict follows them)."""
+        return replace(self, diagnostics=tuple(d for d in self.diagnostics if keep.keeps(d)))
 
 
 def audit(
@@ -48,28 +127,74 @@ def audit(
     *,
     findings: Iterable[Diagnostic] = (),
     pairing: PublishedPairing | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> Audit:
-    """Replay every round with the engine of ``ruleset`` and check the rules.
+    """Every finding of ``tournament`` under ``ruleset`` (module notes).
 
-    ``findings`` are the reader's (their cross-table and points codes are reported as
-    violations). A system without an engine (Burstein, team events) is still checked against
-    the rules; the replay is then skipped with a note.
+    ``findings`` are the reader's; ``pairing`` a published pairing list to check;
+    ``progress(done, total)`` is called after each replayed round.
     """
+    findings = tuple(findings)
     team = ruleset.team.value
-    violations = check_rules(
+    system = System.TEAM if team else ruleset.system.value
+    checks = check_rules(
         tournament,
-        System.TEAM if team else ruleset.system.value,
+        system,
         ruleset.edition.value,
         findings=findings,
         pairing=pairing,
         tiebreaks=tiebreak_list(tournament),
         lim_maxi=ruleset.maxi.value,
     )
+    reader = [f for f in findings if f.code not in CROSSTABLE_RULES]
+    scope: list[str] = []
+    rounds: tuple[RoundCheck, ...] = ()
     if team:
-        return Audit(ruleset, (), tuple(violations), "a team event: no individual replay")
-    try:
-        engine = engine_for(ruleset)
-    except UnsupportedRules as error:
-        note = f"{error}: rounds not replayed"
-        return Audit(ruleset, (), tuple(violations), note)
-    return Audit(ruleset, tuple(replay(tournament, engine)), tuple(violations))
+        scope.append(
+            "a team event: the team pairings (C.04.6) and the individual pairing rules are "
+            "not checked; only the cross-table of the 001 lines is"
+        )
+    else:
+        try:
+            engine = engine_for(ruleset)
+        except UnsupportedRules as error:
+            scope.append(f"the pairings ({error})")
+        else:
+            rounds = tuple(replay(tournament, engine, progress=progress))
+    graded = grade_floats(tournament, system, ruleset.edition.value, checks, rounds)
+    diagnostics = sort_diagnostics([*reader, *graded, *_replay_findings(rounds)])
+    return Audit(ruleset, rounds, tuple(diagnostics), tuple(scope))
+
+
+def _replay_findings(rounds: Sequence[RoundCheck]) -> list[Diagnostic]:
+    """RPL001 for a round that differs from the rules' pairing, RPL002 for a round the
+    rules cannot pair."""
+    out = []
+    for rc in rounds:
+        if rc.ok:
+            continue
+        players = tuple(sorted({p for pair in rc.differing for p in pair if p}))
+        if rc.error is not None:
+            out.append(
+                Diagnostic(
+                    "RPL002",
+                    Severity.ERROR,
+                    rc.round_no,
+                    players,
+                    "C.04.1 art. 1 (the absolute criteria)",
+                    f"the rules give no valid pairing for this round: {rc.error}",
+                )
+            )
+            continue
+        reason = f": {rc.reason}" if rc.reason else ""
+        out.append(
+            Diagnostic(
+                "RPL001",
+                Severity.ERROR,
+                rc.round_no,
+                players,
+                rc.rule or "the pairing rules",
+                f"the published pairing is not the rules' pairing{reason}",
+            )
+        )
+    return out

@@ -10,7 +10,7 @@ are carried forward, whatever the comparison found (GHR 4.3).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol, runtime_checkable
 
@@ -34,6 +34,15 @@ class RoundCheck:
     error: str | None = None  # the engine found no valid pairing (or could not run)
     rule: str | None = None  # the rule that decides between the two, when the system explains
     reason: str | None = None
+
+    @property
+    def differing(self) -> tuple[Pair, ...]:
+        """The pairs (and byes) that are in one pairing only, published ones first."""
+        expected, published = set(self.expected), set(self.published)
+        return (
+            *sorted(published - expected),
+            *sorted(expected - published),
+        )
 
 
 def published_round(tournament: Tournament, round_no: int) -> tuple[Pair, ...]:
@@ -88,9 +97,13 @@ def _colourless(tournament: Tournament, round_no: int, player: int) -> bool:
 
 
 def replay(
-    tournament: Tournament, system: PairingSystem, rounds: Iterable[int] | None = None
+    tournament: Tournament,
+    system: PairingSystem,
+    rounds: Iterable[int] | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> list[RoundCheck]:
-    """Re-pair each round (all played rounds by default) and compare it with the file.
+    """Re-pair each round (all played rounds by default) and compare it with the file;
+    ``progress(done, total)`` is called after each round.
 
     The total number of rounds is the file's (XXR, 142), else the number of rounds
     played, which is what the last-round rules (topscorers) need.
@@ -98,8 +111,11 @@ def replay(
     played = rounds_paired(tournament)
     total = tournament.total_rounds or played
     t = replace(tournament, total_rounds=max(total, played))
-    out = []
-    for r in rounds if rounds is not None else range(1, played + 1):
+    out: list[RoundCheck] = []
+    todo = list(rounds) if rounds is not None else list(range(1, played + 1))
+    for r in todo:
+        if progress is not None:
+            progress(len(out), len(todo))
         published = published_round(t, r)
         try:
             expected = as_pairs(system.pair(t, r))
