@@ -15,6 +15,7 @@ from trfcheck.trf.model import Colour, ResultCode, RoundEntry, Tournament
 __all__ = [
     "Board",
     "Bye",
+    "Explanation",
     "NoValidPairing",
     "PairingError",
     "PairingSystem",
@@ -81,6 +82,19 @@ class RoundPairing:
             if bye.kind is ResultCode.PAB:
                 return bye.player
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """Why a published round is not the rules' pairing: the deciding ``rule`` (a criterion,
+    a colour rule, an article of the procedure), a sentence, a short ``category`` key (for
+    comparisons between engines) and the start ranks of the players it is about (each of
+    them on a board that differs)."""
+
+    rule: str
+    text: str
+    category: str = ""
+    players: tuple[int, ...] = ()
 
 
 class PairingSystem(Protocol):

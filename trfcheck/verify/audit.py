@@ -173,7 +173,8 @@ def _replay_findings(rounds: Sequence[RoundCheck]) -> list[Diagnostic]:
     for rc in rounds:
         if rc.ok:
             continue
-        players = tuple(sorted({p for pair in rc.differing for p in pair if p}))
+        first = rc.differing[:1]
+        players = rc.players or tuple(sorted({p for pair in first for p in pair if p}))
         if rc.error is not None:
             out.append(
                 Diagnostic(

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol, runtime_checkable
 
-from trfcheck.pairers.base import PairingError, PairingSystem, RoundPairing
+from trfcheck.pairers.base import Explanation, PairingError, PairingSystem, RoundPairing
 from trfcheck.pairers.core.state import rounds_paired
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
@@ -34,6 +34,7 @@ class RoundCheck:
     error: str | None = None  # the engine found no valid pairing (or could not run)
     rule: str | None = None  # the rule that decides between the two, when the system explains
     reason: str | None = None
+    players: tuple[int, ...] = ()  # the players the explanation is about
 
     @property
     def differing(self) -> tuple[Pair, ...]:
@@ -128,24 +129,16 @@ def replay(
             continue
         ok = same_round(t, r, expected, published)
         rule = reason = None
+        players: tuple[int, ...] = ()
         if not ok and isinstance(system, Explaining):
             try:
                 why = system.explain(t, r, published)
                 rule, reason = why.rule, why.text
+                players = why.players
             except Exception as error:  # an explanation must not stop the audit
                 reason = f"no explanation (internal error: {type(error).__name__}: {error})"
-        out.append(RoundCheck(r, expected, published, ok, None, rule, reason))
+        out.append(RoundCheck(r, expected, published, ok, None, rule, reason, players))
     return out
-
-
-class Explanation(Protocol):
-    """A rule and a sentence (``pairers.dutch.explain.Explanation``)."""
-
-    @property
-    def rule(self) -> str: ...
-
-    @property
-    def text(self) -> str: ...
 
 
 @runtime_checkable

@@ -14,31 +14,38 @@ from trfcheck.trf.model import Colour
 
 from .context import RoundContext
 
-__all__ = ["colour_costs", "colour_of_higher"]
+__all__ = ["colour_costs", "colour_decision", "colour_of_higher"]
 
 
 def colour_of_higher(ctx: RoundContext, i: int, j: int) -> Colour:
     """Art. 5.2: the colour of the higher-ranked player ``i`` (i < j in art. 1.2 order)."""
+    return colour_decision(ctx, i, j)[0]
+
+
+def colour_decision(ctx: RoundContext, i: int, j: int) -> tuple[Colour, str]:
+    """Art. 5.2: the colour of the higher-ranked player ``i`` and the article that decides
+    it (``5.2.1`` ... ``5.2.5``)."""
     pi, pj = ctx.pref[i], ctx.pref[j]
     si, sj = ctx.strength[i], ctx.strength[j]
     if si is Strength.NONE and sj is Strength.NONE:  # 5.2.5
-        return ctx.initial if ctx.pairing_number[i] % 2 == 1 else ctx.initial.opposite
-    if sj is Strength.NONE:  # 5.2.1
-        return pi
+        colour = ctx.initial if ctx.pairing_number[i] % 2 == 1 else ctx.initial.opposite
+        return colour, "5.2.5"
+    if sj is Strength.NONE:  # 5.2.1: only one has a preference, or they differ
+        return pi, "5.2.1"
     if si is Strength.NONE:
-        return pj.opposite
+        return pj.opposite, "5.2.1"
     if pi is not pj:
-        return pi
-    if si is not sj:  # 5.2.2
-        return pi if si > sj else pj.opposite
+        return pi, "5.2.1"
+    if si is not sj:  # 5.2.2: the stronger preference
+        return (pi if si > sj else pj.opposite), "5.2.2"
     if si is Strength.ABSOLUTE:
         di, dj = abs(ctx.cd[i]), abs(ctx.cd[j])
         if di != dj:
-            return pi if di > dj else pj.opposite
+            return (pi if di > dj else pj.opposite), "5.2.2"
     had = last_differing(ctx.states[i], ctx.states[j])  # 5.2.3
     if had is not None:
-        return had.opposite
-    return pi  # 5.2.4: the higher-ranked player's preference
+        return had.opposite, "5.2.3"
+    return pi, "5.2.4"  # 5.2.4: the higher-ranked player's preference
 
 
 def colour_costs(ctx: RoundContext, i: int, j: int) -> tuple[int, int, int, int]:

@@ -53,7 +53,7 @@ def pair_brackets(
 ) -> tuple[list[tuple[int, int]], int | None]:
     """Pair every bracket from the top (art. 1.9.2); returns the pairs (higher-ranked first,
     as context indices) and the PAB receiver's index, if any."""
-    first = _first_candidate_is_perfect(ctx)
+    first = perfect_first_candidate(ctx)
     if first is not None:
         return first
     check = Completion(ctx)
@@ -81,7 +81,7 @@ def pair_brackets(
     return pairs, (floaters[0] if floaters else None)
 
 
-def _first_candidate_is_perfect(
+def perfect_first_candidate(
     ctx: RoundContext,
 ) -> tuple[list[tuple[int, int]], int | None] | None:
     """Art. 3.4: a perfect candidate is accepted at once. When nobody has a history (no

@@ -13,17 +13,15 @@ decides the pair is named.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from trfcheck.pairers.base import Explanation
 from trfcheck.pairers.core.matching import max_weight_matching
-from trfcheck.pairers.core.state import Strength
 from trfcheck.ruleset import PairingEdition
 
 from .bracket import NEXT, Bracket, _Weights
-from .colours import colour_of_higher
+from .colours import colour_decision
 from .completion import Completion
 from .context import RoundContext
-from .engine import pab_candidates, pair_brackets
+from .engine import pab_candidates, pair_brackets, perfect_first_candidate
 
 __all__ = ["CRITERIA", "Explanation", "explain"]
 
@@ -93,16 +91,21 @@ CRITERIA_2017 = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Explanation:
-    """The deciding rule (a criterion, a colour rule, or ``art. 4``) and a sentence."""
-
-    rule: str
-    text: str
+#: The 2017 numbers of the colour rules (E.1-E.5) for the 2026 ones (5.2.1-5.2.5).
+COLOUR_RULES_2017 = {f"5.2.{k}": f"E.{k}" for k in range(1, 6)}
 
 
 def explain(ctx: RoundContext, published: list[tuple[int, int]], pab: int | None) -> Explanation:
-    """Why ``published`` (pairs of context indices, white first) is not the rules' pairing."""
+    """Why ``published`` (pairs of context indices, white first) is not the rules' pairing.
+
+    In this order: an absolute criterion or a PAB rule the published round breaks; when the
+    published round has the rules' pairs (only colours differ), the colour rule of art. 5.2
+    that decides the first pair with other colours; else the first bracket, from the top,
+    whose pairs differ, measured criterion by criterion (art. 2), or the generation order
+    (art. 4) when the two tie on every criterion. In round 1 of an event without
+    acceleration (everyone with the same score and no history) every pairing ties on every
+    criterion and the rules' pairing is the first candidate of art. 4.
+    """
     absolute = _absolute(ctx, published, pab)
     if absolute is not None:
         return absolute
@@ -123,26 +126,101 @@ def explain(ctx: RoundContext, published: list[tuple[int, int]], pab: int | None
         if sorted(made) != mine:
             found.append(_compare(ctx, bracket, made, floaters, mine))
 
-    pair_brackets(ctx, observe)
+    rules_pairs, rules_pab = pair_brackets(ctx, observe)
+    if _unordered(rules_pairs) == _unordered(published) and rules_pab == pab:
+        return _colours(ctx, published)
     if found:
         return found[0]
-    return _colours(ctx, published)
+    if perfect_first_candidate(ctx) is not None:
+        return _round_one(ctx, published, rules_pairs, pab, rules_pab)
+    return _pab_only(ctx, pab, rules_pab)
+
+
+def _unordered(pairs: list[tuple[int, int]]) -> set[frozenset[int]]:
+    return {frozenset(p) for p in pairs}
+
+
+#: The pairs an explanation names at most (then "and N more").
+SHOWN = 4
+
+
+def _names(ctx: RoundContext, pairs: list[tuple[int, int]]) -> str:
+    """The first SHOWN pairs as start ranks ``a-b`` (white first), and how many more."""
+    shown = sorted(pairs, key=lambda p: min(p))[:SHOWN]
+    text = ", ".join(f"{ctx.tpn[a]}-{ctx.tpn[b]}" for a, b in shown) or "none"
+    more = len(pairs) - len(shown)
+    return text + (f" and {more} more" if more else "")
+
+
+def _players(ctx: RoundContext, *groups: list[tuple[int, int]]) -> tuple[int, ...]:
+    """The start ranks of the players of the pairs ``_names`` shows."""
+    return tuple(
+        sorted(
+            {
+                ctx.tpn[x]
+                for pairs in groups
+                for pair in sorted(pairs, key=lambda p: min(p))[:SHOWN]
+                for x in pair
+            }
+        )
+    )
+
+
+def _round_one(
+    ctx: RoundContext,
+    published: list[tuple[int, int]],
+    rules_pairs: list[tuple[int, int]],
+    pab: int | None,
+    rules_pab: int | None,
+) -> Explanation:
+    """Art. 3.4 and 4: with no history and one score group every candidate is perfect, so
+    the first candidate of the generation order is the pairing (S1 against S2 in order)."""
+    ours = _unordered(rules_pairs)
+    theirs = [p for p in published if frozenset(p) not in ours]
+    mine = [p for p in rules_pairs if frozenset(p) not in _unordered(published)]
+    half = ctx.n // 2
+    first = f"{ctx.tpn[0]}-{ctx.tpn[half]}" if half else ""
+    text = (
+        "everyone has the same score and no history: every pairing is as good on every "
+        "criterion, and the rules' pairing is the first candidate of the generation order "
+        f"(S1 against S2 in order: {first}, ...); published {_names(ctx, theirs)}, rules "
+        f"{_names(ctx, mine)}"
+    )
+    extra: list[tuple[int, int]] = []
+    if pab != rules_pab:
+        who = ctx.tpn[rules_pab] if rules_pab is not None else "nobody"
+        text += f"; the PAB goes to the last player of the order, {who}"
+        extra = [(x, x) for x in (pab, rules_pab) if x is not None]
+    return Explanation("art. 4", text, players=_players(ctx, theirs, mine, extra))
+
+
+def _pab_only(ctx: RoundContext, pab: int | None, rules_pab: int | None) -> Explanation:
+    """The pairs differ nowhere but the PAB does (a safety net: the walk finds a bracket)."""
+    mine = "nobody" if rules_pab is None else str(ctx.tpn[rules_pab])
+    theirs = "nobody" if pab is None else str(ctx.tpn[pab])
+    players = tuple(sorted(ctx.tpn[x] for x in (pab, rules_pab) if x is not None))
+    return Explanation("C5", f"the PAB: published {theirs}, rules {mine}", players=players)
 
 
 def _absolute(
     ctx: RoundContext, published: list[tuple[int, int]], pab: int | None
 ) -> Explanation | None:
+    old = ctx.edition is PairingEdition.PRE2026
     for a, b in published:
+        who = (min(ctx.tpn[a], ctx.tpn[b]), max(ctx.tpn[a], ctx.tpn[b]))
         if b in ctx.met[a]:
-            return Explanation("C1", f"{ctx.tpn[a]} and {ctx.tpn[b]}: {CRITERIA['C1']}")
+            rule = "C.1" if old else "C1"
+            return Explanation(rule, f"{who[0]} and {who[1]}: {CRITERIA['C1']}", players=who)
         if ctx.colour_class[a] != 0 and ctx.colour_class[a] == ctx.colour_class[b]:
-            return Explanation("C3", f"{ctx.tpn[a]} and {ctx.tpn[b]}: {CRITERIA['C3']}")
+            rule = "C.3" if old else "C3"
+            return Explanation(rule, f"{who[0]} and {who[1]}: {CRITERIA['C3']}", players=who)
     if pab is not None:
         if not ctx.eligible[pab]:
-            return Explanation("C2", f"{ctx.tpn[pab]}: {CRITERIA['C2']}")
+            rule = "C.2" if old else "C2"
+            return Explanation(rule, f"{ctx.tpn[pab]}: {CRITERIA['C2']}", players=(ctx.tpn[pab],))
         _, pab_score = pab_candidates(ctx, Completion(ctx))
         if pab_score is not None and ctx.score[pab] > pab_score:
-            return Explanation("C5", f"{ctx.tpn[pab]}: {CRITERIA['C5']}")
+            return Explanation("C5", f"{ctx.tpn[pab]}: {CRITERIA['C5']}", players=(ctx.tpn[pab],))
     return None
 
 
@@ -161,11 +239,15 @@ def _compare(
     theirs_floaters = sorted(inside - paired)
     ours = _value(ctx, w, made, floaters)
     theirs = _value(ctx, w, mine, theirs_floaters)
-    where = f"bracket of {ctx.score[b.residents[0]] / 10:g} points"
+    points = ctx.score[b.residents[0]] / 10
+    differ_theirs = [p for p in mine if p not in set(made) and (p[1], p[0]) not in set(made)]
+    differ_ours = [p for p in made if p not in set(mine) and (p[1], p[0]) not in set(mine)]
+    boards = f"published {_names(ctx, differ_theirs)}, rules {_names(ctx, differ_ours)}"
+    where = f"bracket of {points:g} point{'' if points == 1 else 's'} ({boards})"
+    players = _players(ctx, differ_theirs, differ_ours)
     if not ctx_completes(ctx, theirs_floaters, b):
-        return Explanation(
-            "C.4" if ctx.edition is PairingEdition.PRE2026 else "C4", f"{where}: {CRITERIA['C4']}"
-        )
+        rule = "C.4" if ctx.edition is PairingEdition.PRE2026 else "C4"
+        return Explanation(rule, f"{where}: {CRITERIA['C4']}", players=players)
     for name, value in w.layout.decode(ours).items():
         other = w.layout.decode(theirs)[name]
         if name.startswith("G:") or value == other:
@@ -175,11 +257,14 @@ def _compare(
             rule = LABELS_2017[rule]
         text = CRITERIA_2017[rule] if ctx.edition is PairingEdition.PRE2026 else CRITERIA[rule]
         better = "worse" if other < value else "better"
-        return Explanation(rule, f"{where}: published pairing is {better} on {rule}: {text}")
+        return Explanation(
+            rule, f"{where}: the published pairing is {better} on {rule}: {text}", players=players
+        )
     return Explanation(
         "art. 4",
         f"{where}: the published pairing is as good on every criterion; "
         "the rules' pairing comes first in the generation order of art. 4",
+        players=players,
     )
 
 
@@ -211,19 +296,16 @@ def _value(
 
 
 def _colours(ctx: RoundContext, published: list[tuple[int, int]]) -> Explanation:
-    """Same pairs, other colours: name the rule of art. 5.2 that decides the first such pair."""
+    """Same pairs, other colours: name the rule of art. 5.2 (2017: E.1-E.5) that decides the
+    first such pair, and the players."""
     for white, black in published:
         hi, lo = (white, black) if white < black else (black, white)
-        if (colour_of_higher(ctx, hi, lo).value == "w") == (hi == white):
+        colour, rule = colour_decision(ctx, hi, lo)
+        if (colour.value == "w") == (hi == white):
             continue
-        si, sj = ctx.strength[hi], ctx.strength[lo]
-        if si is Strength.NONE and sj is Strength.NONE:
-            rule = "5.2.5"
-        elif si is Strength.NONE or sj is Strength.NONE or ctx.pref[hi] is not ctx.pref[lo]:
-            rule = "5.2.1"
-        elif si is not sj or (si is Strength.ABSOLUTE and abs(ctx.cd[hi]) != abs(ctx.cd[lo])):
-            rule = "5.2.2"
-        else:
-            rule = "5.2.3 or 5.2.4"
-        return Explanation(rule, f"{ctx.tpn[white]}-{ctx.tpn[black]}: colours against art. {rule}")
-    return Explanation("art. 4", "the pairings differ only in board order or byes")
+        if ctx.edition is PairingEdition.PRE2026:
+            rule = COLOUR_RULES_2017[rule]
+        w, b = ctx.tpn[white], ctx.tpn[black]
+        text = f"the same pairs, other colours: published {w}-{b}, art. {rule} gives {b}-{w}"
+        return Explanation(rule, text, players=(min(w, b), max(w, b)))
+    return Explanation("art. 4", "the pairings have the same boards; only their order differs")

@@ -18,9 +18,8 @@ separates the two players: 4.4 (the group keeps its pairings), 3.9.2 (floater ty
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from trfcheck.pairers.base import Board, RoundPairing
+from trfcheck.pairers.base import Board, Explanation, RoundPairing
 from trfcheck.trf.model import Colour
 
 from .context import LimRound, colour_of
@@ -32,15 +31,6 @@ from .trace import GroupStep, Pick, Trace
 __all__ = ["Explanation", "explain"]
 
 ART = "C.04.4.3 art. "
-
-
-@dataclass(frozen=True, slots=True)
-class Explanation:
-    """The deciding article, a sentence, and a short category key (for comparisons)."""
-
-    rule: str
-    text: str
-    category: str
 
 
 def explain(
