@@ -41,7 +41,7 @@ from .colours import check_colours
 from .context import Context
 from .crosstable import crosstable_violations, reader_findings
 from .floats import check_floats
-from .initial import check_initial_order
+from .initial import check_initial_colour, check_initial_order
 from .lim import check_lim
 from .ranks import check_ranks
 from .rematch import check_forbidden, check_rematches
@@ -100,4 +100,5 @@ def check_rules(
     if pairing is not None:
         out += check_board_order(ctx, pairing)
     out += check_initial_order(ctx)
+    out += check_initial_colour(ctx)
     return sort_violations(out)

@@ -13,12 +13,12 @@ from __future__ import annotations
 import itertools
 
 from trfcheck.pairers.core.state import Rules
-from trfcheck.trf.model import Player
+from trfcheck.trf.model import Colour, Player, ResultCode
 
 from ..findings import Severity, Violation
-from .context import Context
+from .context import Context, System
 
-__all__ = ["TITLE_ORDER", "check_initial_order", "ranking_key"]
+__all__ = ["TITLE_ORDER", "check_initial_colour", "check_initial_order", "ranking_key"]
 
 #: C.04.2 art. 2.2.2: the titles in ranking order; untitled players come after.
 TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
@@ -65,3 +65,50 @@ def check_initial_order(ctx: Context) -> list[Violation]:
             )
         )
     return out
+
+
+#: The article by which the top player of round 1 receives the initial colour.
+_INITIAL_COLOUR_RULES = {
+    System.DUTCH: "C.04.3 5.2.5 (2017: E.5)",
+    System.DUBOV: "C.04.4.1 5.2.1",
+    System.BURSTEIN: "C.04.4.2 5.2.5",
+}
+
+
+def check_initial_colour(ctx: Context) -> list[Violation]:
+    """INI002 (warning): the initial colour declared in 152 / XXC is not the colour that the
+    first player of round 1 received. Pairing number 1 (the highest-ranked player paired in
+    round 1: a game, a forfeit or the PAB) has no colour history, so he receives the
+    initial colour drawn by lot (Dutch 5.2.5, Dubov 5.2.1, Burstein 5.2.5)."""
+    t = ctx.tournament
+    rule = _INITIAL_COLOUR_RULES.get(ctx.system)
+    if rule is None or t.initial_colour is None or t.rounds_played < 1:
+        return []
+    paired = [p for p in t.players if _paired_in_round_one(p)]
+    if not paired:
+        return []
+    first = min(paired, key=lambda p: p.start_rank)
+    e = first.entry(1)
+    if e.opponent is None or e.colour is Colour.NONE or e.colour is t.initial_colour:
+        return []
+    declared = "W" if t.initial_colour is Colour.WHITE else "B"
+    return [
+        Violation(
+            "INI002",
+            Severity.WARNING,
+            1,
+            (first.start_rank,),
+            f"TRF 152/XXC; {rule}",
+            f"the file declares the initial colour {declared} (152/XXC), but player "
+            f"{first.start_rank}, pairing number 1 of round 1, has "
+            f"{'White' if e.colour is Colour.WHITE else 'Black'}",
+        )
+    ]
+
+
+def _paired_in_round_one(p: Player) -> bool:
+    """A game, a forfeit or the PAB in round 1 (requested byes and absences are not paired)."""
+    e = p.entry(1)
+    if e.opponent is not None:
+        return True
+    return e.result is ResultCode.PAB

@@ -1,0 +1,98 @@
+"""Issue 13, acceptance 2: every explanation of a differing round on the real files is true.
+
+Each claim is recomputed here from the cross-table, without the engine's explanation code:
+
+- a colour rule (2026 art. 5.2.x, 2017 E.x) is named only when the published round has the
+  rules' pairs and PAB, and the named pair is on the board with the other colours;
+- a criterion or the generation order (art. 4) is named only when the pairs differ, and the
+  players it names are on differing boards;
+- C1 (a rematch) names two players who met over the board before;
+- the round-1 reading (art. 3.4 and 4) is claimed only when no player has a history and
+  every pairing score is the same.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import FIXTURES
+from trfcheck.pairers.registry import rules_for
+from trfcheck.ruleset import System
+from trfcheck.trf import read_file
+from trfcheck.trf.model import Tournament
+from trfcheck.verify.audit import audit
+from trfcheck.verify.replay import Pair, RoundCheck
+
+REAL = sorted((FIXTURES / "real").rglob("*.trf"))
+COLOUR_RULES = {f"5.2.{k}" for k in range(1, 6)} | {f"E.{k}" for k in range(1, 6)}
+
+
+def _unordered(pairs: tuple[Pair, ...]) -> set[frozenset[int]]:
+    return {frozenset(p) for p in pairs}
+
+
+def _met_before(t: Tournament, a: int, b: int, round_no: int) -> bool:
+    """a and b played over the board in a round before ``round_no`` (C.04.1 art. 2)."""
+    for r in range(1, round_no):
+        e = t.player(a).entry(r)
+        if e.opponent == b and e.result is not None and e.result.played:
+            return True
+    return False
+
+
+def _no_history(t: Tournament, round_no: int) -> bool:
+    """Round 1 of an event without acceleration: no earlier round, no virtual points."""
+    return round_no == 1 and not any(r == 1 for _, r in t.acceleration)
+
+
+def _check_claim(t: Tournament, rc: RoundCheck) -> None:
+    assert rc.rule is not None and rc.reason, (rc.round_no, "a differing round is explained")
+    same_pairs = _unordered(rc.expected) == _unordered(rc.published)
+    on_differing_boards = {p for pair in rc.differing for p in pair if p}
+    where = (rc.round_no, rc.rule, rc.reason)
+    if rc.rule in COLOUR_RULES:
+        assert same_pairs, where
+        low, high = rc.players
+        published = {frozenset(p): p for p in rc.published}
+        expected = {frozenset(p): p for p in rc.expected}
+        key = frozenset((low, high))
+        assert published[key] == expected[key][::-1], where
+        return
+    assert not same_pairs, where
+    assert "only their order differs" not in rc.reason, where
+    assert set(rc.players) <= on_differing_boards, (where, rc.players)
+    if rc.rule in ("C1", "C.1"):
+        a, b = rc.players
+        assert _met_before(t, a, b, rc.round_no), where
+    if rc.reason.startswith("everyone has the same score and no history"):
+        assert _no_history(t, rc.round_no), where
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", REAL, ids=lambda p: str(p.relative_to(FIXTURES)))
+def test_every_explanation_on_the_real_files_holds(path: Path) -> None:
+    loaded = read_file(path)
+    ruleset = rules_for(loaded.tournament)
+    if ruleset.team.value or ruleset.system.value is not System.DUTCH:
+        pytest.skip("team event: no individual replay (C.04.6 not re-paired here)")
+    result = audit(loaded.tournament, ruleset, findings=loaded.findings)
+    for rc in result.discrepant:
+        if rc.error is None:
+            _check_claim(loaded.tournament, rc)
+
+
+def test_round_one_difference_is_the_generation_order() -> None:
+    """valid.trf round 1 (12 players, no history): the published pairs differ from S1 v S2;
+    the explanation names art. 4, never a colour rule (it used to say 'colours against
+    art. 5.2.5' although the pairs themselves differ)."""
+    path = FIXTURES / "real" / "icu_tournament" / "valid.trf"
+    loaded = read_file(path)
+    result = audit(loaded.tournament, rules_for(loaded.tournament), findings=loaded.findings)
+    first = result.rounds[0]
+    assert not first.ok and first.rule == "art. 4"
+    assert _unordered(first.expected) != _unordered(first.published)
+    assert "S1 against S2" in (first.reason or "")
+    _check_claim(loaded.tournament, first)
+
