@@ -118,10 +118,10 @@ class PairingEdition(enum.StrEnum):
     def text(self, system: System) -> str:
         """The name of the text this edition means for ``system`` (for output)."""
         if self is PairingEdition.R2026:
-            return "2026 rules (in force from 1 Feb 2026)"
+            return "2026 rules, in force from 1 Feb 2026"
         if system is System.DUTCH:
-            return "2017 rules (Baku 2016 / Goynuk 2017, in force until 31 Jan 2026)"
-        return "rules in force until 31 Jan 2026"
+            return "2017 rules (Baku 2016 / Goynuk 2017), in force until 31 Jan 2026"
+        return "the rules in force until 31 Jan 2026"
 
 
 class TiebreakEdition(enum.StrEnum):
@@ -145,8 +145,8 @@ class TiebreakEdition(enum.StrEnum):
     def text(self) -> str:
         """The name of the text (for output)."""
         if self is TiebreakEdition.C2026:
-            return "C.07 2026 (in force from 1 Mar 2026)"
-        return "C.07 2024 (in force 1 Aug 2024 - 28 Feb 2026)"
+            return "C.07 2026, in force from 1 Mar 2026"
+        return "C.07 2024, in force 1 Aug 2024 - 28 Feb 2026"
 
 
 T = TypeVar("T")
@@ -330,6 +330,9 @@ def resolve(tournament: Tournament, overrides: Overrides | None = None) -> Rules
     o = overrides or Overrides()
     code = _read_code(tournament.system) or _read_code(tournament.event_type)
     source = "192" if _read_code(tournament.system) is not None else "092"
+    if code is not None:
+        kind = "system code" if source == "192" else "tournament type"
+        code = replace(code, text=f"{kind} {code.text!r} ({source})")
     team_choice = _team(tournament, o, code)
     system_choice = _system(o, code, source, team_choice)
     edition_choice = _edition(tournament, o, code, source, system_choice.value)
@@ -352,7 +355,7 @@ def _team(tournament: Tournament, o: Overrides, code: _CodeFacts | None) -> Choi
         forced = System.parse(o.system) is System.TEAM
         return Choice(forced, "--system")
     if code is not None and code.system is System.TEAM:
-        return Choice(True, f"the file's system code {code.text!r}")
+        return Choice(True, f"the file's {code.text}")
     if tournament.teams:
         return Choice(True, "the file has team records (013/310)")
     return Choice(False, "no team records and no team system code")
@@ -366,7 +369,7 @@ def _system(
     if team.value:
         return Choice(System.TEAM, team.reason)
     if code is not None and code.system is not None:
-        return Choice(code.system, f"the file's system code {code.text!r} ({source})")
+        return Choice(code.system, f"the file's {code.text}")
     return Choice(
         System.DUTCH,
         "the default: the file names no pairing system",
@@ -395,13 +398,13 @@ def _edition(
         note = ""
         if by_date is not None and by_date is not edition:
             note = (
-                f"the system code {code.text!r} names the {edition.value} rules but the event "
+                f"the {code.text} names the {edition.value} rules but the event "
                 f"started on {start}, when the {by_date.value} rules were in force"
             )
-        return Choice(edition, f"the file's system code {code.text!r} ({source})", note)
+        return Choice(edition, f"the file's {code.text}", note)
     if start is not None and by_date is not None:
         side = "on or after" if by_date is PairingEdition.R2026 else "before"
-        reason = f"start date {start.isoformat()} ({side} {PAIRING_CUTOVER.isoformat()})"
+        reason = f"start date {start.isoformat()}, {side} {PAIRING_CUTOVER.isoformat()}"
         note = ""
         if start < _OLDEST_PAIRING_TEXT:
             note = (
@@ -426,9 +429,9 @@ def _tiebreak_edition(t: Tournament, o: Overrides) -> Choice[TiebreakEdition]:
     if start >= TIEBREAK_CUTOVER:
         return Choice(
             TiebreakEdition.C2026,
-            f"start date {start.isoformat()} (on or after {TIEBREAK_CUTOVER.isoformat()})",
+            f"start date {start.isoformat()}, on or after {TIEBREAK_CUTOVER.isoformat()}",
         )
-    reason = f"start date {start.isoformat()} (before {TIEBREAK_CUTOVER.isoformat()})"
+    reason = f"start date {start.isoformat()}, before {TIEBREAK_CUTOVER.isoformat()}"
     note = ""
     if start < _OLDEST_TIEBREAK_TEXT:
         note = (
@@ -442,7 +445,7 @@ def _baku(t: Tournament, o: Overrides, code: _CodeFacts | None, source: str) -> 
     if o.baku is not None:
         return Choice(o.baku, "--baku" if o.baku else "--no-baku")
     if code is not None and code.baku:
-        return Choice(True, f"the file's system code {code.text!r} ({source})")
+        return Choice(True, f"the file's {code.text}")
     if t.acceleration:
         return Choice(False, "virtual points written in the file (XXA/250) are applied as given")
     return Choice(False, "no acceleration in the file")

@@ -10,6 +10,7 @@ from tabulate import tabulate
 
 from trfcheck.cli.common import exit_code, load_input, report_findings
 from trfcheck.cli.outcome import ExitCode, guarded
+from trfcheck.pairers.registry import rules_for
 from trfcheck.trf.checks import computed_points
 from trfcheck.trf.model import Colour, Player, RoundEntry, Tournament
 from trfcheck.trf.values import format_tenths
@@ -95,8 +96,9 @@ def show(
         t = loaded.tournament
         table, mismatches = standings(t)
         title = t.name or str(source)
+        rules = "\n".join(rules_for(t).describe())
         typer.echo(
-            f"{title}\n\nStandings ({len(t.players)} players, "
+            f"{title}\n{rules}\n\nStandings ({len(t.players)} players, "
             f"{t.rounds_played} rounds)\n\n{table}\n\nCrosstable\n\n{crosstable(t)}"
         )
         if mismatches:
