@@ -12,9 +12,12 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import FIXTURES
+from trfcheck.pairers.registry import rules_for
+from trfcheck.ruleset import Overrides
 from trfcheck.standings.ranking import tiebreak_list
 from trfcheck.trf import read_file
 from trfcheck.trf.errors import Severity
+from trfcheck.verify.audit import audit
 from trfcheck.verify.rules import check_rules
 
 FOLDERS = {
@@ -50,3 +53,26 @@ def test_generated_tournament_has_no_error(path: Path, system: str, edition: str
     )
     errors = [str(v) for v in found if v.severity is Severity.ERROR]
     assert errors == []
+
+
+DUTCH = [(p, e) for p, s, e in _files() if s == "dutch"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("path", "edition"), DUTCH, ids=lambda x: getattr(x, "name", x))
+def test_generated_dutch_tournament_passes_the_whole_audit(path: Path, edition: str) -> None:
+    """Issue 13, acceptance 3: as ``trfcheck check FILE --edition E`` sees it, every file of
+    the bbpPairings corpora (both editions) passes: no round differs, and no float finding
+    is above info in a round the engine reproduces (the rules' own pairing has it too)."""
+    loaded = read_file(path)
+    ruleset = rules_for(loaded.tournament, Overrides(edition=edition))
+    result = audit(loaded.tournament, ruleset, findings=loaded.findings)
+    assert result.passed, result.verdict()
+    assert result.discrepant == []
+    reproduced = {rc.round_no for rc in result.rounds if rc.ok}
+    loud = [
+        str(d)
+        for d in result.diagnostics
+        if d.code.startswith("FLT") and d.round in reproduced and d.severity is not Severity.INFO
+    ]
+    assert loud == []
