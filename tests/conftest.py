@@ -41,5 +41,3 @@ def trf_fixture() -> Callable[[str], bytes]:
         return (FIXTURES / "trf" / name).read_bytes()
 
     return load
-
-

@@ -95,4 +95,3 @@ def test_round_one_difference_is_the_generation_order() -> None:
     assert _unordered(first.expected) != _unordered(first.published)
     assert "S1 against S2" in (first.reason or "")
     _check_claim(loaded.tournament, first)
-

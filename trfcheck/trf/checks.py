@@ -128,7 +128,8 @@ def _check_start_ranks(t: Tournament, where: Locator, out: Reporter) -> None:
     if ranks and ranks != list(range(1, len(ranks) + 1)):
         missing = sorted(set(range(1, max(ranks) + 1)) - set(ranks))
         if missing:
-            player = t.players[0]
+            # the first player after a gap: his start rank is where the numbering breaks
+            player = next(p for p in t.players if p.start_rank > missing[0])
             _add(
                 out,
                 where,

@@ -65,6 +65,7 @@ class _Header:
     name: str | None = None
     start: str | None = None
     end: str | None = None
+    date_lines: dict[str, int] = field(default_factory=dict)  # 042/052 -> line number
     system: str | None = None
     event_type: str | None = None
     tiebreaks: tuple[str, ...] = ()
@@ -257,8 +258,10 @@ def _header_line(h: _Header, text: str, line_no: int, ranks: list[int], out: Rep
         h.name = value
     elif code == "042":
         h.start = value
+        h.date_lines["042"] = line_no
     elif code == "052":
         h.end = value
+        h.date_lines["052"] = line_no
     elif code == "062":
         number = parse_int(value)
         h.declared_players = (line_no, number) if number is not None else None
@@ -442,6 +445,8 @@ def _check_header(h: _Header, t: Tournament, out: Reporter) -> None:
                 f"{name} date not understood",
                 expected="a date such as 2026/03/06",
                 found=repr(raw),
+                line=h.date_lines.get(name, 0),
+                column=5,
             )
 
 
