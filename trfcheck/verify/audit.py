@@ -162,13 +162,17 @@ def audit(
         else:
             rounds = tuple(replay(tournament, engine, progress=progress))
     graded = grade_floats(tournament, system, ruleset.edition.value, checks, rounds)
-    diagnostics = sort_diagnostics([*reader, *graded, *_replay_findings(rounds)])
+    disputed = {f.player for f in findings if f.code == "PTS001" and f.player is not None}
+    replayed = _replay_findings(rounds, disputed)
+    diagnostics = sort_diagnostics([*reader, *graded, *replayed])
     return Audit(ruleset, rounds, tuple(diagnostics), tuple(scope))
 
 
-def _replay_findings(rounds: Sequence[RoundCheck]) -> list[Diagnostic]:
+def _replay_findings(rounds: Sequence[RoundCheck], disputed: set[int]) -> list[Diagnostic]:
     """RPL001 for a round that differs from the rules' pairing, RPL002 for a round the
-    rules cannot pair."""
+    rules cannot pair. When players of the differing boards have a points column that
+    disagrees with their results (``disputed``, PTS001), the finding says so: the rules'
+    pairing is computed from the scores of the results, not the declared points."""
     out = []
     for rc in rounds:
         if rc.ok:
@@ -188,6 +192,13 @@ def _replay_findings(rounds: Sequence[RoundCheck]) -> list[Diagnostic]:
             )
             continue
         reason = f": {rc.reason}" if rc.reason else ""
+        involved = sorted(disputed & {p for pair in rc.differing for p in pair})
+        if involved:
+            shown = ", ".join(map(str, involved[:8])) + (" ..." if len(involved) > 8 else "")
+            reason += (
+                f" (note: the declared points of {shown} disagree with their results, PTS001; "
+                "the rules' pairing uses the scores of the results)"
+            )
         out.append(
             Diagnostic(
                 "RPL001",
