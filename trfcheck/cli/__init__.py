@@ -1,49 +1,92 @@
 """The trfcheck command line (Typer). Each command is its own module with ``register(app)``.
 
-``trfcheck FILE`` means ``trfcheck check FILE``: Typer has no default command,
-so ``main`` inserts ``check`` when the first argument is neither a command nor
-an option.
+``trfcheck FILE`` means ``trfcheck check FILE`` (and ``trfcheck -`` reads standard input):
+the application's click group (``DefaultCommandGroup``) inserts the default command when the
+first argument is neither a command nor an option, the supported way to extend click's
+command resolution. ``--version`` / ``trfcheck version`` print the version; ``-h`` is
+``--help``.
 """
 
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import sys
 from collections.abc import Sequence
+from typing import Annotated, Any
 
 import typer
+from typer.core import TyperGroup
 
+from trfcheck import __version__
 from trfcheck.cli.outcome import ExitCode
 
-__all__ = ["COMMAND_MODULES", "app", "main", "with_default_command"]
+__all__ = ["COMMAND_MODULES", "DefaultCommandGroup", "app", "main", "with_default_command"]
 
-app = typer.Typer(
-    name="trfcheck",
-    help="Read, pair, verify and convert FIDE Tournament Report Files (TRF).",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-    rich_markup_mode=None,
-)
-
-# Modules of trfcheck.cli that define commands, in the order of the help text. A
-# module that does not exist yet is skipped; each defines ``register(app)``.
+# Modules of trfcheck.cli that define commands, in the order of the help text; each
+# defines ``register(app)``.
 COMMAND_MODULES = ("check", "pair", "convert", "show", "generate")
 DEFAULT_COMMAND = "check"
 
 
+def with_default_command(argv: Sequence[str], commands: set[str]) -> list[str]:
+    """``argv`` with ``check`` inserted when argv[0] is neither a command nor an option
+    (``-`` alone is a file: standard input)."""
+    args = list(argv)
+    if args and args[0] not in commands and (args[0] == "-" or not args[0].startswith("-")):
+        return [DEFAULT_COMMAND, *args]
+    return args
+
+
+class DefaultCommandGroup(TyperGroup):
+    """A click group whose default command is ``check``: ``trfcheck FILE`` checks FILE."""
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:  # click's Context
+        return super().parse_args(ctx, with_default_command(args, set(self.commands)))
+
+
+app = typer.Typer(
+    name="trfcheck",
+    cls=DefaultCommandGroup,
+    help="Read, pair, verify and convert FIDE Tournament Report Files (TRF).\n\n"
+    "trfcheck FILE is short for trfcheck check FILE.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        typer.echo(f"trfcheck {__version__}")
+        raise typer.Exit(ExitCode.OK)
+
+
 @app.callback()
-def _root() -> None:
+def _root(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version",
+            callback=_print_version,
+            is_eager=True,
+            help="Print the version and exit.",
+        ),
+    ] = False,
+) -> None:
     """Read, pair, verify and convert FIDE Tournament Report Files (TRF)."""
+
+
+def version_command() -> None:
+    """Print the version."""
+    typer.echo(f"trfcheck {__version__}")
 
 
 def _register_commands() -> None:
     for name in COMMAND_MODULES:
-        module_name = f"{__name__}.{name}"
-        if importlib.util.find_spec(module_name) is None:
-            continue
-        importlib.import_module(module_name).register(app)
+        importlib.import_module(f"{__name__}.{name}").register(app)
+    app.command("version")(version_command)
 
 
 _register_commands()
@@ -58,17 +101,9 @@ def command_names() -> set[str]:
     return names
 
 
-def with_default_command(argv: Sequence[str], commands: set[str]) -> list[str]:
-    """``argv`` with ``check`` inserted when argv[0] is neither a command nor an option."""
-    args = list(argv)
-    if args and args[0] not in commands and not args[0].startswith("-"):
-        return [DEFAULT_COMMAND, *args]
-    return args
-
-
-def main(argv: Sequence[str] | None = None) -> None:
+def main(argv: Sequence[str] | None = None) -> Any:
     """Console entry point (``trfcheck``); exits with a documented code, never a traceback."""
-    args = with_default_command(sys.argv[1:] if argv is None else argv, command_names())
+    args = list(sys.argv[1:] if argv is None else argv)
     try:
         app(args=args, prog_name="trfcheck")
     except SystemExit:

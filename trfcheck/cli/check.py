@@ -126,27 +126,39 @@ def _pairing_list(path: Path | None) -> PublishedPairing | None:
 
 
 def check(
-    sources: Annotated[list[Path], typer.Argument(help="TRF or JSON files, or folders of them.")],
+    sources: Annotated[
+        list[Path],
+        typer.Argument(
+            metavar="FILE...", help="TRF or JSON files, or folders of them ('-': stdin)."
+        ),
+    ],
     system: SystemOption = None,
     edition: EditionOption = None,
     tiebreak_edition: TiebreakEditionOption = None,
     fmt: Annotated[CheckFormat, typer.Option("--format", help="Output format.")] = CheckFormat.TEXT,
     pairings: Annotated[
         Path | None,
-        typer.Option("--pairings", help="A published pairing list (CSV or JSON) to check."),
+        typer.Option(
+            "--pairings", metavar="FILE", help="A published pairing list (CSV or JSON) to check."
+        ),
     ] = None,
     jobs: Annotated[
         int | None,
-        typer.Option("--jobs", "-j", min=1, help="Processes (default: all cores)."),
+        typer.Option("--jobs", "-j", metavar="N", min=1, help="Processes (default: all cores)."),
     ] = None,
     maxi: MaxiOption = None,
     strict: StrictOption = False,
     select: Annotated[
         str | None,
-        typer.Option("--select", help="Report only these codes or prefixes (RND,FLT001,...)."),
+        typer.Option(
+            "--select",
+            metavar="CODES",
+            help="Report only these codes or prefixes (RND,FLT001,...).",
+        ),
     ] = None,
     ignore: Annotated[
-        str | None, typer.Option("--ignore", help="Do not report these codes or prefixes.")
+        str | None,
+        typer.Option("--ignore", metavar="CODES", help="Do not report these codes or prefixes."),
     ] = None,
     min_severity: Annotated[
         Severity, typer.Option("--min-severity", help="The lowest severity reported.")

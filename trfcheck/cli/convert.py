@@ -56,10 +56,13 @@ def converted(loaded: Loaded, to: OutputFormat, eol: LineEnding) -> bytes:
 
 
 def convert(
-    source: Annotated[Path, typer.Argument(help="TRF or trfcheck JSON file ('-' for stdin).")],
+    source: Annotated[
+        Path, typer.Argument(metavar="FILE", help="TRF or trfcheck JSON file ('-' for stdin).")
+    ],
     to: Annotated[OutputFormat, typer.Option("--to", help="Output format.")],
     output: Annotated[
-        Path | None, typer.Option("-o", "--output", help="Output file (default: stdout).")
+        Path | None,
+        typer.Option("-o", "--output", metavar="FILE", help="Output file (default: stdout)."),
     ] = None,
     strict: Annotated[
         bool, typer.Option("--strict", help="Refuse input with any warning or error (exit 3).")

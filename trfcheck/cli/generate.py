@@ -62,30 +62,44 @@ def resolve_config(
 
 
 def generate_command(
-    output: Annotated[Path, typer.Option("-o", "--output", help="Folder for the TRF files.")],
+    output: Annotated[
+        Path, typer.Option("-o", "--output", metavar="DIR", help="Folder for the TRF files.")
+    ],
     system: Annotated[
-        str | None, typer.Option("--system", help="dutch, dubov or lim (default: dutch).")
+        str | None,
+        typer.Option("--system", metavar="NAME", help="dutch, dubov or lim (default: dutch)."),
     ] = None,
     edition: Annotated[
-        str | None, typer.Option("--edition", help="Rules edition (default: the 2026 rules).")
+        str | None,
+        typer.Option(
+            "--edition", metavar="EDITION", help="Rules edition (default: the 2026 rules)."
+        ),
     ] = None,
     players: Annotated[
-        str | None, typer.Option("--players", help="N or LO-HI (default: 16-64).")
+        str | None,
+        typer.Option("--players", metavar="N|LO-HI", help="N or LO-HI (default: 16-64)."),
     ] = None,
     rounds: Annotated[
-        str | None, typer.Option("--rounds", help="R or LO-HI (default: 5-9).")
+        str | None, typer.Option("--rounds", metavar="R|LO-HI", help="R or LO-HI (default: 5-9).")
     ] = None,
-    count: Annotated[int, typer.Option("--count", min=1, help="Tournaments to write.")] = 1,
-    seed: Annotated[int, typer.Option("--seed", min=0, help="Seed of the first one.")] = 1,
+    count: Annotated[
+        int, typer.Option("--count", metavar="K", min=1, help="Tournaments to write.")
+    ] = 1,
+    seed: Annotated[
+        int, typer.Option("--seed", metavar="X", min=0, help="Seed of the first one.")
+    ] = 1,
     config_file: Annotated[
-        Path | None, typer.Option("--config", help="A key = value settings file.")
+        Path | None, typer.Option("--config", metavar="FILE", help="A key = value settings file.")
     ] = None,
     settings: Annotated[
         list[str] | None,
-        typer.Option("--set", help="KEY=VALUE, as in the settings file (repeatable)."),
+        typer.Option(
+            "--set", metavar="KEY=VALUE", help="KEY=VALUE, as in the settings file (repeatable)."
+        ),
     ] = None,
     fmt: Annotated[
-        str | None, typer.Option("--format", help="trf16 or trf26 (default: trf16).")
+        str | None,
+        typer.Option("--format", metavar="FORMAT", help="trf16 or trf26 (default: trf16)."),
     ] = None,
 ) -> None:
     """Write random tournaments, every round paired by trfcheck's own engine."""

@@ -23,6 +23,7 @@ SystemOption = Annotated[
     str | None,
     typer.Option(
         "--system",
+        metavar="NAME",
         help=f"Pairing system: {', '.join(SYSTEM_CHOICES)} (default: the file's 192/092, "
         "else dutch).",
     ),
@@ -32,6 +33,7 @@ EditionOption = Annotated[
     str | None,
     typer.Option(
         "--edition",
+        metavar="EDITION",
         help="Pairing rules: 2026 or pre2026 (alias 2017) (default: by the 042 start date, "
         "2026 from 1 Feb 2026).",
     ),
@@ -41,6 +43,7 @@ TiebreakEditionOption = Annotated[
     str | None,
     typer.Option(
         "--tiebreak-edition",
+        metavar="EDITION",
         help="Tie-break rules C.07: 2024 or 2026 (default: by the 042 start date, 2026 from "
         "1 Mar 2026).",
     ),

@@ -73,11 +73,14 @@ def render_json(pairing: RoundPairing, ruleset: Ruleset | None = None) -> str:
 
 
 def pair(
-    source: Annotated[Path, typer.Argument(help="TRF or trfcheck JSON file ('-' for stdin).")],
+    source: Annotated[
+        Path, typer.Argument(metavar="FILE", help="TRF or trfcheck JSON file ('-' for stdin).")
+    ],
     system: SystemOption = None,
     edition: EditionOption = None,
     round_no: Annotated[
-        int | None, typer.Option("--round", help="Round to pair (default: the next one).")
+        int | None,
+        typer.Option("--round", metavar="N", help="Round to pair (default: the next one)."),
     ] = None,
     ahead: Annotated[
         bool,
@@ -90,7 +93,8 @@ def pair(
     fmt: Annotated[PairFormat, typer.Option("--format", help="Output format.")] = PairFormat.TEXT,
     maxi: MaxiOption = None,
     output: Annotated[
-        Path | None, typer.Option("-o", "--output", help="Output file (default: stdout).")
+        Path | None,
+        typer.Option("-o", "--output", metavar="FILE", help="Output file (default: stdout)."),
     ] = None,
 ) -> None:
     """Pair the next round (or re-pair round N from the rounds before it)."""

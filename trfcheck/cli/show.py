@@ -84,7 +84,9 @@ def _mark(t: Tournament, p: Player) -> str:
 
 
 def show(
-    source: Annotated[Path, typer.Argument(help="TRF or trfcheck JSON file ('-' for stdin).")],
+    source: Annotated[
+        Path, typer.Argument(metavar="FILE", help="TRF or trfcheck JSON file ('-' for stdin).")
+    ],
     strict: Annotated[
         bool, typer.Option("--strict", help="Refuse input with any warning or error (exit 3).")
     ] = False,
