@@ -39,7 +39,7 @@ def test_the_corpus_covers_every_reader_code() -> None:
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c["name"])
 def test_text_output_locates_the_cause(case: dict[str, Any]) -> None:
     path = BROKEN / f"{case['name']}.trf"
-    result = RUNNER.invoke(app, ["check", str(path)])
+    result = RUNNER.invoke(app, ["check", str(path), "--wide"])
     wanted = [f"{case['code']} [" in line for line in result.stdout.splitlines()]
     assert any(wanted), result.stdout
     lines = [line for line in result.stdout.splitlines() if f"{case['code']} [" in line]

@@ -40,7 +40,7 @@ def test_team_event_is_said_to_be_one(path: Path) -> None:
     assert data["rounds"] == []
     assert any("team event" in item for item in data["verdict"]["not_checked"])
     assert code == (0 if data["verdict"]["passed"] else 1)
-    _, text, _ = _check(str(path))
+    _, text, _ = _check(str(path), "--wide")
     assert text.splitlines()[0].startswith(f"{path}: PASS (partial)") or "FAIL" in text
     assert "not checked: a team event" in text
 
@@ -76,7 +76,7 @@ def test_unreadable_file_has_a_json_line_and_counts(tmp_path: Path) -> None:
 def test_event_of_2010_names_the_nearest_text(tmp_path: Path) -> None:
     path = tmp_path / "old.trf"
     path.write_text(EXAMPLE.read_text().replace("042 2026/03/06", "042 2010/05/01"))
-    _code, out, _ = _check(str(path))
+    _code, out, _ = _check(str(path), "--wide")
     assert "before the oldest text trfcheck implements" in out
     assert "the nearest one, pre2026, was applied" in out
     data = json.loads(_check(str(path), "--format", "json")[1])
@@ -97,13 +97,13 @@ def test_system_code_that_contradicts_the_date_is_noted() -> None:
 def test_default_system_is_said_to_be_a_default(tmp_path: Path) -> None:
     """An ICU file with 092 'Swiss': Dutch is an assumption, and the output says so."""
     path = FIXTURES / "real" / "icu_tournament" / "valid.trf"
-    _, out, _ = _check(str(path))
+    _, out, _ = _check(str(path), "--wide")
     assert "Dutch assumed; use --system" in out
 
 
 def test_unsupported_system_is_stated() -> None:
     """--system burstein without an engine: the verdict is partial and names what was not
     checked, never a silent pass."""
-    _code, out, _ = _check(str(EXAMPLE), "--system", "burstein")
+    _code, out, _ = _check(str(EXAMPLE), "--system", "burstein", "--wide")
     first = out.splitlines()[0]
     assert "not checked: the pairings" in first and "burstein" in first

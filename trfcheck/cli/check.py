@@ -29,11 +29,13 @@ from trfcheck.cli.options import (
     StrictOption,
     SystemOption,
     TiebreakEditionOption,
+    WideOption,
     overrides,
 )
 from trfcheck.cli.outcome import CommandError, ExitCode, classify, guarded
 from trfcheck.pairers.registry import rules_for
 from trfcheck.report.json import audit_json, failure_json
+from trfcheck.report.tables import WIDTH
 from trfcheck.report.text import audit_text, summary_table, totals_table, verdict_line
 from trfcheck.ruleset import Overrides, check_overrides
 from trfcheck.trf.diagnostics import Severity
@@ -166,6 +168,7 @@ def check(
     quiet: Annotated[
         bool, typer.Option("--quiet", "-q", help="Print only the verdict line of each file.")
     ] = False,
+    wide: WideOption = False,
 ) -> None:
     """Re-pair every round from the rounds before it, check the rules and the file, and
     give a verdict per file (PASS, or FAIL with the first reason)."""
@@ -177,7 +180,7 @@ def check(
         paths, skipped = _inputs(sources)
         for path in skipped:
             typer.echo(f"trfcheck: {path}: skipped (not a .trf, .json or .txt file)", err=True)
-        batch = Batch(fmt, quiet)
+        batch = Batch(fmt, quiet, None if wide else WIDTH)
         progress = Progress(len(paths), "checking")
         work = partial(check_file, options=options)
         if len(paths) == 1:
@@ -213,6 +216,7 @@ class Batch:
 
     fmt: CheckFormat
     quiet: bool
+    width: int | None = WIDTH
     results: list[tuple[str, Audit]] = field(default_factory=list)
     unreadable: int = 0
     worst: ExitCode = ExitCode.OK
@@ -233,7 +237,7 @@ class Batch:
         elif self.quiet:
             typer.echo(verdict_line(done.path, done.result))
         else:
-            typer.echo(audit_text(done.path, done.result), nl=False)
+            typer.echo(audit_text(done.path, done.result, self.width), nl=False)
         code = ExitCode.OK if done.result.passed else ExitCode.FINDINGS
         self.worst = max(self.worst, code)
 

@@ -16,6 +16,7 @@ __all__ = [
     "StrictOption",
     "SystemOption",
     "TiebreakEditionOption",
+    "WideOption",
     "overrides",
 ]
 
@@ -57,6 +58,10 @@ MaxiOption = Annotated[
         "--maxi/--no-maxi",
         help="Lim Maxi-tournament (default: the 192 marker, else more than 2**rounds players).",
     ),
+]
+
+WideOption = Annotated[
+    bool, typer.Option("--wide", help="Tables as wide as their content (default: 80 columns).")
 ]
 
 StrictOption = Annotated[

@@ -9,15 +9,15 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from tabulate import tabulate
 
 from trfcheck.cli.common import load_input, write_output
-from trfcheck.cli.options import EditionOption, MaxiOption, SystemOption, overrides
+from trfcheck.cli.options import EditionOption, MaxiOption, SystemOption, WideOption, overrides
 from trfcheck.cli.outcome import CommandError, ExitCode, guarded
 from trfcheck.pairers.base import RoundPairing
 from trfcheck.pairers.core.state import rounds_paired
 from trfcheck.pairers.next_round import pair_round
 from trfcheck.pairers.registry import rules_for
+from trfcheck.report.tables import WIDTH, fit_table
 from trfcheck.ruleset import Ruleset, System
 from trfcheck.trf import dumpb
 from trfcheck.trf.model import ResultCode, Tournament
@@ -41,18 +41,18 @@ _BYE_KIND = {
 }
 
 
-def render_text(t: Tournament, pairing: RoundPairing) -> str:
-    """Boards in FIDE board order (GHR 3.6), then the byes."""
+def render_text(t: Tournament, pairing: RoundPairing, width: int | None = WIDTH) -> str:
+    """Boards in FIDE board order (GHR 3.6), then the byes; names shortened to ``width``."""
     names = {p.start_rank: p.name for p in t.players}
     rows = [
         [i, b.white, names.get(b.white, ""), b.black, names.get(b.black, "")]
         for i, b in enumerate(pairing.boards, 1)
     ]
     text = f"Round {pairing.round_no}\n"
-    text += tabulate(rows, headers=["Board", "White", "", "Black", ""], tablefmt="simple")
+    text += fit_table(rows, ["Board", "White", "", "Black", ""], shrink=(2, 4), width=width)
     if pairing.byes:
         byes = [[b.player, names.get(b.player, ""), _BYE_KIND[b.kind]] for b in pairing.byes]
-        text += "\n\n" + tabulate(byes, headers=["Bye", "", "Kind"], tablefmt="simple")
+        text += "\n\n" + fit_table(byes, ["Bye", "", "Kind"], shrink=(1,), width=width)
     return text + "\n"
 
 
@@ -92,6 +92,7 @@ def pair(
     ] = False,
     fmt: Annotated[PairFormat, typer.Option("--format", help="Output format.")] = PairFormat.TEXT,
     maxi: MaxiOption = None,
+    wide: WideOption = False,
     output: Annotated[
         Path | None,
         typer.Option("-o", "--output", metavar="FILE", help="Output file (default: stdout)."),
@@ -122,7 +123,7 @@ def pair(
         elif fmt is PairFormat.JSON:
             data = render_json(pairing, ruleset).encode()
         else:
-            data = render_text(t, pairing).encode()
+            data = render_text(t, pairing, None if wide else WIDTH).encode()
         write_output(output, data, [source])
         return ExitCode.OK
 

@@ -6,14 +6,16 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from tabulate import tabulate
 
 from trfcheck.cli.common import exit_code, load_input, report_findings
+from trfcheck.cli.options import StrictOption, WideOption
 from trfcheck.cli.outcome import ExitCode, guarded
 from trfcheck.pairers.registry import rules_for
+from trfcheck.report.tables import WIDTH, fit_table, wrap
 from trfcheck.trf.checks import computed_points
 from trfcheck.trf.model import Colour, Player, RoundEntry, Tournament
 from trfcheck.trf.values import format_tenths
+from trfcheck.verify.rules.crosstable import for_event
 
 __all__ = ["crosstable", "register", "show", "standings"]
 
@@ -24,7 +26,7 @@ def _points(value: int | None) -> str:
     return format_tenths(value) if value is not None else ""
 
 
-def standings(t: Tournament) -> tuple[str, int]:
+def standings(t: Tournament, width: int | None = WIDTH) -> tuple[str, int]:
     """The standings table (by recomputed points, then start rank) and the disagreements."""
     rows = []
     mismatches = 0
@@ -47,8 +49,9 @@ def standings(t: Tournament) -> tuple[str, int]:
                 p.rank or "",
             ]
         )
-    head = ["#", "SR", "Title", "Name", "Rating", "Fed", "Pts", "File pts", "", "File rank"]
-    return tabulate(rows, head, tablefmt="simple", disable_numparse=True), mismatches
+    # "Decl." and "Rank": the points and the rank the file declares
+    head = ["#", "SR", "Title", "Name", "Rtg", "Fed", "Pts", "Decl.", "", "Rank"]
+    return fit_table(rows, head, shrink=(3, 5), width=width), mismatches
 
 
 def _cell(entry: RoundEntry) -> str:
@@ -60,7 +63,7 @@ def _cell(entry: RoundEntry) -> str:
     return f"{opponent}{colour}{result}"
 
 
-def crosstable(t: Tournament) -> str:
+def crosstable(t: Tournament, width: int | None = WIDTH) -> str:
     """One row per player by start rank: each round as opponent, colour and result."""
     rounds = max((len(p.rounds) for p in t.players), default=0)
     rows = [
@@ -74,7 +77,7 @@ def crosstable(t: Tournament) -> str:
         for p in t.players
     ]
     head = ["SR", "Name", *(f"R{r}" for r in range(1, rounds + 1)), "Pts", ""]
-    return tabulate(rows, head, tablefmt="simple", disable_numparse=True)
+    return fit_table(rows, head, shrink=(1,), split=2, width=width)
 
 
 def _mark(t: Tournament, p: Player) -> str:
@@ -87,29 +90,35 @@ def show(
     source: Annotated[
         Path, typer.Argument(metavar="FILE", help="TRF or trfcheck JSON file ('-' for stdin).")
     ],
-    strict: Annotated[
-        bool, typer.Option("--strict", help="Refuse input with any warning or error (exit 3).")
-    ] = False,
+    strict: StrictOption = False,
+    wide: WideOption = False,
 ) -> None:
     """Print standings and crosstable; points are recomputed and disagreements marked '!='."""
 
     def body() -> ExitCode:
         loaded = load_input(source, strict=strict)
         t = loaded.tournament
-        table, mismatches = standings(t)
+        width = None if wide else WIDTH
+        table, mismatches = standings(t, width)
         title = t.name or str(source)
-        rules = "\n".join(rules_for(t).describe())
+        ruleset = rules_for(t)
+        rules = "\n".join(wrap(ruleset.describe(), width=width))
         typer.echo(
             f"{title}\n{rules}\n\nStandings ({len(t.players)} players, "
-            f"{t.rounds_played} rounds)\n\n{table}\n\nCrosstable\n\n{crosstable(t)}"
+            f"{t.rounds_played} rounds)\n\n{table}\n\nCrosstable\n\n{crosstable(t, width)}"
         )
-        if mismatches:
+        if ruleset.team.value:
+            # a team event scores matches and boards (162/362): the 001 points are not sums
+            mismatches = 0
+            typer.echo("\nA team event: the players' points columns are not compared.")
+        elif mismatches:
             typer.echo(
                 f"\n{mismatches} players' points column disagrees with the results "
                 f"(marked {MISMATCH})"
             )
-        report_findings(loaded.findings)
-        return ExitCode.FINDINGS if mismatches else exit_code(loaded.findings)
+        findings = for_event(loaded.findings, ruleset.team.value)
+        report_findings(findings)
+        return ExitCode.FINDINGS if mismatches else exit_code(findings)
 
     raise typer.Exit(guarded(body))
 

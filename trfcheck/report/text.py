@@ -8,6 +8,7 @@ from itertools import zip_longest
 
 from tabulate import tabulate
 
+from trfcheck.report.tables import WIDTH, wrap
 from trfcheck.verify.audit import Audit
 from trfcheck.verify.replay import Pair
 
@@ -31,19 +32,19 @@ def verdict_line(path: str, result: Audit) -> str:
     return f"{path}: {result.verdict()}"
 
 
-def audit_text(path: str, result: Audit) -> str:
+def audit_text(path: str, result: Audit, width: int | None = WIDTH) -> str:
     """The verdict, the rules applied, the differing rounds side by side, then the findings
     by round."""
     r = result.ruleset
-    lines = [verdict_line(path, result)]
-    lines.extend("  " + line for line in r.describe())
-    lines.extend("  not checked: " + item for item in result.scope)
+    lines = wrap([verdict_line(path, result)], width=width)
+    lines += wrap(r.describe(), "  ", width)
+    lines += wrap(["not checked: " + item for item in result.scope], "  ", width)
     lines.extend("  " + line for line in summary_table([(path, result)], False).splitlines())
     for rc in result.discrepant:
         head = f"Round {rc.round_no}:" + (f" no valid pairing: {rc.error}" if rc.error else "")
         if rc.reason:
             head += f" {rc.reason} [{rc.rule}]"
-        lines.append(head)
+        lines += wrap([head], width=width)
         same = set(rc.published) & set(rc.expected)
         published = sorted(set(rc.published) - same, key=_lowest)
         expected = sorted(set(rc.expected) - same, key=_lowest)
@@ -51,11 +52,11 @@ def audit_text(path: str, result: Audit) -> str:
         table = tabulate(rows, headers=["Published", "Expected by the rules"], tablefmt="simple")
         lines.extend("  " + line for line in table.splitlines())
         lines.append(f"  ({len(same)} other boards agree)")
-    lines.extend(_findings_text(result))
+    lines.extend(_findings_text(result, width))
     return "\n".join(lines) + "\n"
 
 
-def _findings_text(result: Audit) -> list[str]:
+def _findings_text(result: Audit, width: int | None) -> list[str]:
     """Every finding grouped by round (file-wide ones first), with its place in the file
     when it has one."""
     lines: list[str] = []
@@ -66,7 +67,8 @@ def _findings_text(result: Audit) -> list[str]:
             lines.append("Findings, " + (f"round {v.round}:" if v.round else "whole file:"))
         who = f" players {','.join(str(p) for p in v.players)}" if v.players else ""
         where = f" at {v.where}" if v.located else ""
-        lines.append(f"  {v.severity.value:<7} {v.code} [{v.rule}]{who}{where}: {v.detail}")
+        text = f"{v.severity.value:<7} {v.code} [{v.rule}]{who}{where}: {v.detail}"
+        lines += wrap([text], "  ", width)
     return lines
 
 
@@ -108,5 +110,5 @@ def totals_table(
         skipped,
         f"{seconds:.1f} s",
     ]
-    headers = ["files", "rounds", "differ", "findings", "failed", "unreadable", "skipped", "time"]
+    headers = ["files", "rounds", "differ", "findings", "failed", "unread", "skipped", "time"]
     return tabulate([row], headers=headers, tablefmt="simple", disable_numparse=True) + "\n"

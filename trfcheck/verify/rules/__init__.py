@@ -39,7 +39,7 @@ from .boards import (
 from .byes import check_byes
 from .colours import check_colours
 from .context import Context
-from .crosstable import crosstable_violations, reader_findings
+from .crosstable import crosstable_violations, for_event, reader_findings
 from .floats import check_floats
 from .initial import check_initial_colour, check_initial_order
 from .lim import check_lim
@@ -88,7 +88,7 @@ def check_rules(
     if ctx.system is System.TEAM:
         # Every member of a team with the PAB has a U, and 162/362 score matches and boards:
         # the individual PAB and points rules do not apply to the 001 lines of a team event.
-        return sort_violations(v for v in out if v.code not in ("RND006", "PTS001"))
+        return sort_violations(for_event(out, team=True))
     out += check_ranks(ctx, tiebreaks)
     out += check_rematches(ctx)
     out += check_forbidden(ctx)

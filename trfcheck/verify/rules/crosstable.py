@@ -22,7 +22,13 @@ from trfcheck.trf.model import Tournament
 
 from ..findings import Violation
 
-__all__ = ["CROSSTABLE_RULES", "crosstable_violations", "reader_findings"]
+__all__ = [
+    "CROSSTABLE_RULES",
+    "TEAM_EXEMPT",
+    "crosstable_violations",
+    "for_event",
+    "reader_findings",
+]
 
 #: The reader's codes this module reports, with the rule each rests on.
 CROSSTABLE_RULES = {
@@ -34,6 +40,16 @@ CROSSTABLE_RULES = {
     "RND006": "C.04.1 art. 3",
     "PTS001": "TRF 001 points; C.04.1 art. 3",
 }
+
+
+#: The reader's codes that do not apply to the 001 lines of a team event: every member of a
+#: team with the PAB has a U, and the team scoring (162/362) scores matches and boards.
+TEAM_EXEMPT = frozenset({"RND006", "PTS001"})
+
+
+def for_event(findings: Iterable[Finding], team: bool) -> list[Finding]:
+    """The reader's findings that apply to the event (all but TEAM_EXEMPT for a team)."""
+    return [f for f in findings if not (team and f.code in TEAM_EXEMPT)]
 
 
 def reader_findings(tournament: Tournament) -> list[Finding]:
