@@ -3,9 +3,9 @@
 pairing-core is a reference engine outside the project (``/work/tools/pair-pc``); it is
 never a dependency. Random small tournaments are played with trfcheck's engine; before each
 round the history is written as TRF and paired by both. Every disagreement is attributed
-by trfcheck's own ``LimSystem.explain`` (``pairers/lim/explain.py``, what ``trfcheck check``
-prints) to the first decision of the Lim procedure that pairing-core did not take, with its
-article. Prints one line per disagreement and the counts per category;
+by trfcheck's own ``LimSystem.explain`` (``trfcheck/pairers/lim/explain.py``, what
+``trfcheck check`` prints) to the first decision of the Lim procedure that pairing-core did
+not take, with its article. Prints one line per disagreement and the counts per category;
 ``--table`` writes every disagreement as a Markdown table. The write-up is
 docs/lim-vs-pairing-core.md.
 
