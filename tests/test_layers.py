@@ -2,9 +2,9 @@
 
 ``lint-imports`` reads every import of ``trfcheck`` (absolute, relative, inside functions,
 indirect chains) and checks the contracts of ``[tool.importlinter]``: the layers
-cli > endorse > verify | generator > pairers > standings > ruleset > trf, the pairing systems
-independent of each other, the matching core free of chess, the model free of the project
-and of lark/typer/tabulate, and no import cycle between sibling modules.
+cli > report : endorse > verify | generator > pairers > standings > ruleset > trf, the
+pairing systems independent of each other, the matching core free of chess, the model free
+of the project and of lark/typer/tabulate, and no import cycle between sibling modules.
 
 The first test runs the contracts on the tree. The others prove that each contract can fail:
 they copy the package to a temporary folder, inject one violating import, and expect

@@ -4,7 +4,7 @@ played with fixed-odds results.
 The building blocks the tests, benchmarks and scripts share to play random tournaments with
 any pairing engine (``tests/random_tournaments.py`` composes them). ``generate`` draws richer
 tournaments (results by rating expectancy, late entries and withdrawals, a TRF file) from a
-``Config``; both write a round with the same ``play._with_entries``. Every function takes the
+``Config``; both write a round with ``Tournament.with_round``. Every function takes the
 caller's ``random.Random``, so a seed fixes every draw.
 """
 
@@ -17,8 +17,6 @@ from typing import Any
 
 from trfcheck.pairers.base import RoundPairing
 from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry, Tournament
-
-from .play import _with_entries
 
 __all__ = [
     "FixedOdds",
@@ -35,6 +33,7 @@ Pairer = Callable[[Tournament, int], RoundPairing]
 Results = tuple[ResultCode, ResultCode]
 
 _REQUESTED = (ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.ZERO_BYE)
+_NOT_PAIRED = RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE)
 
 
 def random_field(
@@ -112,14 +111,10 @@ def write_round(t: Tournament, pairing: RoundPairing, results: Callable[[], Resu
     """``t`` with round ``pairing.round_no`` played: ``results()`` gives each board's (White,
     Black) results, board by board in order; the byes as the pairing gives them; a player in
     neither and without a block that round gets a zero-point bye (not paired)."""
-    entries: dict[int, RoundEntry] = {}
+    codes: dict[int, ResultCode | None] = {}
     for board in pairing.boards:
-        white, black = results()
-        entries[board.white] = RoundEntry(board.black, Colour.WHITE, white)
-        entries[board.black] = RoundEntry(board.white, Colour.BLACK, black)
-    for bye in pairing.byes:
-        entries[bye.player] = RoundEntry(None, Colour.NONE, bye.kind)
-    return _with_entries(t, pairing.round_no, entries, fill=True)
+        codes[board.white], codes[board.black] = results()
+    return t.with_round(pairing.round_no, pairing.entries(codes), default=_NOT_PAIRED)
 
 
 def play_round(
