@@ -75,6 +75,14 @@ def test_the_wheel_and_the_sdist_hold_the_same_package_tree(dist: Path) -> None:
 
 
 @pytest.mark.slow
+def test_the_wheel_holds_the_package_and_its_metadata_only(dist: Path) -> None:
+    """No tests, fixtures or other top-level files in the wheel (fixtures/SOURCES.md)."""
+    files = _wheel_files(dist)
+    rest = files - _package(files)
+    assert rest and all(name.split("/")[0].endswith(".dist-info") for name in rest), sorted(rest)
+
+
+@pytest.mark.slow
 def test_the_sdist_holds_the_package_and_its_build_files_only(dist: Path) -> None:
     files = _sdist_files(dist)
     rest = {
