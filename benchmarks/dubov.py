@@ -15,7 +15,7 @@ import random
 import time
 import tracemalloc
 
-from tests.pairers.dubov.simulate import Options, apply_round, new_tournament
+from trfcheck.generator.simple import FixedOdds, play_round, random_field
 from trfcheck.pairers.dubov import DubovSystem
 from trfcheck.trf.model import Tournament
 
@@ -42,7 +42,7 @@ def main() -> None:
     args = parser.parse_args()
     rng = random.Random(args.seed)
     engine = DubovSystem(args.edition)
-    t = new_tournament(rng, args.players, args.planned)
+    t = random_field(rng, args.players, args.planned)
     last = max(args.rounds)
     for r in range(1, last + 1):
         if r in args.rounds:
@@ -53,7 +53,7 @@ def main() -> None:
                 flush=True,
             )
         if r < last:
-            t = apply_round(t, engine.pair(t, r), rng, Options(forfeits=0.01))
+            t = play_round(t, engine.pair(t, r), rng, FixedOdds(forfeit=0.01))
 
 
 if __name__ == "__main__":

@@ -13,36 +13,12 @@ import argparse
 import random
 import time
 import tracemalloc
-from dataclasses import replace
 
-from trfcheck.pairers.base import RoundPairing
+from trfcheck.generator.simple import FixedOdds, play_round, random_field
 from trfcheck.pairers.lim import LimSystem
-from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry, Tournament
 
-
-def _field(rng: random.Random, n: int, rounds: int) -> Tournament:
-    ratings = sorted((rng.randint(1000, 2700) for _ in range(n)), reverse=True)
-    players = tuple(Player(start_rank=i + 1, rating=r) for i, r in enumerate(ratings))
-    return Tournament(players=players, total_rounds=rounds, initial_colour=Colour.WHITE)
-
-
-def _play(t: Tournament, pairing: RoundPairing, rng: random.Random) -> Tournament:
-    rows: dict[int, RoundEntry] = {}
-    for b in pairing.boards:
-        x = rng.random()
-        rw, rb = (
-            (ResultCode.WIN, ResultCode.LOSS)
-            if x < 0.4
-            else (ResultCode.DRAW, ResultCode.DRAW)
-            if x < 0.7
-            else (ResultCode.LOSS, ResultCode.WIN)
-        )
-        rows[b.white] = RoundEntry(b.black, Colour.WHITE, rw)
-        rows[b.black] = RoundEntry(b.white, Colour.BLACK, rb)
-    for bye in pairing.byes:
-        rows[bye.player] = RoundEntry(None, Colour.NONE, bye.kind)
-    players = tuple(p.with_entry(pairing.round_no, rows[p.start_rank]) for p in t.players)
-    return replace(t, players=players)
+# White wins 40 %, draws 30 %, loses 30 % (no forfeits).
+ODDS = FixedOdds(win=0.4, draw=0.3)
 
 
 def main() -> None:
@@ -55,9 +31,9 @@ def main() -> None:
     a = ap.parse_args()
     rng = random.Random(a.seed)
     system = LimSystem(a.maxi)
-    t = _field(rng, a.players, a.rounds)
+    t = random_field(rng, a.players, a.rounds, ratings=(1000, 2700))
     for r in range(1, a.round):
-        t = _play(t, system.pair(t, r), rng)
+        t = play_round(t, system.pair(t, r), rng, ODDS)
     tracemalloc.start()
     start = time.perf_counter()
     pairing = system.pair(t, a.round)

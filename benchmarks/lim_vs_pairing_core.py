@@ -3,9 +3,9 @@
 pairing-core is a reference engine outside the project (``/work/tools/pair-pc``); it is
 never a dependency. Random small tournaments are played with trfcheck's engine; before each
 round the history is written as TRF and paired by both. Every disagreement is attributed
-by trfcheck's own ``LimSystem.explain`` (``pairers/lim/explain.py``, what ``trfcheck check``
-prints) to the first decision of the Lim procedure that pairing-core did not take, with its
-article. Prints one line per disagreement and the counts per category;
+by trfcheck's own ``LimSystem.explain`` (``trfcheck/pairers/lim/explain.py``, what
+``trfcheck check`` prints) to the first decision of the Lim procedure that pairing-core did
+not take, with its article. Prints one line per disagreement and the counts per category;
 ``--table`` writes every disagreement as a Markdown table. The write-up is
 docs/lim-vs-pairing-core.md.
 
@@ -24,45 +24,20 @@ import random
 import subprocess
 import sys
 from collections import Counter
-from dataclasses import replace
 from pathlib import Path
 
+from trfcheck.generator.simple import FixedOdds, play_round, random_field
 from trfcheck.pairers.base import NoValidPairing, RoundPairing
 from trfcheck.pairers.lim import LimSystem
 from trfcheck.pairers.lim.explain import Explanation
 from trfcheck.trf import dumps
-from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry, Tournament
 from trfcheck.verify.findings import Severity
 from trfcheck.verify.rules import check_rules
 
+# White wins 40 %, draws 30 %, loses 30 % (no forfeits).
+ODDS = FixedOdds(win=0.4, draw=0.3)
+
 PAIR_PC = "/work/tools/pair-pc"
-
-
-def _field(rng: random.Random, n: int, rounds: int) -> Tournament:
-    ratings = sorted((rng.randint(1400, 2400) for _ in range(n)), reverse=True)
-    players = tuple(
-        Player(start_rank=i + 1, name=f"P{i + 1}", rating=r) for i, r in enumerate(ratings)
-    )
-    colour = Colour.WHITE if rng.random() < 0.5 else Colour.BLACK
-    return Tournament(players=players, total_rounds=rounds, initial_colour=colour)
-
-
-def _play(t: Tournament, pairing: RoundPairing, rng: random.Random) -> Tournament:
-    rows: dict[int, RoundEntry] = {}
-    for b in pairing.boards:
-        x = rng.random()
-        if x < 0.4:
-            rw, rb = ResultCode.WIN, ResultCode.LOSS
-        elif x < 0.7:
-            rw, rb = ResultCode.DRAW, ResultCode.DRAW
-        else:
-            rw, rb = ResultCode.LOSS, ResultCode.WIN
-        rows[b.white] = RoundEntry(b.black, Colour.WHITE, rw)
-        rows[b.black] = RoundEntry(b.white, Colour.BLACK, rb)
-    for bye in pairing.byes:
-        rows[bye.player] = RoundEntry(None, Colour.NONE, bye.kind)
-    players = tuple(p.with_entry(pairing.round_no, rows[p.start_rank]) for p in t.players)
-    return replace(t, players=players)
 
 
 def _ours(p: RoundPairing) -> tuple[set[tuple[int, int]], int | None]:
@@ -141,7 +116,7 @@ def main() -> None:
         n = rng.randint(6, 16)
         total = rng.randint(4, 7)
         maxi = k % 2 == 1
-        t = _field(rng, n, total)
+        t = random_field(rng, n, total, ratings=(1400, 2400))
         engine = LimSystem(maxi)
         for r in range(1, total + 1):
             try:
@@ -158,14 +133,14 @@ def main() -> None:
             elif theirs == _ours(ours):
                 agree += 1
                 path.unlink()
-                t = _play(t, ours, rng)
+                t = play_round(t, ours, rng, ODDS)
                 continue
             else:
                 published = sorted(theirs[0]) + ([(theirs[1], 0)] if theirs[1] else [])
                 why = engine.explain(t, r, published)
             found.append((where, why))
             print(f"{where}: [{_short(why.rule)}] {why.category}: {why.text}")
-            t = _play(t, ours, rng)
+            t = play_round(t, ours, rng, ODDS)
         # trfcheck's own pairings against the rule checks (rematches, colour limits, PAB)
         rule_errors += sum(
             1

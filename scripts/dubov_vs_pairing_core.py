@@ -17,7 +17,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.pairers.dubov.simulate import Options, apply_round, new_tournament, preset_byes
+from trfcheck.generator.simple import FixedOdds, play_round, random_field, requested_byes
 from trfcheck.pairers.base import NoValidPairing, RoundPairing
 from trfcheck.pairers.dubov import DubovSystem
 from trfcheck.trf import dumps
@@ -61,13 +61,13 @@ def main() -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     rng = random.Random(args.seed)
     engine = DubovSystem("2026")
-    options = Options(forfeits=args.forfeits, byes=args.byes)
+    odds = FixedOdds(forfeit=args.forfeits)
     rounds = same = 0
     for k in range(args.count):
         n, total = rng.randint(5, 20), rng.randint(4, 9)
-        t = new_tournament(rng, n, total)
+        t = random_field(rng, n, total)
         for r in range(1, total + 1):
-            t = preset_byes(t, r, rng, options)
+            t = requested_byes(t, r, rng, args.byes)
             try:
                 mine: Pairs | str = ours(engine.pair(t, r))
             except NoValidPairing as error:
@@ -85,7 +85,7 @@ def main() -> int:
                 sys.stdout.flush()
             if isinstance(mine, str):
                 break
-            t = apply_round(t, engine.pair(t, r), rng, options)
+            t = play_round(t, engine.pair(t, r), rng, odds)
     print(f"tournaments {args.count} rounds {rounds} equal {same} different {rounds - same}")
     return 0
 

@@ -1,59 +1,125 @@
-"""Dependencies point one way: trf.model <- pairers <- verify <- cli (STYLE.md).
+"""The layers of the package hold: import-linter's contracts in pyproject.toml (STYLE.md).
 
-Reads the import statements of every module and fails on an import against the
-direction of the layers.
+``lint-imports`` reads every import of ``trfcheck`` (absolute, relative, inside functions,
+indirect chains) and checks the contracts of ``[tool.importlinter]``: the layers
+cli > report : endorse > verify | generator > pairers > standings > ruleset > trf, the
+pairing systems independent of each other, the matching core free of chess, the model free
+of the project and of lark/typer/tabulate, and no import cycle between sibling modules.
+
+The first test runs the contracts on the tree. The others prove that each contract can fail:
+they copy the package to a temporary folder, inject one violating import, and expect
+``lint-imports`` to report the contract broken and to name the injected module.
 """
 
 from __future__ import annotations
 
-import ast
+import os
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from tests.conftest import REPO
 
-# package folder -> project packages it may not import
-FORBIDDEN = {
-    "trf": ("trfcheck.pairers", "trfcheck.verify", "trfcheck.cli"),
-    "pairers": ("trfcheck.verify", "trfcheck.cli"),
-    "verify": ("trfcheck.cli",),
-}
+LINT_IMPORTS = "from importlinter.cli import lint_imports_command; lint_imports_command()"
 
 
-def _imports(path: Path) -> list[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    names: list[str] = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            names.extend(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names.append(node.module)
-    return names
+def _lint_imports(root: Path, contract: str | None = None) -> subprocess.CompletedProcess[str]:
+    """Run lint-imports on the ``trfcheck`` package in ``root`` with root's pyproject.toml."""
+    args = [sys.executable, "-c", LINT_IMPORTS, "--no-cache", "--no-logo"]
+    if contract is not None:
+        args += ["--contract", contract]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    return subprocess.run(args, cwd=root, env=env, capture_output=True, text=True, check=False)
 
 
-def _modules(folder: str) -> list[Path]:
-    return sorted((REPO / folder).rglob("*.py"))
+def test_the_contracts_hold() -> None:
+    run = _lint_imports(REPO)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "0 broken" in run.stdout
 
 
-@pytest.mark.parametrize("folder", sorted(FORBIDDEN))
-def test_imports_follow_the_layers(folder: str) -> None:
-    bad = [
-        f"{path.relative_to(REPO)} imports {name}"
-        for path in _modules(folder)
-        for name in _imports(path)
-        if name.startswith(FORBIDDEN[folder])
-    ]
-    assert not bad, "\n".join(bad)
+@pytest.fixture(scope="module")
+def tree_copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A pristine copy of the package and its pyproject.toml (the contracts)."""
+    root = tmp_path_factory.mktemp("tree")
+    ignore = shutil.ignore_patterns("__pycache__", "*.so", "*.pyd")
+    shutil.copytree(REPO / "trfcheck", root / "trfcheck", ignore=ignore)
+    shutil.copy(REPO / "pyproject.toml", root / "pyproject.toml")
+    return root
 
 
-def test_model_imports_nothing_from_the_project_or_the_libraries() -> None:
-    names = _imports(REPO / "trf" / "model.py")
-    assert not [n for n in names if n.split(".")[0] in ("trfcheck", "lark", "typer", "tabulate")]
+# (contract id, file to create or append to, the violating import, the edge the report names)
+VIOLATIONS = [
+    # a lower layer imports a higher one, relative and absolute
+    ("layers", "trfcheck/trf/_injected.py", "from .. import cli", "trf._injected -> trfcheck.cli"),
+    ("layers", "trfcheck/pairers/_injected.py", "import trfcheck.verify", "-> trfcheck.verify"),
+    ("layers", "trfcheck/ruleset.py", "import trfcheck.standings", "ruleset -> trfcheck.standings"),
+    # one pairing system imports another
+    (
+        "systems",
+        "trfcheck/pairers/dubov/_injected.py",
+        "from .. import dutch",
+        "-> trfcheck.pairers.dutch",
+    ),
+    (
+        "systems",
+        "trfcheck/pairers/lim/_injected.py",
+        "import trfcheck.pairers.dubov",
+        "-> trfcheck.pairers.dubov",
+    ),
+    # the matching core imports something about chess
+    (
+        "matching",
+        "trfcheck/pairers/core/_matching_py.py",
+        "import trfcheck.trf.model",
+        "-> trfcheck.trf.model",
+    ),
+    (
+        "matching",
+        "trfcheck/pairers/core/matching.py",
+        "from . import state",
+        "-> trfcheck.pairers.core.state",
+    ),
+    # the model imports a library or the project
+    ("model", "trfcheck/trf/model.py", "import lark", "trfcheck.trf.model -> lark"),
+    ("model", "trfcheck/trf/model.py", "from . import values", "model -> trfcheck.trf.values"),
+    # two sibling modules import each other
+    (
+        "acyclic",
+        "trfcheck/trf/_cycle_a.py",
+        "from . import _cycle_b",
+        "No cycles are allowed in trfcheck.trf",
+    ),
+]
 
 
-def test_matching_core_knows_nothing_about_chess() -> None:
-    for path in (REPO / "pairers" / "core").glob("_matching*.py"):
-        assert not [n for n in _imports(path) if n.startswith("trfcheck.trf")], path
-    names = _imports(REPO / "pairers" / "core" / "matching.py")
-    assert not [n for n in names if n.startswith("trfcheck.trf")]
+@pytest.mark.parametrize(
+    ("contract", "path", "statement", "named"),
+    VIOLATIONS,
+    ids=[f"{v[0]}:{v[1].removeprefix('trfcheck/')}" for v in VIOLATIONS],
+)
+def test_each_contract_fails_on_a_violation(
+    tree_copy: Path, tmp_path: Path, contract: str, path: str, statement: str, named: str
+) -> None:
+    root = tmp_path / "tree"
+    shutil.copytree(tree_copy, root)
+    target = root / path
+    before = target.read_text(encoding="utf-8") if target.exists() else ""
+    target.write_text(before + f"\n{statement}  # injected violation\n", encoding="utf-8")
+    if contract == "acyclic":
+        (root / "trfcheck/trf/_cycle_b.py").write_text("from . import _cycle_a\n", encoding="utf-8")
+
+    run = _lint_imports(root, contract)
+    report = run.stdout + run.stderr
+    assert run.returncode == 1, report
+    assert "BROKEN" in report and "0 broken" not in report, report
+    assert named in report, report
+
+
+def test_the_pristine_copy_passes(tree_copy: Path) -> None:
+    """The violations above are the injected lines, not the copy itself."""
+    run = _lint_imports(tree_copy)
+    assert run.returncode == 0, run.stdout + run.stderr

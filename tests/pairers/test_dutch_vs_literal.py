@@ -19,7 +19,7 @@ import os
 import pytest
 
 from tests.oracles.dutch_literal import pair_literal
-from tests.oracles.random_tournaments import random_tournament
+from tests.random_tournaments import random_tournament
 from trfcheck.pairers.base import NoValidPairing, RoundPairing
 from trfcheck.pairers.dutch import DutchSystem
 from trfcheck.trf import dumps

@@ -1,7 +1,8 @@
-"""Reading files: TRF or trfcheck JSON, detected from the content.
+"""Reading and writing files: TRF or trfcheck JSON, detected from the content.
 
-``read_file(path)`` is what commands and pairing engines call to get a
-Tournament; ``write_file`` writes one back atomically.
+``read_file(path)`` is what commands and pairing engines call to get a Tournament;
+``write_atomically(path, data)`` writes a file's bytes through a temporary file, so an
+interrupted write never leaves a half-written file.
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ the first warning or error instead (trf.md §7).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import NoReturn
 
 from .checks import TrfLocator, check_tournament
@@ -448,8 +448,3 @@ def _check_header(h: _Header, t: Tournament, out: Reporter) -> None:
                 line=h.date_lines.get(name, 0),
                 column=5,
             )
-
-
-def replace_players(t: Tournament, players: list[Player]) -> Tournament:
-    """``t`` with other players (sorted by start rank)."""
-    return replace(t, players=tuple(sorted(players, key=lambda p: p.start_rank)))

@@ -13,12 +13,12 @@ import random
 
 import pytest
 
+from tests.random_tournaments import Options, apply_round, new_tournament, preset_byes
 from trfcheck.pairers.base import NoValidPairing
 from trfcheck.pairers.dubov import DubovSystem
 from trfcheck.trf.model import Tournament
 
 from .kit import build, literal, pair, show
-from .simulate import Options, apply_round, new_tournament, preset_byes
 
 
 def both(t: Tournament, round_no: int, edition: str = "2026") -> str:

@@ -19,12 +19,12 @@ import random
 import pytest
 
 from tests.oracles.dubov_literal import DubovLiteral
+from tests.random_tournaments import Options, apply_round, new_tournament, preset_byes
 from trfcheck.pairers.base import NoValidPairing, RoundPairing
 from trfcheck.pairers.dubov import DubovSystem
 from trfcheck.trf.model import Tournament
 
 from .kit import rows_of, show
-from .simulate import Options, apply_round, new_tournament, preset_byes
 
 COUNT = int(os.environ.get("TRFCHECK_RANDOM_COUNT", "2000"))
 SEED = 20260201

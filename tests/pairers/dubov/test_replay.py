@@ -15,12 +15,11 @@ import random
 
 import pytest
 
+from tests.random_tournaments import Options, new_tournament, play
 from trfcheck.pairers.dubov import DubovSystem
 from trfcheck.ruleset import PairingEdition, Ruleset, System
 from trfcheck.trf import dumps, read
 from trfcheck.verify.audit import audit
-
-from .simulate import Options, new_tournament, play
 
 COUNT = int(os.environ.get("TRFCHECK_REPLAY_COUNT", "60"))
 OPTIONS = Options(forfeits=0.02, byes=0.03)
