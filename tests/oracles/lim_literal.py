@@ -118,8 +118,9 @@ class _Round:
         return abs(whites - blacks) < 3
 
     def compatible(self, x: int, y: int) -> bool:
-        """2.1: have not yet played each other, and some colour keeps both within 5.1."""
-        if x == y or y in self.p[x].met:
+        """2.1: have not yet played each other (whichever record shows the game), and some
+        colour keeps both within 5.1."""
+        if x == y or y in self.p[x].met or x in self.p[y].met:
             return False
         for f in self.forbidden:
             if x in f and y in f:

@@ -160,6 +160,10 @@ def _compatibility(
     can_w = {i for i in ids if last or may_take(states[i].colours, WHITE)}
     can_b = {i for i in ids if last or may_take(states[i].colours, BLACK)}
     banned: dict[int, set[int]] = {i: set() for i in ids}
+    for i in ids:  # a game listed on one side only still counts for both (crash-01, crash-03)
+        for o in states[i].opponents:
+            if o in banned:
+                banned[o].add(i)
     for f in tournament.forbidden:
         if f.applies_to(round_no):
             members = [p for p in f.players if p in everyone]

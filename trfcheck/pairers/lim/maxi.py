@@ -45,10 +45,21 @@ def maxi_from_file(tournament: Tournament) -> bool | None:
     return None
 
 
+def _more_than_power(players: int, n: int) -> bool:
+    """``players > 2**n`` without building 2**n (a file may claim billions of rounds):
+    2**n >= 2**bit_length > players as soon as n reaches the bit length."""
+    return 0 <= n < players.bit_length() and players > 1 << n
+
+
+def _power_text(n: int) -> str:
+    """``2**n = value`` for a printable n, else ``2**n`` alone."""
+    return f"2**{n} = {1 << n}" if 0 <= n <= 64 else f"2**{n}"
+
+
 def maxi_by_definition(tournament: Tournament) -> bool:
     """1988 GA: more than 2**n participants, n = number of rounds (False without n)."""
     n = tournament.total_rounds
-    return n is not None and len(tournament.players) > 2**n
+    return n is not None and _more_than_power(len(tournament.players), n)
 
 
 def maxi_setting(tournament: Tournament, override: bool | None = None) -> MaxiSetting:
@@ -62,7 +73,6 @@ def maxi_setting(tournament: Tournament, override: bool | None = None) -> MaxiSe
     players = len(tournament.players)
     if n is None:
         return MaxiSetting(False, "the number of rounds is not given (no XXR / 142)")
-    side = "more" if players > 2**n else "not more"
-    return MaxiSetting(
-        players > 2**n, f"1988 GA definition: {players} players, {side} than 2**{n} = {2**n}"
-    )
+    more = _more_than_power(players, n)
+    side = "more" if more else "not more"
+    return MaxiSetting(more, f"1988 GA definition: {players} players, {side} than {_power_text(n)}")
