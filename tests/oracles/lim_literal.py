@@ -8,8 +8,10 @@ fields of up to about twenty players.
 
 The interpretations are those of the engine (docs/lim.md): Art. 1 / 7.1 PAB, 2.2 order of the
 scoregroups, 2.3 + 4.4 floaters (as many pairs as the group allows), Art. 3 floater choice,
-3.6-3.8 incoming floaters, Art. 4 exchange order, 5.x colours, 2.6 cracking, Art. 6 last
-round.
+3.6-3.8 incoming floaters (3.8 by edition), Art. 4 exchange order for compatibility, then
+2.5 / 5.2 exchanges for colour only where they gain, 5.x colours, 2.6 cracking, Art. 6 last
+round (a colour break only when neither colours within the pair nor a swap of players of the
+same score avoids it).
 """
 
 from __future__ import annotations
@@ -44,13 +46,14 @@ class LimLiteral:
 
     name = "lim-literal"
 
-    def __init__(self, maxi: bool | None = None) -> None:
+    def __init__(self, maxi: bool | None = None, edition: str = "2026") -> None:
         self.maxi = maxi
+        self.edition = edition  # "2026" or "pre2026" (3.8 read from the Spanish text)
 
     def pair(self, t: Tournament, round_no: int) -> RoundPairing:
         """Pair ``round_no``; raises NoValidPairing when the rules allow no pairing."""
         maxi = maxi_setting(t, self.maxi).maxi  # the flag as the engine resolves it
-        r = _Round(t, round_no, maxi)
+        r = _Round(t, round_no, maxi, self.edition == "pre2026")
         pairs, bye = r.run()
         boards = []
         for x, y, upper in pairs:
@@ -82,9 +85,10 @@ def _board_key(r: _Round, b: Board) -> tuple[int, int, int]:
 
 
 class _Round:
-    def __init__(self, t: Tournament, round_no: int, maxi: bool) -> None:
+    def __init__(self, t: Tournament, round_no: int, maxi: bool, pre2026: bool) -> None:
         self.round_no = round_no
         self.maxi = maxi
+        self.pre2026 = pre2026
         ids = participants(t, round_no)
         states = player_states(t, round_no)
         self.p: dict[int, _P] = {}
@@ -106,10 +110,9 @@ class _Round:
     # --- Art. 5.1 and 2.1: colour limits and compatibility -------------------------------
 
     def allowed(self, x: int, c: Colour) -> bool:
-        """5.1.1: not three times the same colour running; 5.1.2: not three more of one colour.
-        Art. 6: in the last round neither limit applies."""
-        if self.last:
-            return True
+        """5.1.1: not three times the same colour running; 5.1.2: not three more of one
+        colour. Art. 6: in the last round a pair may break them (``compatible``,
+        ``colour_for``)."""
         cs = self.p[x].colours
         if len(cs) >= 2 and cs[-1] == c and cs[-2] == c:
             return False
@@ -125,7 +128,11 @@ class _Round:
         for f in self.forbidden:
             if x in f and y in f:
                 return False
-        return (self.allowed(x, W) and self.allowed(y, B)) or (
+        return self.last or not self.breaks(x, y)
+
+    def breaks(self, x: int, y: int) -> bool:
+        """No colours for x and y keep both within 5.1 (allowed in the last round, Art. 6)."""
+        return not (self.allowed(x, W) and self.allowed(y, B)) and not (
             self.allowed(x, B) and self.allowed(y, W)
         )
 
@@ -183,7 +190,47 @@ class _Round:
                 raise NoValidPairing("no PAB leaves a complete pairing")
         elif not self.can_pair_all(everyone):
             raise NoValidPairing("no complete pairing")
-        return self.groups(everyone - {bye} if bye is not None else everyone), bye
+        pairs = self.groups(everyone - {bye} if bye is not None else everyone)
+        if self.last:
+            pairs = self.avoid_breaks(pairs)
+        return pairs, bye
+
+    # --- Art. 6: a colour break only when no pairing with the same scores avoids it ---------
+
+    def avoid_breaks(self, pairs: list[tuple[int, int, bool]]) -> list[tuple[int, int, bool]]:
+        """While some pair breaks 5.1 and exchanging two players of equal score between it and
+        another pair (the first such pair in the order made, 1-for-2 before 1-for-1' of the
+        two ways to re-pair four players) gives fewer breaks, make the exchange."""
+        pairs = list(pairs)
+        again = True
+        while again:
+            again = False
+            for i, (x, y, up) in enumerate(pairs):
+                if not self.breaks(x, y):
+                    continue
+                for j, (w, z, up2) in enumerate(pairs):
+                    if j == i:
+                        continue
+                    sx, sy, sw, sz = (self.p[q].score for q in (x, y, w, z))
+                    tries = []
+                    if sy == sz or sx == sw:  # x meets z, w meets y
+                        tries.append(((x, z, up), (w, y, up2)))
+                    if sy == sw or sx == sz:  # x meets w, z meets y
+                        tries.append(((x, w, up), (z, y, up2)))
+                    for a, b in tries:
+                        if not (self.compatible(a[0], a[1]) and self.compatible(b[0], b[1])):
+                            continue
+                        if self.breaks(a[0], a[1]) + self.breaks(b[0], b[1]) < 1 + self.breaks(
+                            w, z
+                        ):
+                            pairs[i], pairs[j] = a, b
+                            again = True
+                            break
+                    if again:
+                        break
+                if again:
+                    break
+        return pairs
 
     # --- 2.2: the order of the scoregroups, 2.6: cracking ---------------------------------
 
@@ -260,28 +307,79 @@ class _Round:
         from_above.sort(key=lambda x: (-self.p[x].score, x))  # higher score, higher rank
         from_below.sort(key=lambda x: (self.p[x].score, -x))  # lower score, lower rank
         first = from_above + from_below if down else from_below + from_above
+        # 3.8: 2026 "highest numbered" downward = #1's end first (rule 7, 4.2); the Spanish
+        # text (before 2026) says the lowest ranked downward, the highest ranked upward.
+        top_first = down if not self.pre2026 else not down
         for x in first:
             if x not in left:
                 continue
             others = left - {x}
-            res = sorted((y for y in others if y not in incoming), reverse=not down)
-            flo = sorted((y for y in others if y in incoming), reverse=not down)
+            res = sorted((y for y in others if y not in incoming), reverse=not top_first)
+            flo = sorted((y for y in others if y in incoming), reverse=not top_first)
             y = self.take(x, res + flo, left)  # 3.8
             pairs.append((x, y))
             left = left - {x, y}
-        # 2.4, 4.1-4.3: top half against bottom half, then the exchanges in the table's order.
+        # 2.4, 4.1-4.3: top half against bottom half, then the exchanges in the table's order,
+        # for compatibility only: the proposal.
+        proposal: list[tuple[int, int]] = []
         while left:
             line = sorted(left, reverse=not down)
             h = len(line) // 2
             tries = line[h:] + list(reversed(line[1:h]))
-            y = self.take(line[0], tries, left)
-            pairs.append((line[0], y))
+            ok = [y for y in tries if self.compatible(line[0], y)]
+            y = next(y for y in ok if self.can_pair_all(left - {line[0], y}))
+            proposal.append((line[0], y))
             left = left - {line[0], y}
-        return pairs, floaters
+        return pairs + self.colour_check(proposal, down), floaters
+
+    def colour_check(self, proposal: list[tuple[int, int]], down: bool) -> list[tuple[int, int]]:
+        """2.5, 5.2: the pairs are checked in turn for colour; the lower player of a pair is
+        exchanged only if that gives more players their due colour (fewer 5.1 breaks first,
+        in the last round); 5.7: Maxi only within 100 points."""
+        opp: dict[int, int] = {}
+        for a, b in proposal:
+            opp[a], opp[b] = b, a
+        upper = down  # paired downward: the median group or above
+        out: list[tuple[int, int]] = []
+        left = sorted(opp, reverse=not down)
+        while left:
+            x = left[0]
+            h = len(left) // 2
+            tries = left[h:] + list(reversed(left[1:h]))
+            improved = True
+            while improved:
+                improved = False
+                y = opp[x]
+                for z in tries:
+                    w = opp[z]
+                    if z == y or not self.compatible(x, z) or not self.compatible(w, y):
+                        continue
+                    if self.maxi and abs(self.p[y].rating - self.p[z].rating) > 100:
+                        continue
+                    old = _plus(self.cost(x, y, upper), self.cost(w, z, upper))
+                    new = _plus(self.cost(x, z, upper), self.cost(w, y, upper))
+                    if new < old:
+                        opp[x], opp[z], opp[w], opp[y] = z, x, y, w
+                        improved = True
+                        break
+            out.append((x, opp[x]))
+            left = [q for q in left if q not in (x, opp[x])]
+        return out
+
+    def cost(self, x: int, y: int, upper: bool) -> tuple[int, int]:
+        """(1 if the pair breaks 5.1, players due a colour who do not get it)."""
+        a, b = min(x, y), max(x, y)
+        c = self.colour_for(a, b, upper)
+        missed = 0
+        if self.due(a) is not None and self.due(a) != c:
+            missed += 1
+        if self.due(b) is not None and self.due(b) != c.opposite:
+            missed += 1
+        return (1 if self.breaks(a, b) else 0, missed)
 
     def take(self, x: int, tries: list[int], left: frozenset[int]) -> int:
-        """The first available player in ``tries``; the first one due the colour opposite to
-        x's instead when there is one (5.2, 3.8; Maxi 5.7: within 100 points)."""
+        """3.8: the first available player in ``tries``; the first one due the colour
+        opposite to the floater's instead when there is one (Maxi: within 100 points)."""
         available = [y for y in tries if self.compatible(x, y) and self.can_pair_all(left - {x, y})]
         assert available
         first = available[0]
@@ -355,6 +453,8 @@ class _Round:
 
     def colour_for(self, x: int, y: int, upper: bool) -> Colour:
         can = [c for c in (W, B) if self.allowed(x, c) and self.allowed(y, c.opposite)]
+        if not can:  # only in the last round (Art. 6): the break cannot be helped
+            can = [W, B]
         if len(can) == 1:
             return can[0]
         dx, dy = self.due(x), self.due(y)
@@ -374,12 +474,23 @@ class _Round:
             if hx[-k] != hy[-k]:
                 return hy[-k]  # x takes the colour y had then
             k += 1
+        # no such round, one history longer (unplayed rounds): equalisation first (5.2, 5.6)
+        lead_x = abs(hx.count(W) - hx.count(B))
+        lead_y = abs(hy.count(W) - hy.count(B))
+        if lead_x > lead_y:
+            return self.due(x) or W
+        if lead_y > lead_x:
+            return (self.due(y) or W).opposite
         # identical: median and above the higher ranked, below the lower ranked has his way
         who = min(x, y) if upper else max(x, y)
         want = self.due(who)
         if want is None:  # 7.2: odd numbers get the lot's colour
             want = self.lot if who % 2 == 1 else self.lot.opposite
         return want if who == x else want.opposite
+
+
+def _plus(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
+    return (a[0] + b[0], a[1] + b[1])
 
 
 def _lot(t: Tournament) -> Colour:

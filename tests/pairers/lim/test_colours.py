@@ -86,10 +86,11 @@ def test_5_6_even_round_exchange_gives_equalising_colours() -> None:
 
 
 def test_5_7_maxi_colour_exchange_only_within_100_points() -> None:
-    """Lim 5.7 [12.7, seed 001]: #1 is due White; the proposal #4 is due White too. Without
-    the Maxi rule #1 takes #5 (due Black); in a Maxi-tournament #5 (150 points from #4) may
-    not be exchanged in, #6 (50 points) may."""
-    players = {1: (20, "B"), 2: (20, "W"), 3: (20, "B"), 4: (20, "B"), 5: (20, "W"), 6: (20, "W")}
+    """Lim 5.7 [12.7, seed 001]: #1 is due White; the proposal #4 is due White too, and 2-5,
+    3-6 are both due Black. Without the Maxi rule #4 is exchanged for #5 (1-5, 2-4: everyone
+    gets his colour); in a Maxi-tournament #5 (150 points from #4) may not be exchanged in,
+    #6 (50 points) may (1-6, 3-4)."""
+    players = {1: (20, "B"), 2: (20, "W"), 3: (20, "W"), 4: (20, "B"), 5: (20, "W"), 6: (20, "W")}
     ratings = {1: 2300, 2: 2200, 3: 2100, 4: 2000, 5: 1850, 6: 1950}
     for maxi, expected in ((False, 5), (True, 6)):
         rnd = lim_round(players, round_no=2, maxi=maxi, ratings=ratings)

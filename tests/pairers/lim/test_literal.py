@@ -2,7 +2,7 @@
 
 Each tournament is played round by round with random results (forfeits and pre-set byes
 included); every round is paired by both and must come out identical, with and without the
-Maxi limits. TRFCHECK_RANDOM_COUNT sets the number of tournaments (default 2000); the seed
+Maxi limits, under the 2026 text and the text before it (3.8). TRFCHECK_RANDOM_COUNT sets the number of tournaments (default 2000); the seed
 of each chunk is in its test id.
 """
 
@@ -32,13 +32,13 @@ def _pairing(system: LimSystem | LimLiteral, t: Tournament, r: int) -> RoundPair
         return None
 
 
-def _compare(rng: random.Random, maxi: bool) -> int:
+def _compare(rng: random.Random, maxi: bool, edition: str) -> int:
     """Play one random tournament; returns the number of rounds compared."""
     n = rng.randint(4, 12)
     t = new_tournament(rng, n, rng.randint(3, min(8, n + 1)))
     if maxi:  # ratings close together, so that the 100-point limits bite
         t = new_tournament(rng, n, t.total_rounds or 3, spread=40 * n)
-    engine, literal = LimSystem(maxi), LimLiteral(maxi)
+    engine, literal = LimSystem(maxi, edition), LimLiteral(maxi, edition)
     total = t.total_rounds or 1
     for r in range(1, total + 1):
         if r > 1:
@@ -54,8 +54,12 @@ def _compare(rng: random.Random, maxi: bool) -> int:
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", SEEDS, ids=[f"seed{s}" for s in SEEDS])
 def test_engine_matches_literal_pairer(seed: int) -> None:
-    """Lim (all articles): engine and literal pairer agree round by round, Maxi on and off."""
+    """Lim (all articles): engine and literal pairer agree round by round, Maxi on and off,
+    2026 and pre-2026 text."""
     rng = random.Random(seed)
     size = min(CHUNK, COUNT - seed * CHUNK)
-    rounds = sum(_compare(rng, maxi=(k % 2 == 1)) for k in range(size))
+    rounds = sum(
+        _compare(rng, maxi=(k % 2 == 1), edition=("2026", "pre2026")[k // 2 % 2])
+        for k in range(size)
+    )
     assert rounds >= size

@@ -36,8 +36,11 @@ class LimSystem:
     """C.04.4.3 Lim system; ``maxi`` True/False, or None for ``maxi_setting`` (file, then
     the 1988 definition).
 
-    ``edition`` (2026 or pre2026) selects the Basic Rules (C.04.1) of PAB eligibility: the
-    2026 text renumbered the Lim rules and kept their content.
+    ``edition`` (2026 or pre2026) selects the Basic Rules (C.04.1) of PAB eligibility and
+    the reading of 3.8 [10.8]: the 2026 text renumbered the Lim rules and kept their
+    content, but the opponent of an incoming floater is read from the 2026 English text
+    ("highest numbered" downward, #1 being the highest numbered) and, for the previous
+    rules, from their Spanish text (seed 004: the lowest ranked downward). docs/lim.md.
     """
 
     name = "lim"

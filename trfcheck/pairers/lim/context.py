@@ -90,17 +90,39 @@ class LimRound:
     maxi: bool
     initial: Colour
     trace: Trace | None = None  # the decisions, kept only for ``explain``
+    pre2026: bool = False  # the text in force until 31 Jan 2026 (3.8 read from seed 004)
 
     def compatible(self, x: int, y: int) -> bool:
         """Lim 2.1 [9.1]: not met, and a colour exists that breaks neither player's limits."""
         return y in self.adj[x]
 
-    def options(self, x: int, y: int) -> list[Colour]:
-        """The colours ``x`` may take against ``y`` under 5.1 (any colour in the last round)."""
-        if self.last_round:
-            return [WHITE, BLACK]
+    def within_limits(self, x: int, y: int) -> list[Colour]:
+        """The colours ``x`` may take against ``y`` keeping both players within 5.1."""
         cx, cy = self.colours[x], self.colours[y]
         return [c for c in (WHITE, BLACK) if may_take(cx, c) and may_take(cy, c.opposite)]
+
+    def options(self, x: int, y: int) -> list[Colour]:
+        """The colours ``x`` may take against ``y``: those within 5.1; in the last round
+        (Art. 6 [13]) any colour, but only when neither keeps both within 5.1 (a break is
+        taken only if it is necessary: "even if for that it is necessary")."""
+        within = self.within_limits(x, y)
+        if self.last_round and not within:
+            return [WHITE, BLACK]
+        return within
+
+    def breaks(self, x: int, y: int) -> bool:
+        """True if the pair x-y cannot be given colours within 5.1 (possible in the last
+        round only, Art. 6)."""
+        return not self.within_limits(x, y)
+
+    def cost(self, x: int, y: int, upper: bool) -> tuple[int, int]:
+        """Lim 2.5 [9.5], 5.2 [12.2], Art. 6: what the pair x-y costs in colours: (1 if it
+        breaks 5.1 (last round only), the number of its players who are due a colour and do
+        not get it). An exchange for colours is made only if it lowers the sum."""
+        hi, lo = min(x, y), max(x, y)
+        c = colour_of(self, hi, lo, upper)
+        missed = (self.due[hi] not in (None, c)) + (self.due[lo] not in (None, c.opposite))
+        return (1 if self.breaks(hi, lo) else 0, missed)
 
 
 def _floated_last_round(state: PlayerState, round_no: int) -> bool:
@@ -120,7 +142,8 @@ def build_round(
     rules: Rules = Rules.R2026,
 ) -> LimRound:
     """The facts of ``round_no`` for the players ``ids`` (start ranks); ``rules`` is the
-    C.04.1 edition that says who may get the PAB (art. 4; before 2026: d)."""
+    edition: the C.04.1 text that says who may get the PAB (art. 4; before 2026: d), and the
+    Lim text whose 3.8 is read (the 2026 English text, or the previous one as seed 004)."""
     id_list = sorted(ids)
     states = player_states(tournament, round_no, rules, id_list)
     total = tournament.total_rounds
@@ -141,6 +164,7 @@ def build_round(
         last_round=last,
         maxi=maxi,
         initial=infer_initial_colour(tournament),
+        pre2026=rules is Rules.PRE2026,
     )
 
 
@@ -186,13 +210,16 @@ def _compatibility(
 def colour_of(rnd: LimRound, x: int, y: int, upper: bool) -> Colour:
     """The colour ``x`` gets against ``y`` (Lim 5.1-5.4, 5.6, 7.2).
 
-    5.1/5.3: a colour that breaks a limit is never given (outside the last round). Otherwise
-    both due colours when they differ, or the one due colour when only one player has one.
-    5.4 [12.4]: both due the same colour: alternate from the latest round in which their
-    histories differ; identical histories: in the median group and above (``upper``) the
-    higher-ranked player (smaller pairing number) gets his due colour, below it the
-    lower-ranked. Neither has played (7.2 [14.2] read for any such pair): that player gets
-    the lot's colour if his pairing number is odd, else the other.
+    5.1/5.3: a colour that breaks a limit is never given (in the last round only when both
+    colours break one, Art. 6). Otherwise both due colours when they differ, or the one due
+    colour when only one player has one. 5.4 [12.4]: both due the same colour: alternate
+    from the latest round in which their histories differ; no such round but histories of
+    different lengths (unplayed rounds): equalisation first, the player with the larger
+    colour difference gets his due colour (5.2, 5.6); identical histories (or equal
+    differences): in the median group and above (``upper``) the higher-ranked player
+    (smaller pairing number) gets his due colour, below it the lower-ranked. Neither has
+    played (7.2 [14.2] read for any such pair): that player gets the lot's colour if his
+    pairing number is odd, else the other.
     """
     opts = rnd.options(x, y)
     if len(opts) == 1:
@@ -212,11 +239,21 @@ def _tie_break(rnd: LimRound, x: int, y: int, upper: bool) -> Colour:
     had = _last_differing(rnd.colours[x], rnd.colours[y])
     if had is not None:
         return had.opposite
+    dx, dy = abs(_difference(rnd.colours[x])), abs(_difference(rnd.colours[y]))
+    if dx != dy:  # 5.4 with unplayed rounds: equalisation first (5.2, 5.6)
+        due = rnd.due[x] if dx > dy else rnd.due[y]
+        assert due is not None  # a colour difference needs a game
+        return due if dx > dy else due.opposite
     decider = min(x, y) if upper else max(x, y)
     due = rnd.due[decider]
     if due is None:
         due = rnd.initial if decider % 2 == 1 else rnd.initial.opposite
     return due if decider == x else due.opposite
+
+
+def _difference(colours: tuple[Colour, ...]) -> int:
+    """Whites minus blacks (played games)."""
+    return sum(1 if c is WHITE else -1 for c in colours)
 
 
 def _last_differing(a: tuple[Colour, ...], b: tuple[Colour, ...]) -> Colour | None:

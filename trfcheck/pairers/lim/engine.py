@@ -15,6 +15,12 @@ Interpretations:
   when more floaters came down into the median than up (2.6.1), else the higher side (2.6.2);
   the most recent pairing first, that side's earlier pairings next, then the other side's, one
   at a time until the median group can be paired.
+* Art. 6 [13]: in the last round the same-or-nearest-score principle wins over the colour
+  limits "even if for that it is necessary" to break them. A break is taken only when it is
+  necessary: first the colours within the pair (``LimRound.options``), then, while a pair
+  still breaks 5.1, two players of the same score are exchanged between it and another pair
+  (which keeps every pair's scores) whenever that leaves fewer breaks: the first breaking
+  pair in the order made, the first other pair, x meeting z before x meeting w.
 """
 
 from __future__ import annotations
@@ -70,11 +76,49 @@ def pair_round(rnd: LimRound, pab: int | None) -> list[Pair]:
     made_med, rest = pair_group(rnd, median, incoming, True, [], rnd.median2)
     if rest:
         raise AssertionError("a median group with a perfect matching pairs everyone")
-    return (
+    pairs = (
         [(x, y, True) for x, y in made_up]
         + [(x, y, False) for x, y in made_low]
         + [(x, y, True) for x, y in made_med]
     )
+    return _avoid_breaks(rnd, pairs) if rnd.last_round else pairs
+
+
+def _avoid_breaks(rnd: LimRound, pairs: list[Pair]) -> list[Pair]:
+    """Art. 6 [13]: exchange players of the same score between a pair that breaks 5.1 and
+    another pair while that leaves fewer breaks (module notes).
+
+    Notes: breaks are rare; each exchange lowers their number, and a search is one pass over
+    the pairs per breaking pair.
+    """
+    while True:
+        move = _first_break_exchange(rnd, pairs)
+        if move is None:
+            return pairs
+        i, j, a, b = move
+        pairs[i], pairs[j] = a, b
+
+
+def _first_break_exchange(rnd: LimRound, pairs: list[Pair]) -> tuple[int, int, Pair, Pair] | None:
+    score = rnd.score
+    for i, (x, y, up) in enumerate(pairs):
+        if not rnd.breaks(x, y):
+            continue
+        for j, (w, z, up2) in enumerate(pairs):
+            if j == i:
+                continue
+            before = 1 + rnd.breaks(w, z)
+            tries: list[tuple[Pair, Pair]] = []
+            if score[y] == score[z] or score[x] == score[w]:
+                tries.append(((x, z, up), (w, y, up2)))
+            if score[y] == score[w] or score[x] == score[z]:
+                tries.append(((x, w, up), (z, y, up2)))
+            for a, b in tries:
+                if a[1] not in rnd.adj[a[0]] or b[1] not in rnd.adj[b[0]]:
+                    continue
+                if rnd.breaks(a[0], a[1]) + rnd.breaks(b[0], b[1]) < before:
+                    return i, j, a, b
+    return None
 
 
 def _pass(

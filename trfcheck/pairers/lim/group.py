@@ -18,15 +18,28 @@ Interpretations (recorded in docs/lim.md as well):
 * "Compatible opponent in the adjacent group" (3.3, 3.4, 3.9): the candidate and the floaters
   chosen before him can all be given distinct compatible opponents among the residents of the
   next group in the pairing direction.
-* 3.8 (ambiguity A1, English reading): an incoming floater meets the first available resident
-  in the direction's order (then the first available other floater), preferring one due the
-  opposite colour (Maxi: within 100 points of the first available). "Available" = compatible
-  and leaving the rest of the group pairable.
+* 3.8 (ambiguity A1): an incoming floater meets the first available player due the colour
+  opposite to his (Maxi: within 100 points of the first available), else the first
+  available; residents before other floaters. "First" in the 2026 text: the "highest
+  numbered" player downward, the "lowest numbered" upward, in the numbering of rule 7 and
+  4.2 (#1 is the highest numbered): the direction's order. In the text in force until
+  31 Jan 2026 (``rnd.pre2026``) as the Spanish text of 10.8 (seed 004) says: the lowest
+  ranked downward, the highest ranked upward: the direction's order reversed. "Available"
+  = compatible and leaving the rest of the group pairable.
 * Art. 4 exchange order: the first player a1 (in the direction's order) tries a(h+1) .. a(n),
   then a(h) .. a(2); once paired the rest is re-arranged and the rule applied again (spec
-  "Exchange order", reproducing the 4.2 and 4.3 tables). 5.2 folded in: a1 takes the first
-  available candidate due the opposite colour (Maxi 5.7: within 100 points of the first
-  available), else the first available.
+  "Exchange order", reproducing the 4.2 and 4.3 tables). This compatibility scrutiny gives
+  the proposal; colours play no part in it.
+* 2.5 [9.5], 5.2 [12.2], 5.7 [12.7]: then the pairs are scrutinised in turn for colour (the
+  same order: the pair of the first player of the rest first). An exchange of opponents is
+  made only when it gives more players their due colour: the pair's lower player (the
+  opponent of the scrutinised player) is exchanged with the first player, in the
+  scrutinised player's 4.2 order among the pairs not yet confirmed, such that both new
+  pairs are compatible and together cost less than the two old ones (``LimRound.cost``:
+  breaks of 5.1 first, possible in the last round only, then players denied their due
+  colour); Maxi: only between players within 100 points. Repeated while it gains, then the
+  pair is confirmed. An exchange that only moves a denied colour from one player to another
+  gains nothing and is not made.
 """
 
 from __future__ import annotations
@@ -65,7 +78,8 @@ def pair_group(
     if step is not None:
         step.floaters = list(floaters)
     pairs = _pair_incoming(rnd, m, [x for x in incoming if x not in floaters], down, group2)
-    pairs.extend(_exchange_walk(rnd, m, down))
+    proposal = _exchange_walk(rnd, m, down)
+    pairs.extend(_colour_scrutiny(rnd, proposal, down))
     return pairs, floaters
 
 
@@ -217,34 +231,118 @@ def _floater_order(rnd: LimRound, xs: list[int], down: bool, group2: int) -> lis
 def _pair_incoming(
     rnd: LimRound, m: Matching, incoming: list[int], down: bool, group2: int
 ) -> list[tuple[int, int]]:
-    """Lim 3.6-3.8: each incoming floater, in order, meets the first available player."""
+    """Lim 3.6-3.8: each incoming floater, in order, meets the first available player (the
+    direction's order; reversed in the text before 2026, see the module notes)."""
     pairs = []
     floating = set(incoming)
+    way = down != rnd.pre2026
     for x in _floater_order(rnd, incoming, down, group2):
         if x not in m.active:
             continue
         rest = m.active - {x}
-        order = _direction(rest - floating, down) + _direction(rest & floating, down)
-        y = _pick(rnd, m, x, order, "floater")
+        order = _direction(rest - floating, way) + _direction(rest & floating, way)
+        y = _pick(rnd, m, x, order)
         pairs.append((x, y))
     return pairs
 
 
 def _exchange_walk(rnd: LimRound, m: Matching, down: bool) -> list[tuple[int, int]]:
-    """Lim 2.4, 2.5, 4.1-4.3: proposals top half v bottom half, exchanges in the 4.2 order."""
+    """Lim 2.4, 2.5, 4.1-4.3: proposals top half v bottom half, exchanges in the 4.2 order
+    for compatibility: each first player takes the first available candidate."""
     pairs = []
     while m.active:
         line = _direction(m.active, down)
         h = len(line) // 2
         order = line[h:] + line[h - 1 : 0 : -1]
-        pairs.append((line[0], _pick(rnd, m, line[0], order, "walk")))
+        x = line[0]
+        for y in order:
+            trial = m.copy()
+            if y in rnd.adj[x] and trial.remove_pair(x, y):
+                break
+        else:
+            raise AssertionError(f"a perfect matching always leaves {x} an available opponent")
+        m.active, m.mate = trial.active, trial.mate
+        pairs.append((x, y))
     return pairs
 
 
-def _pick(rnd: LimRound, m: Matching, x: int, order: list[int], kind: str) -> int:
-    """The first available opponent of ``x`` in ``order``, or the first available one due the
-    colour opposite to x's (5.2, 3.8; Maxi 5.7: within 100 points of the first available).
-    Removes both from ``m``; ``kind`` ("floater" or "walk") is for the trace."""
+def _colour_scrutiny(
+    rnd: LimRound, proposal: list[tuple[int, int]], down: bool
+) -> list[tuple[int, int]]:
+    """Lim 2.5 [9.5], 5.2 [12.2], 5.7 [12.7]: the proposal scrutinised in turn for colour;
+    exchanges only where they gain (module notes). The pairs are returned in the order
+    confirmed, the scrutinised player first.
+
+    Notes: an exchange gains only if one of its two pairs costs something, so the players
+    of such pairs are kept in ``costly``: when none is left after the scrutinised pair, it
+    is confirmed without a search; a search walks the 4.2 order once per exchange made.
+    """
+    upper = down  # groups paired downward are the median and those above it (2.2)
+    mate: dict[int, int] = {}
+    for x, y in proposal:
+        mate[x], mate[y] = y, x
+    costly = {p for x, y in proposal if rnd.cost(x, y, upper) != (0, 0) for p in (x, y)}
+    line = _direction(mate, down)
+    pairs: list[tuple[int, int]] = []
+    while line:
+        x = line[0]
+        while costly:
+            z = _gaining_exchange(rnd, x, line, mate, upper, costly)
+            if z is None:
+                break
+            y, w = mate[x], mate[z]
+            mate[x], mate[z], mate[w], mate[y] = z, x, y, w
+            for a, b in ((x, z), (w, y)):
+                if rnd.cost(a, b, upper) == (0, 0):
+                    costly -= {a, b}
+                else:
+                    costly |= {a, b}
+        y = mate[x]
+        costly -= {x, y}
+        pairs.append((x, y))
+        if rnd.trace is not None:
+            first = next((b for a, b in proposal if a == x), None)
+            first = next((a for a, b in proposal if b == x), first)
+            h = len(line) // 2
+            order = line[h:] + line[h - 1 : 0 : -1]
+            rnd.trace.groups[-1].picks.append(Pick("walk", x, y, first or y, order))
+        line.remove(x)
+        line.remove(y)
+    return pairs
+
+
+def _gaining_exchange(
+    rnd: LimRound, x: int, line: list[int], mate: dict[int, int], upper: bool, costly: set[int]
+) -> int | None:
+    """The first player z of x's 4.2 order whose exchange with x's opponent y gains (both new
+    pairs x-z and mate(z)-y compatible and cheaper together; Maxi: y and z within 100)."""
+    y = mate[x]
+    before = rnd.cost(x, y, upper)
+    free = before == (0, 0)  # then only a pair that costs something can gain
+    h = len(line) // 2
+    for z in line[h:] + line[h - 1 : 0 : -1]:
+        if z == y or (free and z not in costly) or z not in rnd.adj[x]:
+            continue
+        w = mate[z]
+        if y not in rnd.adj[w]:
+            continue
+        if rnd.maxi and abs(rnd.rating[y] - rnd.rating[z]) > 100:
+            continue
+        old = rnd.cost(w, z, upper)
+        new1, new2 = rnd.cost(x, z, upper), rnd.cost(w, y, upper)
+        if _add(new1, new2) < _add(before, old):
+            return z
+    return None
+
+
+def _add(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
+    return (a[0] + b[0], a[1] + b[1])
+
+
+def _pick(rnd: LimRound, m: Matching, x: int, order: list[int]) -> int:
+    """Lim 3.8: the first available opponent of the floater ``x`` in ``order``, or the first
+    available one due the colour opposite to x's (Maxi: within 100 points of the first
+    available). Removes both from ``m``."""
     due = rnd.due[x]
     want = None if due is None else due.opposite
     first: int | None = None
@@ -270,14 +368,14 @@ def _pick(rnd: LimRound, m: Matching, x: int, order: list[int], kind: str) -> in
     if first is None or first_m is None:
         raise AssertionError(f"a perfect matching always leaves {x} an available opponent")
     if rnd.trace is not None:
-        _record(rnd, m, x, first, order, kind)
+        _record(rnd, m, x, first, order)
     m.active, m.mate = first_m.active, first_m.mate
     return first
 
 
-def _record(rnd: LimRound, m: Matching, x: int, chosen: int, order: list[int], kind: str) -> None:
-    """Add the pick to the trace, with the first available candidate of ``order``."""
+def _record(rnd: LimRound, m: Matching, x: int, chosen: int, order: list[int]) -> None:
+    """Add the floater's pick to the trace, with the first available candidate of ``order``."""
     assert rnd.trace is not None
     first = next(y for y in order if y in rnd.adj[x] and m.copy().remove_pair(x, y))
     step = rnd.trace.groups[-1]
-    step.picks.append(Pick(kind, x, chosen, first, list(order)))
+    step.picks.append(Pick("floater", x, chosen, first, list(order)))
