@@ -2,8 +2,8 @@
 
 Each tournament is played round by round with random results (forfeits and pre-set byes
 included); every round is paired by both and must come out identical, with and without the
-Maxi limits, under the 2026 text and the text before it (3.8). TRFCHECK_RANDOM_COUNT sets the number of tournaments (default 2000); the seed
-of each chunk is in its test id.
+Maxi limits, under the 2026 text and the text before it (3.8). TRFCHECK_RANDOM_COUNT sets
+the number of tournaments (default 2000); the seed of each chunk is in its test id.
 """
 
 from __future__ import annotations
