@@ -26,9 +26,11 @@ def lim_round(
     ratings: Mapping[int, int] | None = None,
     floated: Iterable[int] = (),
     initial: Colour = W,
+    pre2026: bool = False,
 ) -> LimRound:
     """A LimRound: ``players`` maps pairing number -> (score in tenths, colours like "WBW");
-    ``met`` lists pairs who have played; the ratings default to 2400 - 10 * number."""
+    ``met`` lists pairs who have played; the ratings default to 2400 - 10 * number;
+    ``pre2026`` for the text in force until 31 Jan 2026."""
     ids = sorted(players)
     colours = {i: _colours(players[i][1]) for i in ids}
     played = {frozenset(p) for p in met}
@@ -56,6 +58,7 @@ def lim_round(
         last_round=last,
         maxi=maxi,
         initial=initial,
+        pre2026=pre2026,
     )
 
 

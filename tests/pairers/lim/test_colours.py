@@ -61,6 +61,26 @@ def test_5_4_identical_histories_median_and_above_higher_ranked_gets_due_colour(
     assert colour_of(rnd, 3, 7, False) is B
 
 
+def test_5_4_unplayed_round_equalisation_before_rank() -> None:
+    """Lim 5.4 [12.4] with an unplayed round (reading in docs/lim.md): #1 (B W, equal
+    counts, due Black to alternate) and #2 (W B W, one White more, due Black to equalise)
+    show no round with different colours, but #2 has one game more. Equalisation first
+    (5.2, 5.6): #2 gets Black, #1 White, although #1 ranks higher."""
+    rnd = lim_round({1: (20, "BW"), 2: (20, "WBW")}, round_no=4)
+    assert rnd.due[1] is B and rnd.due[2] is B
+    assert colour_of(rnd, 1, 2, True) is W
+    assert colour_of(rnd, 1, 2, False) is W  # the side of the median does not enter
+
+
+def test_5_4_unplayed_round_equal_differences_fall_back_to_rank() -> None:
+    """Lim 5.4 [12.4]: #1 (B W B W) and #2 (B W) show no differing round, have one game
+    less than the other, and equal colour differences: the identical-history rule decides
+    (median and above: the higher ranked, #1, gets his due colour, Black)."""
+    rnd = lim_round({1: (20, "BWBW"), 2: (20, "BW")}, round_no=5)
+    assert colour_of(rnd, 1, 2, True) is B
+    assert colour_of(rnd, 1, 2, False) is W
+
+
 def test_5_5_odd_rounds_alternate() -> None:
     """Lim 5.5 [12.5]: in an odd round equal counts cannot be kept; colours alternate."""
     rnd = lim_round({1: (20, "WB"), 2: (20, "BW")}, round_no=3)
@@ -85,6 +105,24 @@ def test_5_6_even_round_exchange_gives_equalising_colours() -> None:
     assert pairs_of(pairs) == pairs_of([(1, 4), (2, 3)])
 
 
+def test_2_5_5_2_exchange_that_gains_no_due_colour_is_not_made() -> None:
+    """Lim 2.5 [9.5], 5.2 [12.2]: proposal 1-3, 2-4; #1 is due Black, #2 White, #3 and #4
+    have no game (no due colour). The proposal gives #1 and #2 their colours; 1-2, 3-4 would
+    give the same two players the same colours: no gain, so the proposal stands."""
+    players = {1: (10, "W"), 2: (10, "B"), 3: (10, ""), 4: (10, "")}
+    pairs, _ = pair_group(lim_round(players, round_no=2), [1, 2, 3, 4], [], True, [], 20)
+    assert pairs_of(pairs) == pairs_of([(1, 3), (2, 4)])
+
+
+def test_2_5_5_2_exchange_that_only_moves_a_denied_colour_is_not_made() -> None:
+    """Lim 2.5 [9.5], 5.2 [12.2]: proposal 1-3 (both due White) and 2-4 (#2 due Black, #4
+    due White). 1-4, 2-3 would give #1 White but deny #3: still one player without his
+    colour, so the proposal stands."""
+    players = {1: (10, "B"), 2: (10, "W"), 3: (10, "B"), 4: (10, "B")}
+    pairs, _ = pair_group(lim_round(players, round_no=2), [1, 2, 3, 4], [], True, [], 20)
+    assert pairs_of(pairs) == pairs_of([(1, 3), (2, 4)])
+
+
 def test_5_7_maxi_colour_exchange_only_within_100_points() -> None:
     """Lim 5.7 [12.7, seed 001]: #1 is due White; the proposal #4 is due White too, and 2-5,
     3-6 are both due Black. Without the Maxi rule #4 is exchanged for #5 (1-5, 2-4: everyone
@@ -96,6 +134,29 @@ def test_5_7_maxi_colour_exchange_only_within_100_points() -> None:
         rnd = lim_round(players, round_no=2, maxi=maxi, ratings=ratings)
         pairs, _ = pair_group(rnd, sorted(players), [], True, [], 20)
         assert pairs[0] == (1, expected)
+
+
+def test_6_last_round_colours_within_the_pair_before_a_break() -> None:
+    """Lim Art. 6 [13] ("even if for that it is necessary"): last round, #5 (one game, White)
+    and #8 (B W W) are both due Black and #5 ranks higher, so 5.4 alone would give #5 Black
+    and #8 a third White. White for #5 breaks nothing, so that is what #5 gets."""
+    rnd = lim_round({5: (30, "W"), 8: (30, "BWW")}, last=True)
+    assert rnd.compatible(5, 8) and not rnd.breaks(5, 8)
+    assert colour_of(rnd, 5, 8, True) is W
+
+
+def test_6_last_round_break_kept_when_no_equal_score_swap_avoids_it() -> None:
+    """Lim Art. 6 [13]: last round; #1 and #2 (both B W W: both must have Black) are the
+    2-point group, #3 and #4 (both W B B: both must have White) the 0-point group, and the
+    earlier games (1-3, 1-4, 2-3, 2-4) leave only 1-2 and 3-4. Both pairs break 5.1, and
+    no other pairing exists: the breaks stand (the swap of the reproducer
+    last-round-avoidable-break-b is in test_issue_cases)."""
+    players = {1: (20, "BWW"), 2: (20, "BWW"), 3: (0, "WBB"), 4: (0, "WBB")}
+    met = [(1, 3), (1, 4), (2, 3), (2, 4)]
+    rnd = lim_round(players, met, last=True, round_no=4)
+    made = pair_round(rnd, None)
+    assert pairs_of(made) == pairs_of([(1, 2), (3, 4)])
+    assert rnd.breaks(1, 2) and rnd.breaks(3, 4)
 
 
 def test_6_last_round_same_score_beats_colour_rules() -> None:

@@ -174,6 +174,28 @@ def test_3_8_upfloater_meets_the_last_player_due_the_other_colour() -> None:
     assert down[0] == (9, 5)
 
 
+def test_3_8_pre2026_downfloater_meets_the_lowest_ranked_due_the_other_colour() -> None:
+    """Lim 3.8 [10.8], text in force until 31 Jan 2026 read as the Spanish seed 004 ("el
+    jugador disponible de menor rango" downward): #2 (due White) meets #7, the lowest ranked
+    available player due Black; under the 2026 text ("highest numbered" = #1's end) #6."""
+    players = {2: (30, "B"), 5: (20, "B"), 6: (20, "W"), 7: (20, "W"), 8: (20, "B")}
+    for pre2026, expected in ((False, 6), (True, 7)):
+        rnd = lim_round(players, round_no=2, pre2026=pre2026)
+        pairs, _ = pair_group(rnd, [5, 6, 7, 8], [2], True, [], 40)
+        assert pairs[0] == (2, expected)
+
+
+def test_3_8_pre2026_upfloater_meets_the_highest_ranked_due_the_other_colour() -> None:
+    """Lim 3.8 [10.8], text before 2026 (seed 004: "de mayor rango" upward): #9 (due Black)
+    meets #5, the highest ranked player due White; under the 2026 text ("lowest numbered")
+    #7, the last one."""
+    players = {5: (10, "B"), 6: (10, "W"), 7: (10, "B"), 8: (10, "W"), 9: (0, "W")}
+    for pre2026, expected in ((False, 7), (True, 5)):
+        rnd = lim_round(players, round_no=2, pre2026=pre2026)
+        up, _ = pair_group(rnd, [5, 6, 7, 8], [9], False, [], 20)
+        assert up[0] == (9, expected)
+
+
 def test_3_8_maxi_colour_switch_only_within_100_points() -> None:
     """Lim 3.8 [10.8, bracketed]: in a Maxi-tournament the switch from the first available
     player (#5, 2000) is allowed only to a player within 100 points: #6 (1850) is not, #7
