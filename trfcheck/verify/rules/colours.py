@@ -6,7 +6,10 @@ sequence). The systems' exceptions:
 
 - Dutch (2026 C3 with art. 1.8; 2017 A.7 and C.3): in the last round a pair
   with a topscorer may break the limits;
-- Lim (C.04.4.3 art. 6): in the last round any pair may;
+- Lim (C.04.4.3 art. 6): in the last round a pair may, "even if for that it is
+  necessary": info when no pairing with the same scores avoids the break, error when the
+  other colours within the pair or an exchange of equal-score players with another pair
+  would have avoided it (``lim.last_round_break``);
 - Dubov (C.04.4.1 [C3]) and Burstein (C.04.4.2 [C3]): no exception;
 - no system given: a last-round breach is a warning (the Basic Rules let a
   system define one), any other an error.
@@ -19,6 +22,7 @@ from trfcheck.trf.model import Colour
 
 from ..findings import Severity, Violation
 from .context import Context, System
+from .lim import last_round_break
 
 __all__ = ["check_colours"]
 
@@ -52,7 +56,16 @@ def _exception(ctx: Context, round_no: int, player: int, opponent: int) -> tuple
             who = " and ".join(map(str, tops))
             return Severity.INFO, f"allowed: last round, topscorer {who} ({article})"
     if system is System.LIM and last:
-        return Severity.INFO, "allowed: last round (C.04.4.3 art. 6)"
+        avoid = last_round_break(ctx, round_no, player, opponent)
+        if avoid is None:
+            return (
+                Severity.INFO,
+                "allowed: last round, no pairing with the same scores avoids it (C.04.4.3 art. 6)",
+            )
+        return (
+            Severity.ERROR,
+            f"avoidable in the last round: {avoid} (C.04.4.3 art. 6: only if necessary)",
+        )
     if system is System.GENERIC and last:
         return Severity.WARNING, "last round: allowed only if the pairing system makes an exception"
     return Severity.ERROR, ""

@@ -13,6 +13,13 @@
   in the adjacent group (type d, 3.9) and the rest of the group could have been
   paired among themselves.
 
+- Last round (art. 6): the colour limits of 5.1 may be broken "even if for that it is
+  necessary", so a break is allowed only when no pairing with the same scores avoids it:
+  ``last_round_break`` says how a break could have been avoided (the other colours within
+  the pair, or an exchange of two players of equal score with another pair of the round
+  that leaves fewer breaks), for CLR001 / CLR002 (``colours.py``): error when avoidable,
+  info when necessary.
+
 Scoregroups are formed by pairing scores (C.04.7 virtual points included), as the engine
 forms them. Compatibility (art. 2.1): not met over the board, and some colour allocation
 keeps both players within the colour limits of 5.1; in the last round only
@@ -32,7 +39,7 @@ from ..findings import Severity, Violation
 from .context import Context
 from .floats import pairing_floats
 
-__all__ = ["check_lim", "compatible", "perfectly_pairable"]
+__all__ = ["check_lim", "compatible", "last_round_break", "perfectly_pairable"]
 
 
 def _fits(colours: Sequence[Colour], colour: Colour) -> bool:
@@ -70,6 +77,73 @@ def perfectly_pairable(players: Sequence[PlayerState], last_round: bool) -> bool
     ]
     mate = max_weight_matching(n, edges)
     return all(m >= 0 for m in mate)
+
+
+def _can_colour(a: PlayerState, b: PlayerState) -> bool:
+    """Some colours for a and b keep both within 5.1."""
+    return any(
+        _fits(a.colours, c) and _fits(b.colours, c.opposite) for c in (Colour.WHITE, Colour.BLACK)
+    )
+
+
+def _breaks_as_published(ctx: Context, round_no: int, a: int, b: int) -> bool:
+    states, games = ctx.states(round_no), ctx.games(round_no)
+    for p in (a, b):
+        game = games.get(p)
+        if (
+            game is not None
+            and game.colour is not Colour.NONE
+            and not _fits(states[p].colours, game.colour)
+        ):
+            return True
+    return False
+
+
+def last_round_break(ctx: Context, round_no: int, player: int, opponent: int) -> str | None:
+    """Lim art. 6 [13]: how the break of 5.1 in the last-round pair player-opponent could
+    have been avoided with the same scores, or None when it was necessary.
+
+    First the colours within the pair: if the other colours keep both within 5.1, the break
+    was avoidable. Then every other pair c-d of the round: exchanging two players of equal
+    (pairing) score between the two pairs keeps every pair's scores; if the new pairs have
+    not met, are not forbidden and need fewer breaks (choosing their colours freely) than
+    the two pairs as published, the break was avoidable.
+    """
+    states = ctx.states(round_no)
+    a, b = player, opponent
+    if a not in states or b not in states:
+        return None
+    if _can_colour(states[a], states[b]):
+        return f"the pair {a}-{b} with the colours the other way keeps both within the limits"
+    forbidden = [f.players for f in ctx.tournament.forbidden if f.applies_to(round_no)]
+
+    def may_meet(x: int, y: int) -> bool:
+        if y in states[x].opponents or x in states[y].opponents:
+            return False
+        return not any(x in f and y in f for f in forbidden)
+
+    def score(x: int) -> int:
+        return states[x].pairing_score
+
+    for c, d in ctx.pairs(round_no):
+        if {c, d} & {a, b} or c not in states or d not in states:
+            continue
+        before = 1 + _breaks_as_published(ctx, round_no, c, d)
+        for (p, q), (u, v) in (((a, c), (b, d)), ((a, d), (b, c))):
+            # the exchange b <-> q (or a <-> v) keeps both pairs' scores if their scores match
+            if not (score(b) == score(q) or score(a) == score(v)):
+                continue
+            if not (may_meet(p, q) and may_meet(u, v)):
+                continue
+            after = (not _can_colour(states[p], states[q])) + (
+                not _can_colour(states[u], states[v])
+            )
+            if after < before:
+                return (
+                    f"{p}-{q} and {u}-{v} (players of equal score exchanged with the pair "
+                    f"{c}-{d}) need {after} break{'s' if after != 1 else ''}"
+                )
+    return None
 
 
 def check_lim(ctx: Context, maxi: bool | None) -> list[Violation]:
