@@ -8,7 +8,7 @@ dictionaries and sets; nothing here decides a pairing.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from trfcheck.pairers.core.state import (
     Float,
@@ -91,15 +91,30 @@ class LimRound:
     initial: Colour
     trace: Trace | None = None  # the decisions, kept only for ``explain``
     pre2026: bool = False  # the text in force until 31 Jan 2026 (3.8 read from seed 004)
+    _may: dict[int, tuple[bool, bool]] = field(default_factory=dict)  # may take (W, B)
+    _costs: dict[tuple[int, int, bool], tuple[int, int]] = field(default_factory=dict)
 
     def compatible(self, x: int, y: int) -> bool:
         """Lim 2.1 [9.1]: not met, and a colour exists that breaks neither player's limits."""
         return y in self.adj[x]
 
+    def _limits(self, x: int) -> tuple[bool, bool]:
+        """May ``x`` take White, Black (5.1), computed once per player."""
+        got = self._may.get(x)
+        if got is None:
+            got = (may_take(self.colours[x], WHITE), may_take(self.colours[x], BLACK))
+            self._may[x] = got
+        return got
+
     def within_limits(self, x: int, y: int) -> list[Colour]:
         """The colours ``x`` may take against ``y`` keeping both players within 5.1."""
-        cx, cy = self.colours[x], self.colours[y]
-        return [c for c in (WHITE, BLACK) if may_take(cx, c) and may_take(cy, c.opposite)]
+        (xw, xb), (yw, yb) = self._limits(x), self._limits(y)
+        out = []
+        if xw and yb:
+            out.append(WHITE)
+        if xb and yw:
+            out.append(BLACK)
+        return out
 
     def options(self, x: int, y: int) -> list[Colour]:
         """The colours ``x`` may take against ``y``: those within 5.1; in the last round
@@ -120,9 +135,14 @@ class LimRound:
         breaks 5.1 (last round only), the number of its players who are due a colour and do
         not get it). An exchange for colours is made only if it lowers the sum."""
         hi, lo = min(x, y), max(x, y)
-        c = colour_of(self, hi, lo, upper)
-        missed = (self.due[hi] not in (None, c)) + (self.due[lo] not in (None, c.opposite))
-        return (1 if self.breaks(hi, lo) else 0, missed)
+        key = (hi, lo, upper)
+        got = self._costs.get(key)
+        if got is None:
+            c = colour_of(self, hi, lo, upper)
+            missed = (self.due[hi] not in (None, c)) + (self.due[lo] not in (None, c.opposite))
+            got = (1 if self.breaks(hi, lo) else 0, missed)
+            self._costs[key] = got
+        return got
 
 
 def _floated_last_round(state: PlayerState, round_no: int) -> bool:

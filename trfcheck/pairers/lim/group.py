@@ -256,8 +256,10 @@ def _exchange_walk(rnd: LimRound, m: Matching, down: bool) -> list[tuple[int, in
         order = line[h:] + line[h - 1 : 0 : -1]
         x = line[0]
         for y in order:
+            if y not in rnd.adj[x]:
+                continue
             trial = m.copy()
-            if y in rnd.adj[x] and trial.remove_pair(x, y):
+            if trial.remove_pair(x, y):
                 break
         else:
             raise AssertionError(f"a perfect matching always leaves {x} an available opponent")
@@ -328,9 +330,9 @@ def _gaining_exchange(
             continue
         if rnd.maxi and abs(rnd.rating[y] - rnd.rating[z]) > 100:
             continue
-        old = rnd.cost(w, z, upper)
-        new1, new2 = rnd.cost(x, z, upper), rnd.cost(w, y, upper)
-        if _add(new1, new2) < _add(before, old):
+        old = _add(before, rnd.cost(w, z, upper))
+        new1 = rnd.cost(x, z, upper)
+        if new1 < old and _add(new1, rnd.cost(w, y, upper)) < old:
             return z
     return None
 
