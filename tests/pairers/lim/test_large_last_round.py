@@ -63,9 +63,10 @@ def _avoidable_breaks(t: Tournament, r: int) -> tuple[int, list[str]]:
             before = 1 + breaks_as(c, d)
             for (p, q), (u, v) in (((w, c), (b, d)), ((w, d), (b, c))):
                 same = score[b] == score[q] or score[w] == score[v]
-                if same and may_meet(p, q) and may_meet(u, v):
-                    if must_break(p, q) + must_break(u, v) < before:
-                        found.append(f"{w}-{b}: {p}-{q} and {u}-{v} (pair {c}-{d})")
+                if not (same and may_meet(p, q) and may_meet(u, v)):
+                    continue
+                if must_break(p, q) + must_break(u, v) < before:
+                    found.append(f"{w}-{b}: {p}-{q} and {u}-{v} (pair {c}-{d})")
     return len(broken), found
 
 
