@@ -3,7 +3,8 @@
 The engine pairs the round with a ``Trace`` attached and so records its decisions in the
 order the procedure takes them (2.2): for each scoregroup the floaters it sends on (Art. 3),
 then the opponent of each incoming floater (3.6-3.8), then each pair of the exchange walk
-(2.4, Art. 4, 5.2), and the pairings undone by 2.6. ``explain`` walks that record against
+as confirmed after the colour scrutiny (2.4, Art. 4, 2.5, 5.2; ``first`` is the opponent
+the compatibility walk proposed), and the pairings undone by 2.6. ``explain`` walks that record against
 the published round and names the first decision the published round did not take, with
 the article that governs it: every later difference follows from that one, because the later
 groups receive other floaters. When the pairs agree and only colours differ, the colour rule
@@ -224,7 +225,7 @@ def _pick(
         if other not in pick.order:
             why = ": the floater can be paired in the group"
             return Explanation(ART + "3.8, 4.4", text + why + after, "floater-not-paired-in-group")
-        side = "first" if g.down else "last"
+        side = "first" if g.down != rnd.pre2026 else "last"  # 3.8 by edition
         if pick.order.index(other) > pick.order.index(pick.chosen):
             why = f": the floater meets the {side} available player due the other colour"
             return Explanation(ART + "3.8", text + why + after, "floater-opponent-later")
@@ -234,12 +235,14 @@ def _pick(
         why = f": {_who(other)} is not available (the rest of the group could not be paired)"
         return Explanation(ART + "3.8, 4.4", text + why + after, "floater-opponent-unavailable")
     if pick.chosen != pick.first and other == pick.first:
-        why = f": the exchange gives {pick.x} an opponent due the other colour"
+        why = ": the exchange gives more players their due colour (2.5, 5.2)"
         return Explanation(ART + "5.2", text + why + after, "colour-exchange")
     if other in pick.order and pick.order.index(other) < pick.order.index(pick.chosen):
         why = f": {_who(other)} is not available (the rest of the group could not be paired)"
         return Explanation(ART + "4.1-4.4", text + why + after, "walk-earlier")
     why = f": {pick.chosen} comes first in the order of 4.2 ({_ids(pick.order, sort=False)})"
+    if pick.chosen == pick.first:
+        why += " and no exchange gives more players their due colour (2.5, 5.2)"
     return Explanation(ART + "4.1-4.3", text + why + after, "walk-later")
 
 

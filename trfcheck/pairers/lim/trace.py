@@ -16,8 +16,9 @@ __all__ = ["Crack", "GroupStep", "Pick", "Trace"]
 
 @dataclass(slots=True)
 class Pick:
-    """One opponent chosen: ``kind`` is "floater" (3.8) or "walk" (Art. 4, 5.2); ``first``
-    is the first available candidate of ``order``, before any exchange for colour."""
+    """One opponent chosen: ``kind`` is "floater" (3.8) or "walk" (Art. 4, 2.5, 5.2);
+    ``first`` is, for a floater, the first available candidate of ``order``, for the walk
+    the opponent the compatibility scrutiny proposed, before any exchange for colour."""
 
     kind: str
     x: int
