@@ -4,11 +4,11 @@ The engine pairs the round with a ``Trace`` attached and so records its decision
 order the procedure takes them (2.2): for each scoregroup the floaters it sends on (Art. 3),
 then the opponent of each incoming floater (3.6-3.8), then each pair of the exchange walk
 as confirmed after the colour scrutiny (2.4, Art. 4, 2.5, 5.2; ``first`` is the opponent
-the compatibility walk proposed), and the pairings undone by 2.6. ``explain`` walks that record against
-the published round and names the first decision the published round did not take, with
-the article that governs it: every later difference follows from that one, because the later
-groups receive other floaters. When the pairs agree and only colours differ, the colour rule
-that decides the first such pair is named (5.1-5.4, 7.2).
+the compatibility walk proposed), and the pairings undone by 2.6. ``explain`` walks that
+record against the published round and names the first decision the published round did not
+take, with the article that governs it: every later difference follows from that one,
+because the later groups receive other floaters. When the pairs agree and only colours
+differ, the colour rule that decides the first such pair is named (5.1-5.4, 7.2).
 
 A floater chosen differently is explained by the first criterion of the engine's order that
 separates the two players: 4.4 (the group keeps its pairings), 3.9.2 (floater type), 3.10
