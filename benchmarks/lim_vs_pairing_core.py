@@ -12,8 +12,16 @@ docs/lim-vs-pairing-core.md.
     python benchmarks/lim_vs_pairing_core.py --count 200 --out /tmp/lim-pc \
         --table docs/lim-vs-pairing-core-rounds.md
 
-The TRF bridge gives pairing-core the float history of trfcheck's reading of Lim 3.10 (a
-game against another score; a bye is no float: ``PC_BYE_NO_FLOAT=1``).
+The TRF bridge (``/work/tools/pair-pc``, a shell wrapper around ``/work/tools/peers/pc_trf.py``,
+outside the repository; pairing-core installed in ``/work/tools/peers-venv``) is run as
+``pair-pc FILE --ruleset lim-2026 [--maxi]`` and prints one ``white black`` line per board
+and ``player 0`` for the PAB; on a refusal it exits 1 with ``ErrorClass: message`` on stderr.
+It reads the TRF with trfcheck (under trfcheck's virtualenv) and builds pairing-core's
+``P26Request`` for the round: per participant the pairing score, rating, colours per round
+(``W``/``B``, ``u`` for an unplayed round), opponents met, PAB eligibility (``got_pab`` =
+not eligible under the Basic Rules), and the float tags of the two previous rounds, which
+follow trfcheck's reading of Lim 3.10 (a game against another score; with
+``PC_BYE_NO_FLOAT=1`` a bye is no float).
 """
 
 from __future__ import annotations
