@@ -36,10 +36,10 @@ def _avoidable_breaks(t: Tournament, r: int) -> tuple[int, list[str]]:
     """The breaking pairs of round ``r`` and how each could have been avoided."""
     st = player_states(t, r)
     boards = []
-    for p in t.players:
-        e = p.entry(r)
+    for player in t.players:
+        e = player.entry(r)
         if e.opponent is not None and e.colour is W:
-            boards.append((p.start_rank, e.opponent))
+            boards.append((player.start_rank, e.opponent))
 
     def breaks_as(w: int, b: int) -> bool:
         return not (_fits(st[w].colours, W) and _fits(st[b].colours, B))
