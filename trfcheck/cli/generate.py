@@ -97,6 +97,9 @@ def generate_command(
             "--set", metavar="KEY=VALUE", help="KEY=VALUE, as in the settings file (repeatable)."
         ),
     ] = None,
+    force: Annotated[
+        bool, typer.Option("--force", help="Replace files that already exist in the folder.")
+    ] = False,
     fmt: Annotated[
         str | None,
         typer.Option("--format", metavar="FORMAT", help="trf16 or trf26 (default: trf16)."),
@@ -121,19 +124,28 @@ def generate_command(
             raise CommandError(ExitCode.USAGE, str(error)) from None
         _make_folder(output)
         for number in seeds(seed, count):
-            _write_one(output, config, engine, number)
+            _write_one(output, config, engine, number, force)
         return ExitCode.OK
 
     raise typer.Exit(guarded(body))
 
 
-def _write_one(output: Path, config: Config, engine: PairingSystem, seed: int) -> None:
-    """Generate tournament ``seed`` and write it atomically into ``output``."""
+def _write_one(
+    output: Path, config: Config, engine: PairingSystem, seed: int, force: bool
+) -> None:
+    """Generate tournament ``seed`` and write it atomically into ``output`` (an existing
+    file only with ``force``)."""
+    path = output / f"{config.system}-{seed}.trf"
+    if path.exists() and not force:
+        raise CommandError(
+            ExitCode.USAGE, f"{path}: exists; not overwritten (use --force to replace it)"
+        )
     try:
         made = generate(config, seed, engine)
     except NoTournament as error:
         raise CommandError(ExitCode.FINDINGS, str(error)) from None
-    path = output / made.file_name(config.system)
+    if made.note:
+        typer.echo(f"trfcheck: seed {seed}: {made.note}", err=True)
     try:
         write_atomically(path, made.data)
     except OSError as error:

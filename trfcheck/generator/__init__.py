@@ -82,6 +82,7 @@ class Generated:
     tournament: Tournament
     data: bytes
     attempts: int
+    note: str = ""  # what the generator changed in the drawn settings (a capped Lim field)
 
     def file_name(self, system: str) -> str:
         """``<system>-<seed>.trf`` (the seed in the name, endorsement.md §3)."""
@@ -138,7 +139,7 @@ def system_code(system: str, edition: PairingEdition, baku: bool, maxi: bool = F
     return code + ("_BAKU" if baku else "") + ("_MAXI" if maxi else "")
 
 
-def _field_size(rng: random.Random, config: Config) -> tuple[int, int]:
+def _field_size(rng: random.Random, config: Config) -> tuple[int, int, str]:
     """Players and rounds. Rounds are capped at players - 1 (C.04.1 art. 2: no rematch).
 
     Lim: a tournament of more than 2**rounds players is a Maxi-tournament (1988 GA
@@ -147,9 +148,14 @@ def _field_size(rng: random.Random, config: Config) -> tuple[int, int]:
     """
     n = rng.randint(*config.players)
     rounds = min(rng.randint(*config.rounds), max(1, n - 1))
-    if config.system == "lim" and not config.lim_maxi:
-        n = min(n, 2**rounds)
-    return n, rounds
+    note = ""
+    if config.system == "lim" and not config.lim_maxi and n > 2**rounds:
+        note = (
+            f"{n} players drawn, capped at 2**{rounds} = {2**rounds}: more would make a "
+            "Lim Maxi-tournament (set lim_maxi to allow it)"
+        )
+        n = 2**rounds
+    return n, rounds, note
 
 
 def generate(config: Config, seed: int, engine: PairingSystem | None = None) -> Generated:
@@ -159,14 +165,14 @@ def generate(config: Config, seed: int, engine: PairingSystem | None = None) -> 
     engine = engine or engine_for(config)
     rng = random.Random(seed)
     for attempt in range(1, MAX_ATTEMPTS + 1):
-        t, strengths = _draw(rng, config, edition, seed)
+        t, strengths, note = _draw(rng, config, edition, seed)
         absent = draw_absences(rng, len(t.players), t.total_rounds or 0, config)
         try:
             t = play_rounds(rng, t, engine, absent, strengths, config)
         except NoValidPairing:
             continue
         t, data = _finish(t, config, seed, edition)
-        return Generated(seed, t, data, attempt)
+        return Generated(seed, t, data, attempt, note)
     raise NoTournament(
         f"seed {seed}: no valid pairing in {MAX_ATTEMPTS} drawn tournaments "
         f"(players {config.players[0]}-{config.players[1]}, "
@@ -176,10 +182,10 @@ def generate(config: Config, seed: int, engine: PairingSystem | None = None) -> 
 
 def _draw(
     rng: random.Random, config: Config, edition: PairingEdition, seed: int
-) -> tuple[Tournament, list[int]]:
+) -> tuple[Tournament, list[int], str]:
     """The field, the number of rounds, scoring, acceleration and dates of one tournament,
     with the players' playing strengths (by start rank - 1)."""
-    n, rounds = _field_size(rng, config)
+    n, rounds, note = _field_size(rng, config)
     roll = rng.random()
     scoring = SCORING_310 if roll < config.scoring_310 else Scoring()
     baku = not roll < config.scoring_310 and roll < config.scoring_310 + config.baku
@@ -203,7 +209,7 @@ def _draw(
         acceleration=baku_acceleration(n, rounds, scoring.win) if baku else {},
         system=system_code(config.system, edition, baku, maxi=n > 2**rounds and config.lim_maxi),
     )
-    return t, [e.strength for e in entrants]
+    return t, [e.strength for e in entrants], note
 
 
 def _finish(
