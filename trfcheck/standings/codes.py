@@ -1,0 +1,193 @@
+"""The tie-break codes of C.07 (art. 5 table) and the items of a 202/212 record.
+
+``REGISTRY`` names every code C.07 and MTB26 define, with its article, its family
+(the module that computes it) and the modifiers it takes; team codes (art. 11-13) are
+registered but belong to the team module (``Family.TEAM``), so an individual standing
+reports them as not computed instead of misreading them. ``parse_tiebreak`` reads one
+item of the grammar of tiebreaks.md §9 (``CODE[:PS][/MOD]*``).
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+
+from trfcheck.ruleset import TiebreakEdition
+
+__all__ = ["REGISTRY", "Code", "Family", "TieBreak", "parse_tiebreak"]
+
+
+class Family(enum.StrEnum):
+    """Which module computes a code."""
+
+    POINTS = "points"  # PTS
+    ENCOUNTER = "encounter"  # DE (type A)
+    OWN = "own"  # type B: WIN WON BPG BWG PS REP STD TPN, and KS (type BC)
+    BUCHHOLZ = "buchholz"  # BH FB AOB SB (art. 8, 9.1 and 16)
+    RATING = "rating"  # ARO TPR PTP APRO APPO RTNG (art. 10)
+    TEAM = "team"  # art. 11-13: the team module (not computed here)
+
+
+@dataclass(frozen=True, slots=True)
+class Code:
+    """One code of the C.07 art. 5 table: its article, family and allowed modifiers
+    (letters of ``C M L P F R U``); ``lower_better`` for TPN."""
+
+    name: str
+    article: str
+    family: Family
+    modifiers: str = ""
+    lower_better: bool = False
+
+
+def _codes(*items: Code) -> dict[str, Code]:
+    return {c.name: c for c in items}
+
+
+#: Every code trfcheck knows (C.07 2024/2026 art. 5-13, MTB26); GE is the 2023 name of REP.
+REGISTRY = _codes(
+    Code("PTS", "C.07 art. 4.2", Family.POINTS),
+    Code("DE", "C.07 art. 6", Family.ENCOUNTER, "P", lower_better=True),  # a place
+    Code("WIN", "C.07 art. 7.1", Family.OWN),
+    Code("WON", "C.07 art. 7.2", Family.OWN),
+    Code("BPG", "C.07 art. 7.3", Family.OWN),
+    Code("BWG", "C.07 art. 7.4", Family.OWN),
+    Code("PS", "C.07 art. 7.5", Family.OWN, "C"),
+    Code("REP", "C.07 art. 7.6", Family.OWN),
+    Code("GE", "C.07 art. 7.6 (2023: GE)", Family.OWN),
+    Code("STD", "C.07 art. 7.7 (2026)", Family.OWN),
+    Code("TPN", "C.07 art. 7.8 (2026)", Family.OWN, "R", lower_better=True),
+    Code("BH", "C.07 art. 8.1", Family.BUCHHOLZ, "CMP"),
+    Code("AOB", "C.07 art. 8.2", Family.BUCHHOLZ, "FP"),
+    Code("FB", "C.07 art. 8.3", Family.BUCHHOLZ, "CMP"),
+    Code("SB", "C.07 art. 9.1", Family.BUCHHOLZ, "CP"),
+    Code("KS", "C.07 art. 9.2", Family.OWN, "L"),
+    Code("ARO", "C.07 art. 10.1", Family.RATING, "CMU"),
+    Code("TPR", "C.07 art. 10.2", Family.RATING, "U"),
+    Code("PTP", "C.07 art. 10.3", Family.RATING, "U"),
+    Code("APRO", "C.07 art. 10.4", Family.RATING, "U"),
+    Code("APPO", "C.07 art. 10.5", Family.RATING, "U"),
+    Code("RTNG", "C.07 art. 10.6 (2026)", Family.RATING, "RU"),
+    *(
+        Code(name, "C.07 art. 11-13", Family.TEAM)
+        for name in (
+            "MPVGP",
+            "ESB",
+            "EMMSB",
+            "EMGSB",
+            "EGMSB",
+            "EGGSB",
+            "EDE",
+            "EDET",
+            "EDEB",
+            "EDEBT",
+            "EDEBB",
+            "BC",
+            "TBR",
+            "BBE",
+            "SSSC",
+        )
+    ),
+)
+
+_ITEM = re.compile(r"^([A-Z][A-Z0-9_]*)(?:@\d+)?(?::([A-Z][A-Z0-9]+))?((?:/[A-Z0-9.+-]*)*)$")
+_VERSIONS = {"1": "2024", "2024": "2024", "2": "2026", "2026": "2026"}
+
+
+@dataclass(frozen=True, slots=True)
+class TieBreak:
+    """One item of a 202/212 list, as parsed (tiebreaks.md §5, §9).
+
+    ``cut_low``/``cut_high``: ``/Cn`` and ``/Mn``; ``forfeits_played``: ``/P``;
+    ``fore``: ``/F`` (AOB of Fore Buchholz); ``reverse``: ``/R``; ``limit``: the Koya
+    limit shift of ``/L±n`` in half points; ``unrated``: ``/U<r>`` (Gacrux extension);
+    ``edition``: ``/V2024`` or ``/V2026``. ``problem`` says why the item is not computed
+    (empty when it is).
+    """
+
+    code: str
+    text: str = ""
+    cut_low: int = 0
+    cut_high: int = 0
+    forfeits_played: bool = False
+    fore: bool = False
+    reverse: bool = False
+    limit: int = 0
+    unrated: int | None = None
+    edition: TiebreakEdition | None = None
+    point_system: str | None = None
+    problem: str = ""
+
+    @property
+    def name(self) -> str:
+        """The item as written (for output)."""
+        return self.text or self.code
+
+    @property
+    def supported(self) -> bool:
+        """True if trfcheck computes this item for an individual event."""
+        return not self.problem
+
+    @property
+    def lower_better(self) -> bool:
+        """True when a smaller value ranks higher (TPN; RTNG/R; TPN/R is the reverse)."""
+        code = REGISTRY.get(self.code)
+        base = code.lower_better if code is not None else False
+        return base != self.reverse
+
+
+def parse_tiebreak(text: str) -> TieBreak:
+    """Parse ``CODE[:PS][/MOD]*``; ``BH:C1`` (an old spelling) is read as ``BH/C1``.
+
+    An unknown code or modifier gives an item with ``problem`` set (reported, not
+    computed); raises ValueError for text that is not a tie-break item at all.
+    """
+    item = text.strip().upper().replace(" ", "")
+    match = _ITEM.match(item)
+    if match is None:
+        raise ValueError(f"not a tie-break item: {text!r}")
+    name, system, rest = match.group(1), match.group(2), match.group(3)
+    mods = [m for m in rest.split("/") if m]
+    if system is not None and re.fullmatch(r"[CM]\d+", system):
+        mods.insert(0, system)  # "BH:C1"
+        system = None
+    written = text.strip()
+    code = REGISTRY.get(name)
+    if code is None:
+        return TieBreak(name, written, problem=f"{name} is not a C.07 tie-break code")
+    if code.family is Family.TEAM:
+        return TieBreak(name, written, problem=f"{name} is a team tie-break ({code.article})")
+    if system is not None and system != "GP":
+        return TieBreak(name, written, point_system=system, problem=f":{system} is for teams")
+    fields: dict[str, object] = {}
+    for mod in mods:
+        problem = _modifier(code, mod, fields)
+        if problem:
+            return TieBreak(name, written, problem=problem)
+    return TieBreak(name, written, point_system=system, **fields)  # type: ignore[arg-type]
+
+
+def _modifier(code: Code, mod: str, fields: dict[str, object]) -> str:
+    """Store one modifier in ``fields``; the problem text if ``code`` does not take it."""
+    letter, arg = mod[0], mod[1:]
+    if letter == "V" and arg in _VERSIONS:
+        fields["edition"] = TiebreakEdition.parse(_VERSIONS[arg])
+        return ""
+    if letter not in code.modifiers:
+        return f"{code.name} does not take the modifier /{mod} ({code.article}; MTB26)"
+    if letter in "CM" and arg.isdigit():
+        fields["cut_low"] = int(arg)
+        fields["cut_high"] = int(arg) if letter == "M" else 0
+    elif letter == "L" and re.fullmatch(r"[+-]?\d+(\.5|\.0)?", arg):
+        # /L-1: one half point lower; an unsigned number is +n half points (tiebreaks.md §9).
+        value = float(arg) * (2 if "." in arg else 1)
+        fields["limit"] = int(value)
+    elif letter == "U" and arg.isdigit():
+        fields["unrated"] = int(arg)
+    elif letter in "PFR" and not arg:
+        key = {"P": "forfeits_played", "F": "fore", "R": "reverse"}[letter]
+        fields[key] = True
+    else:
+        return f"malformed modifier /{mod} of {code.name}"
+    return ""
