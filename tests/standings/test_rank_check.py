@@ -14,7 +14,7 @@ from itertools import pairwise
 import pytest
 
 from trfcheck.generator import Config, OutputFormat, generate
-from trfcheck.ruleset import TiebreakEdition
+from trfcheck.ruleset import TiebreakEdition, resolve
 from trfcheck.trf import read
 from trfcheck.trf.model import TiebreakChange, Tournament
 from trfcheck.verify.rules import check_rules
@@ -58,19 +58,19 @@ def _swap(t: Tournament, a: int, b: int) -> Tournament:
 
 @pytest.mark.parametrize("seed", range(1, 11))
 def test_one_swapped_pair_is_flagged_trf26(seed: int) -> None:
-    """Acceptance 5: the 202 list ends with TPN (C.07 2026) or the 2024 ranks are shared, so
-    swapping the ranks of two players in different places gives STD001 at both positions,
-    each naming the two players and the deciding value."""
+    """Acceptance 5: two players ranked next to each other on different points swapped give
+    STD001 at both positions. Under C.07 2026 the 202 list ends with TPN, so every group is
+    one player and each finding names exactly the two players and the deciding value."""
     t = _generated(seed, OutputFormat.TRF26)
-    by_rank = sorted((p.rank or 0, p.start_rank) for p in t.players)
-    distinct = [(r, pid) for i, (r, pid) in enumerate(by_rank) if i == 0 or by_rank[i - 1][0] != r]
-    (_, a), (_, b) = distinct[1], distinct[2]
-    found = [
-        v for v in check_rules(_swap(t, a, b), "dutch", "2026", findings=()) if v.code == "STD001"
-    ]
-    assert [v.players for v in found] == [tuple(sorted((a, b)))] * 2, found
+    order = sorted(t.players, key=lambda p: p.rank or 0)
+    a, b = next((x, y) for x, y in pairwise(order) if x.points != y.points)
+    swapped = _swap(t, a.start_rank, b.start_rank)
+    found = [v for v in check_rules(swapped, "dutch", "2026", findings=()) if v.code == "STD001"]
+    assert len(found) == 2, found
     assert {v.round for v in found} == {t.rounds_played}
     assert all(" before " in v.message and "C.07 art. 4.2" in v.message for v in found)
+    if resolve(t).tiebreak_edition.value is TiebreakEdition.C2026:
+        assert [v.players for v in found] == [tuple(sorted((a.start_rank, b.start_rank)))] * 2
 
 
 @pytest.mark.parametrize("seed", range(1, 11))

@@ -17,7 +17,9 @@ import tabulate as tabulate_module
 import typer
 from tabulate import tabulate
 
-from trfcheck.cli.common import CommandError, ExitCode, guarded, load_input, report_findings
+from trfcheck.cli.common import load_input, report_findings
+from trfcheck.cli.options import TiebreakEditionOption
+from trfcheck.cli.outcome import CommandError, ExitCode, guarded
 from trfcheck.ruleset import Overrides, UnknownRules
 from trfcheck.standings.report import StandingsReport, UnsupportedTiebreak, compute_standings
 
@@ -44,10 +46,7 @@ def standings_command(
         int | None, typer.Option("--round", help="Standings after round N (default: the last).")
     ] = None,
     fmt: Annotated[Format, typer.Option("--format", help="text, json or csv.")] = Format.TEXT,
-    tiebreak_edition: Annotated[
-        str | None,
-        typer.Option("--tiebreak-edition", help="C.07 edition: 2024 or 2026 (default: 042)."),
-    ] = None,
+    tiebreak_edition: TiebreakEditionOption = None,
 ) -> None:
     """Standings with one column per tie-break, the ranks (ties shown) and the rules applied."""
 

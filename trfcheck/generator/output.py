@@ -4,7 +4,7 @@ Ranks: points first, then the tie-break list of the configuration (written as th
 202 record in TRF-26) as ``standings.ranking`` computes it under the tie-break edition
 of the start date (C.07 2024 or 2026, ``ruleset.resolve``); a tie the list leaves is
 broken by TPN under C.07 2026 (TPN is appended to the written list, endorsement.md §3.4)
-and shared under C.07 2024 (the players of the tie get the rank of its first position).
+and by start rank under C.07 2024 (TPN is a 2026 code), so that every rank is unique.
 Records the model does not hold (062, 072, 092, 102, 122, 132, 202, the ``###`` comment)
 come from a header document that ``trf.render`` completes with the model's own records
 (XXR/142, XXC/152, scoring, XXA/250).
@@ -53,13 +53,13 @@ def written_tiebreaks(t: Tournament, tiebreaks: tuple[str, ...]) -> tuple[str, .
 
 
 def final_ranks(t: Tournament, tiebreaks: tuple[str, ...]) -> Tournament:
-    """``t`` with ranks: points, then ``written_tiebreaks`` under the event's C.07 edition;
-    a group the list leaves tied shares the rank of its first position. Raises ValueError
-    for a bad item."""
+    """``t`` with unique ranks: points, then ``written_tiebreaks`` under the event's C.07
+    edition, then the start rank. Raises ValueError for a bad item."""
     edition = resolve(t).tiebreak_edition.value
     criteria = TieBreakList(written_tiebreaks(t, tiebreaks)).criteria()
     table = standings(Rounds.of(t, edition), criteria)
-    rank = {pid: low for pid, (low, _) in table.positions().items()}
+    order = [pid for group in table.groups for pid in sorted(group)]
+    rank = {pid: i for i, pid in enumerate(order, start=1)}
     players = tuple(replace(p, rank=rank[p.start_rank]) for p in t.players)
     return replace(t, players=players)
 
