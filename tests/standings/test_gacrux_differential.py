@@ -217,3 +217,33 @@ def test_real_corpus_has_individual_events() -> None:
     """The real-file comparison is not empty: most of fixtures/real are individual events."""
     individual = [p for p in _real_files() if not resolve(read_file(p).tournament).team.value]
     assert len(individual) >= 20
+
+
+def _example_3() -> tuple[str, Rounds]:
+    path = FIXTURES / "standings" / "tiebreaks_example3.trf"
+    t = read_file(path).tournament
+    data = Rounds.of(t, resolve(t).tiebreak_edition.value, round_robin=is_round_robin(t))
+    return path.read_text(encoding="utf-8"), data
+
+
+@pytest.mark.parametrize(
+    ("item", "ours", "gacrux"),
+    [
+        # C.07 14.5: /L1 moves the Koya limit by one half point (4.5 -> 5.0); Gacrux reads an
+        # unsigned number as a percentage of the maximum (1 % of 9 = 0.09): everybody qualifies.
+        ("KS/L1", "0 0 1 1", "5 4 4 2"),
+        # C.07 15.2 (2026): 3's forfeit win against 4 (with Black) is a regular game for
+        # type-B tie-breaks; Gacrux counts no forfeit in WON, BPG, BWG.
+        ("WON", "1 1 1 0", "1 1 0 0"),
+        ("BPG", "1 1 2 2", "1 1 1 2"),
+        ("BWG", "0 0 1 0", "0 0 0 0"),
+    ],
+)
+def test_documented_divergences(item: str, ours: str, gacrux: str) -> None:
+    """docs/tiebreaks.md "Divergences from Gacrux": each listed difference is real, with the
+    values of the hand computation there (tiebreaks.md §10.3, the round robin)."""
+    text, data = _example_3()
+    mine = values(data, parse_tiebreak(item))
+    theirs, _, _ = gacrux_values(text, [item], True, data.n)
+    assert [mine[p] for p in sorted(mine)] == [Fraction(x) for x in ours.split()]
+    assert [theirs[item][p] for p in sorted(mine)] == [Fraction(x) for x in gacrux.split()]
