@@ -13,9 +13,10 @@ from itertools import pairwise
 
 import pytest
 
+from tests.conftest import FIXTURES
 from trfcheck.generator import Config, OutputFormat, generate
 from trfcheck.ruleset import TiebreakEdition, resolve
-from trfcheck.trf import read
+from trfcheck.trf import read, read_file
 from trfcheck.trf.model import TiebreakChange, Tournament
 from trfcheck.verify.rules import check_rules
 
@@ -113,3 +114,23 @@ def test_check_rules_takes_the_tiebreak_edition() -> None:
     t = _generated(2, OutputFormat.TRF26)
     for edition in TiebreakEdition:
         check_rules(t, "dutch", "2026", findings=(), tiebreak_edition=edition)
+
+
+def _example_3(order: tuple[str, ...]) -> Tournament:
+    path = FIXTURES / "standings" / "tiebreaks_example3.trf"
+    return replace(read_file(path).tournament, standings_order=order)
+
+
+def test_round_robin_list_with_buchholz_is_a_warning() -> None:
+    """C.07 art. 8 (2026): the Buchholz family must not be used in round robins: STD020,
+    ranks checked on the criteria before it (PTS, DE: 1, 2, 3, 4 as written)."""
+    found = check_rules(_example_3(("PTS", "DE", "BH", "SB")), "generic", "2026", findings=())
+    std = [(v.code, v.severity.value) for v in found if v.code.startswith("STD")]
+    assert std == [("STD020", "warning")]
+    assert "PTS, DE" in next(v.message for v in found if v.code == "STD020")
+
+
+def test_unknown_item_is_reported_and_the_rest_checked() -> None:
+    """C.07 4.1 allows self-defined tie-breaks (OTHER_...): not computed, STD002 (info)."""
+    found = check_rules(_example_3(("PTS", "OTHER_LOTS")), "generic", "2026", findings=())
+    assert [v.code for v in found if v.code.startswith("STD")] == ["STD002"]
