@@ -8,7 +8,7 @@ from fractions import Fraction
 import pytest
 
 from tests.conftest import FIXTURES
-from trfcheck.ruleset import TiebreakEdition, resolve
+from trfcheck.ruleset import Overrides, TiebreakEdition, resolve
 from trfcheck.standings.codes import parse_tiebreak
 from trfcheck.standings.crosstable import Rounds
 from trfcheck.standings.ranking import is_round_robin, standings, tiebreak_list
@@ -133,3 +133,12 @@ def test_example_3_direct_encounter_and_refusal() -> None:
     assert standings(data, listed.criteria()).groups == ((1,), (2,), (3,), (4,))
     table = standings(data, [parse_tiebreak("PTS"), parse_tiebreak("BH")])
     assert table.skipped and "round robins" in table.problem
+
+
+def test_pairing_edition_does_not_choose_the_tiebreak_edition() -> None:
+    """Issue 16: --edition 2017 on an event of 15 Mar 2026 keeps C.07 2026 (the editions
+    are independent, ruleset.resolve); only --tiebreak-edition changes it."""
+    t = read_file(EXAMPLES / "tiebreaks_example2.trf").tournament
+    assert resolve(t, Overrides(edition="2017")).tiebreak_edition.value is TiebreakEdition.C2026
+    forced = resolve(t, Overrides(tiebreak_edition="2024")).tiebreak_edition
+    assert forced.value is TiebreakEdition.C2024 and forced.reason == "--tiebreak-edition"

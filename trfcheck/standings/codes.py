@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import enum
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from trfcheck.ruleset import TiebreakEdition
 
@@ -143,8 +143,7 @@ def parse_tiebreak(text: str) -> TieBreak:
     An unknown code or modifier gives an item with ``problem`` set (reported, not
     computed); raises ValueError for text that is not a tie-break item at all.
     """
-    item = text.strip().upper().replace(" ", "")
-    match = _ITEM.match(item)
+    match = _ITEM.match(text.strip().upper().replace(" ", ""))
     if match is None:
         raise ValueError(f"not a tie-break item: {text!r}")
     name, system, rest = match.group(1), match.group(2), match.group(3)
@@ -160,34 +159,36 @@ def parse_tiebreak(text: str) -> TieBreak:
         return TieBreak(name, written, problem=f"{name} is a team tie-break ({code.article})")
     if system is not None and system != "GP":
         return TieBreak(name, written, point_system=system, problem=f":{system} is for teams")
-    fields: dict[str, object] = {}
+    parsed = TieBreak(name, written, point_system=system)
     for mod in mods:
-        problem = _modifier(code, mod, fields)
-        if problem:
-            return TieBreak(name, written, problem=problem)
-    return TieBreak(name, written, point_system=system, **fields)  # type: ignore[arg-type]
+        parsed = _modifier(code, mod, parsed)
+        if parsed.problem:
+            break
+    return parsed
 
 
-def _modifier(code: Code, mod: str, fields: dict[str, object]) -> str:
-    """Store one modifier in ``fields``; the problem text if ``code`` does not take it."""
+def _modifier(code: Code, mod: str, item: TieBreak) -> TieBreak:
+    """``item`` with one modifier applied, or with ``problem`` set if ``code`` does not
+    take it (C.07 art. 14; MTB26)."""
     letter, arg = mod[0], mod[1:]
     if letter == "V" and arg in _VERSIONS:
-        fields["edition"] = TiebreakEdition.parse(_VERSIONS[arg])
-        return ""
+        return replace(item, edition=TiebreakEdition.parse(_VERSIONS[arg]))
     if letter not in code.modifiers:
-        return f"{code.name} does not take the modifier /{mod} ({code.article}; MTB26)"
+        problem = f"{code.name} does not take the modifier /{mod} ({code.article}; MTB26)"
+        return replace(item, problem=problem)
     if letter in "CM" and arg.isdigit():
-        fields["cut_low"] = int(arg)
-        fields["cut_high"] = int(arg) if letter == "M" else 0
-    elif letter == "L" and re.fullmatch(r"[+-]?\d+(\.5|\.0)?", arg):
-        # /L-1: one half point lower; an unsigned number is +n half points (tiebreaks.md §9).
-        value = float(arg) * (2 if "." in arg else 1)
-        fields["limit"] = int(value)
-    elif letter == "U" and arg.isdigit():
-        fields["unrated"] = int(arg)
-    elif letter in "PFR" and not arg:
-        key = {"P": "forfeits_played", "F": "fore", "R": "reverse"}[letter]
-        fields[key] = True
-    else:
-        return f"malformed modifier /{mod} of {code.name}"
-    return ""
+        return replace(item, cut_low=int(arg), cut_high=int(arg) if letter == "M" else 0)
+    if letter == "L" and re.fullmatch(r"[+-]?\d+(\.5|\.0)?", arg):
+        # /L-1: one half point lower; an unsigned number is +n half points (tiebreaks.md §9);
+        # a number with a decimal point is in points (/L+0.5 = one half point).
+        halves = float(arg) * 2 if "." in arg else float(arg)
+        return replace(item, limit=int(halves))
+    if letter == "U" and arg.isdigit():
+        return replace(item, unrated=int(arg))
+    if letter == "P" and not arg:
+        return replace(item, forfeits_played=True)
+    if letter == "F" and not arg:
+        return replace(item, fore=True)
+    if letter == "R" and not arg:
+        return replace(item, reverse=True)
+    return replace(item, problem=f"malformed modifier /{mod} of {code.name}")
