@@ -106,3 +106,10 @@ def test_team_tiebreak_is_refused() -> None:
     path = EXAMPLES / "tiebreaks_example1.trf"
     result = RUNNER.invoke(app, ["standings", str(path), "--tiebreaks", "EDET/P"])
     assert result.exit_code == 4 and "team tie-break" in result.stderr
+
+
+def test_team_event_is_refused() -> None:
+    """A team event's standings are team standings (C.07 art. 11-13): exit 4, said why."""
+    path = FIXTURES / "real/sharly_chess/fide_tec_trf2026_sample.trf"
+    result = RUNNER.invoke(app, ["standings", str(path)])
+    assert result.exit_code == 4 and "team standings" in result.stderr

@@ -121,9 +121,15 @@ def compute_standings(
     """The standings after ``round_no`` (default: the last round with results).
 
     Raises ValueError for a bad list or round (a usage error), UnsupportedTiebreak for
-    an item that cannot be computed, and ``ruleset.UnknownRules`` for a bad edition.
+    an item that cannot be computed or a team event, and ``ruleset.UnknownRules`` for a
+    bad edition.
     """
     rules = resolve(tournament, overrides)
+    if rules.team.value:
+        raise UnsupportedTiebreak(
+            f"a team event ({rules.team.reason}): its standings are team standings "
+            "(C.07 art. 11-13), which come with the team module"
+        )
     last = last_result_round(tournament)
     n = last if round_no is None else round_no
     if not 1 <= n <= last:
