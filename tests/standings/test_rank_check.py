@@ -134,3 +134,22 @@ def test_unknown_item_is_reported_and_the_rest_checked() -> None:
     """C.07 4.1 allows self-defined tie-breaks (OTHER_...): not computed, STD002 (info)."""
     found = check_rules(_example_3(("PTS", "OTHER_LOTS")), "generic", "2026", findings=())
     assert [v.code for v in found if v.code.startswith("STD")] == ["STD002"]
+
+
+@pytest.mark.parametrize("seed", range(1, 11))
+def test_generated_212_order_is_checked(seed: int) -> None:
+    """TRF-26 212 (a list naming PTS is a whole order): the generator writes it, the ranks
+    follow it (STD before the points, C.07 7.7), and a swap is flagged."""
+    config = replace(CONFIG, format=OutputFormat.TRF26, tiebreaks=("STD", "PTS", "SB", "DE"))
+    t = read(generate(config, seed).data, f"seed-{seed}.trf").tournament
+    assert t.standings_order[:4] == ("STD", "PTS", "SB", "DE") and not t.tiebreaks
+    assert _ranks(t) == []
+    order = sorted(t.players, key=lambda p: p.rank or 0)
+    found = [
+        v
+        for v in check_rules(
+            _swap(t, order[0].start_rank, order[-1].start_rank), "dutch", "2026", findings=()
+        )
+        if v.code == "STD001"
+    ]
+    assert len(found) == 2 and all("STD" in v.message for v in found), found

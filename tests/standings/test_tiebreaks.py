@@ -95,6 +95,7 @@ def test_list_sources() -> None:
     assert [tb.code for tb in after.criteria()] == ["PTS", "BH"]
     assert TieBreakList.parse("PTS,DE SB").full
     assert not TieBreakList.parse("BH/C1,BH").full
+    assert TieBreakList.parse("STD,PTS,SB").full  # STD before the points, as 212 allows
 
 
 def test_direct_encounter_separates_only_when_all_met() -> None:

@@ -54,10 +54,10 @@ class TieBreakList:
 
     @classmethod
     def parse(cls, text: str, source: str = "--tiebreaks") -> TieBreakList:
-        """A list written as in 202 (commas or blanks); a leading PTS makes it a full
-        order (as 212)."""
+        """A list written as in 202 (commas or blanks); a list that names PTS is a whole
+        order (as 212: ``STD,PTS,SB`` puts STD before the points)."""
         items = tuple(i for i in re.split(r"[,\s]+", text) if i)
-        full = bool(items) and items[0].upper() == "PTS"
+        full = any(i.upper() == "PTS" for i in items)
         return cls(items, full=full, source=source)
 
 
