@@ -3,8 +3,9 @@
 Ranks: points first, then the tie-break list of the configuration (written as the
 202 record in TRF-26; a list that names PTS is a whole order, written as 212) as
 ``standings.ranking`` computes it under the tie-break edition of the start date (C.07
-2024 or 2026, ``ruleset.resolve``); a tie the list leaves is broken by TPN under C.07 2026 (TPN is appended to the written list, endorsement.md §3.4)
-and by start rank under C.07 2024 (TPN is a 2026 code), so that every rank is unique.
+2024 or 2026, ``ruleset.resolve``); a tie the list leaves is broken by TPN under C.07
+2026 (TPN is appended to the written list, endorsement.md §3.4) and by start rank under
+C.07 2024 (TPN is a 2026 code), so that every rank is unique.
 Records the model does not hold (062, 072, 092, 102, 122, 132, 202/212, the ``###`` line)
 come from a header document that ``trf.render`` completes with the model's own records
 (XXR/142, XXC/152, scoring, XXA/250).
