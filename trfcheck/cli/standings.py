@@ -40,10 +40,15 @@ def standings_command(
     source: Annotated[Path, typer.Argument(help="TRF or trfcheck JSON file ('-' for stdin).")],
     tiebreaks: Annotated[
         str | None,
-        typer.Option("--tiebreaks", help="Tie-break list, e.g. BH/C1,BH,SB (default: 212/202)."),
+        typer.Option(
+            "--tiebreaks",
+            metavar="LIST",
+            help="Tie-break list, e.g. BH/C1,BH,SB (default: 212/202).",
+        ),
     ] = None,
     round_no: Annotated[
-        int | None, typer.Option("--round", help="Standings after round N (default: the last).")
+        int | None,
+        typer.Option("--round", metavar="N", help="Standings after round N (default: the last)."),
     ] = None,
     fmt: Annotated[Format, typer.Option("--format", help="text, json or csv.")] = Format.TEXT,
     tiebreak_edition: TiebreakEditionOption = None,
