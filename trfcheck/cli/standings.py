@@ -37,7 +37,9 @@ class Format(enum.StrEnum):
 
 
 def standings_command(
-    source: Annotated[Path, typer.Argument(help="TRF or trfcheck JSON file ('-' for stdin).")],
+    source: Annotated[
+        Path, typer.Argument(metavar="FILE", help="TRF or trfcheck JSON file ('-' for stdin).")
+    ],
     tiebreaks: Annotated[
         str | None,
         typer.Option(
