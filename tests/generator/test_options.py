@@ -192,7 +192,8 @@ def test_trf26_writes_its_parameter_records() -> None:
         lines = text.splitlines()
         for code in ("012", "042", "052", "062", "072", "092", "132", "142", "152", "192"):
             assert any(x.startswith(code + " ") for x in lines), code
-        assert "202 BH,SB,WIN" in lines
+        # C.07 2026 (the start date): TPN closes the list (endorsement.md §3.4).
+        assert "202 BH,SB,WIN,TPN" in lines
         assert "192 FIDE_DUTCH_2026" in lines
         assert not any(x.startswith(("XXR", "XXC")) for x in lines)
 

@@ -216,8 +216,7 @@ def _finish(
     t: Tournament, config: Config, seed: int, edition: PairingEdition
 ) -> tuple[Tournament, bytes]:
     """Points, ranks, and the file (its TRF-26 ``###`` comment says how to make it again)."""
-    capped = edition is PairingEdition.R2026
-    t = final_ranks(final_points(t), config.tiebreaks, capped)
+    t = final_ranks(final_points(t), config.tiebreaks)
     comment = f"trfcheck {_version()} generate seed {seed}: " + " ".join(describe(config))
     return t, to_trf(t, config, t.system or "", comment)
 

@@ -1,11 +1,14 @@
 """The finished tournament as a complete TRF file: points, ranks and header records.
 
 Ranks: points first, then the tie-break list of the configuration (written as the
-202 record in TRF-26) as ``standings.ranking`` computes it (C.07), then the start
-rank, so that every rank is unique. Records the model does not hold (062, 072, 092,
-102, 122, 132, 202, the ``###`` comment) come from a header document that
-``trf.render`` completes with the model's own records (XXR/142, XXC/152, scoring,
-XXA/250).
+202 record in TRF-26; a list that names PTS is a whole order, written as 212) as
+``standings.ranking`` computes it under the tie-break edition of the start date (C.07
+2024 or 2026, ``ruleset.resolve``); a tie the list leaves is broken by TPN under C.07
+2026 (TPN is appended to the written list, endorsement.md §3.4) and by start rank under
+C.07 2024 (TPN is a 2026 code), so that every rank is unique.
+Records the model does not hold (062, 072, 092, 102, 122, 132, 202/212, the ``###`` line)
+come from a header document that ``trf.render`` completes with the model's own records
+(XXR/142, XXC/152, scoring, XXA/250).
 """
 
 from __future__ import annotations
@@ -13,14 +16,15 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date, timedelta
 
+from trfcheck.ruleset import TiebreakEdition, resolve
+from trfcheck.standings.crosstable import Rounds
 from trfcheck.standings.ranking import TieBreakList, standings
-from trfcheck.standings.tiebreaks import Rounds
 from trfcheck.trf import Dialect, Document, Line, LineKind, render
 from trfcheck.trf.model import Scoring, Tournament
 
 from .config import Config, OutputFormat
 
-__all__ = ["final_points", "final_ranks", "to_trf"]
+__all__ = ["final_points", "final_ranks", "to_trf", "written_tiebreaks"]
 
 _EOL = "\r\n"
 
@@ -40,11 +44,27 @@ def final_points(t: Tournament) -> Tournament:
     return replace(t, players=players)
 
 
-def final_ranks(t: Tournament, tiebreaks: tuple[str, ...], capped: bool) -> Tournament:
-    """``t`` with unique ranks: points, then ``tiebreaks`` (C.07; ``capped``: the 2026
-    amendment of art. 16.4), then the start rank. Raises ValueError for a bad item."""
-    criteria = TieBreakList(tiebreaks).criteria()
-    table = standings(Rounds.of(t, capped=capped), criteria)
+def written_tiebreaks(t: Tournament, tiebreaks: tuple[str, ...]) -> tuple[str, ...]:
+    """The list the file states: ``tiebreaks``, with TPN appended under C.07 2026 so that
+    no tie is left to lots (C.07 7.8; endorsement.md §3.4)."""
+    edition = resolve(t).tiebreak_edition.value
+    if edition is TiebreakEdition.C2026 and not any(i.upper().startswith("TPN") for i in tiebreaks):
+        return (*tiebreaks, "TPN")
+    return tiebreaks
+
+
+def _list(items: tuple[str, ...]) -> TieBreakList:
+    """202 (after the points), or 212 (the whole order) when the list names PTS."""
+    full = any(item.upper() == "PTS" for item in items)
+    return TieBreakList(items, full=full, source="212" if full else "202")
+
+
+def final_ranks(t: Tournament, tiebreaks: tuple[str, ...]) -> Tournament:
+    """``t`` with unique ranks: points, then ``written_tiebreaks`` under the event's C.07
+    edition, then the start rank. Raises ValueError for a bad item."""
+    edition = resolve(t).tiebreak_edition.value
+    criteria = _list(written_tiebreaks(t, tiebreaks)).criteria()
+    table = standings(Rounds.of(t, edition), criteria)
     order = [pid for group in table.groups for pid in sorted(group)]
     rank = {pid: i for i, pid in enumerate(order, start=1)}
     players = tuple(replace(p, rank=rank[p.start_rank]) for p in t.players)
@@ -81,7 +101,8 @@ def header_document(
         (LineKind.ROUND_DATES, _round_dates(t.start_date, t.total_rounds or 0)),
     ]
     if fmt is OutputFormat.TRF26:
-        rows.append((LineKind.PARAMETER, "202 " + ",".join(config.tiebreaks)))
+        listed = _list(written_tiebreaks(t, config.tiebreaks))
+        rows.append((LineKind.PARAMETER, f"{listed.source} " + ",".join(listed.items)))
     elif t.scoring != Scoring():
         # Selects the BB? lines (bbpPairings' family, which its checker reads) over XXS.
         rows.append((LineKind.BBP_POINTS, "BBW 1.0"))

@@ -1,61 +1,99 @@
-"""Final standings from the results and a tie-break list (C.07 art. 4.2; TRF-26 202/212).
+"""Standings from the results and a tie-break list (C.07 art. 4.2; TRF-26 202/212).
 
-``standings`` orders the players into groups that no criterion separates:
-points first, then each tie-break of the 202 record (or the order of the 212
-record, which names PTS itself), refined group by group so that group-relative
-tie-breaks such as direct encounter (DE) apply only among players still tied.
-A player's declared rank is consistent when it lies within its group's
-positions: ties are allowed.
+``standings`` orders the players into groups that no criterion separates: the list's
+criteria in order (a 202 list after the points, a 212 list as written), each applied
+only inside the groups still tied, so that a type-A tie-break (DE) is recomputed on the
+group it is applied to (4.2, 4.3). It stops at the first criterion it cannot compute.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from fractions import Fraction
 
 from trfcheck.trf.model import Tournament
 
-from .tiebreaks import Rounds, TieBreak, direct_encounter, parse_tiebreak, values
+from .codes import TieBreak, parse_tiebreak
+from .crosstable import Rounds
+from .tiebreaks import Value, direct_encounter, refusal, values
 
-__all__ = ["Standings", "TieBreakList", "standings", "tiebreak_list"]
+__all__ = [
+    "DEFAULT_TIEBREAKS",
+    "Standings",
+    "TieBreakList",
+    "is_round_robin",
+    "standings",
+    "tiebreak_list",
+]
+
+#: When the file has no list and none is given [D]: the list the generator writes, the
+#: Buchholz family being the most common Swiss choice; DE, SB, WIN for round robins.
+DEFAULT_TIEBREAKS = ("BH/C1", "BH", "SB")
+DEFAULT_ROUND_ROBIN = ("DE", "SB", "WIN")
 
 
 @dataclass(frozen=True, slots=True)
 class TieBreakList:
-    """The criteria of a 202 record (tie-breaks after points) or a 212 record (full order)."""
+    """The items of a 202 record (tie-breaks after the points) or a 212 record (the
+    whole order, ``full``); ``source`` says where it came from (for output)."""
 
     items: tuple[str, ...]
-    full: bool = False  # 212: the list names PTS itself
+    full: bool = False
+    source: str = "202"
 
     def criteria(self) -> list[TieBreak]:
-        """Parsed criteria in order, PTS first unless the list is a full (212) order."""
+        """Parsed items in order, PTS first unless the list is a full (212) order; a PTS
+        inside a 202 list is dropped (it is already first). Raises ValueError for text
+        that is not a tie-break item."""
         parsed = [parse_tiebreak(item) for item in self.items if item.strip()]
-        if not self.full and not any(tb.code == "PTS" for tb in parsed):
-            parsed.insert(0, TieBreak("PTS", text="PTS"))
-        return parsed
+        if self.full:
+            return parsed
+        return [TieBreak("PTS", "PTS"), *(tb for tb in parsed if tb.code != "PTS")]
+
+    @classmethod
+    def parse(cls, text: str, source: str = "--tiebreaks") -> TieBreakList:
+        """A list written as in 202 (commas or blanks); a list that names PTS is a whole
+        order (as 212: ``STD,PTS,SB`` puts STD before the points)."""
+        items = tuple(i for i in re.split(r"[,\s]+", text) if i)
+        full = any(i.upper() == "PTS" for i in items)
+        return cls(items, full=full, source=source)
 
 
-def tiebreak_list(tournament: Tournament | None) -> TieBreakList | None:
-    """The 212 record's list if present, else the 202 record's; None if neither is there."""
-    if tournament is None:
+def tiebreak_list(t: Tournament | None) -> TieBreakList | None:
+    """The 212 record's list if the file has one, else the 202 record's; None if neither
+    (or no tournament)."""
+    if t is None:
         return None
-    if tournament.standings_order:
-        return TieBreakList(tournament.standings_order, full=True)
-    if tournament.tiebreaks:
-        return TieBreakList(tournament.tiebreaks, full=False)
+    if t.standings_order:
+        return TieBreakList(t.standings_order, full=True, source="212")
+    if t.tiebreaks:
+        return TieBreakList(t.tiebreaks, source="202")
     return None
+
+
+def is_round_robin(t: Tournament) -> bool:
+    """True for an event with pre-determined pairings (C.07 15): a 192 or 092 text naming a
+    round robin or Berger tables (tiebreaks.md §7); the field size is not guessed from."""
+    text = f"{t.system or ''} {t.event_type or ''}".upper().replace("-", "").replace(" ", "")
+    return "ROUNDROBIN" in text or "BERGER" in text
 
 
 @dataclass(frozen=True, slots=True)
 class Standings:
-    """Groups of players in standing order, each group tied on every criterion applied.
+    """Groups of players in standing order, each tied on every criterion applied.
 
-    ``applied`` are the criteria used; ``skipped`` the first unsupported one and all after it.
+    ``applied`` are the criteria used, ``skipped`` the first one that could not be
+    computed and every one after it (``problem`` says why); ``values`` the value of each
+    applied criterion (DE has none) by player.
     """
 
     groups: tuple[tuple[int, ...], ...]
     applied: tuple[TieBreak, ...]
     skipped: tuple[TieBreak, ...]
+    problem: str = ""
+    values: dict[str, dict[int, Value]] = field(default_factory=dict)
 
     def positions(self) -> dict[int, tuple[int, int]]:
         """For each player, the first and last rank its group covers (1-based)."""
@@ -69,27 +107,64 @@ class Standings:
 
 
 def standings(data: Rounds, criteria: Iterable[TieBreak]) -> Standings:
-    """Refine the one group of all players by each supported criterion in turn; stop at the
-    first unsupported criterion (later ones only act after it)."""
+    """Refine the one group of all players by each criterion in turn; stop at the first
+    criterion that cannot be computed (later ones only act after it)."""
     groups: list[tuple[int, ...]] = [tuple(sorted(data.rounds))]
     applied: list[TieBreak] = []
+    table: dict[str, dict[int, Value]] = {}
     todo = list(criteria)
-    while todo and todo[0].supported:
-        tb = todo.pop(0)
+    problem = ""
+    while todo:
+        tb = todo[0]
+        problem = refusal(tb, data.round_robin)
+        if problem:
+            break
+        todo.pop(0)
         applied.append(tb)
-        groups = _refine(data, tb, groups)
-    return Standings(tuple(groups), tuple(applied), tuple(todo))
+        if tb.code == "DE":
+            groups, table[tb.name] = _direct_encounter(data, groups, tb)
+            continue
+        column = values(data, tb)
+        table[tb.name] = column
+        groups = _refine(groups, column, tb.lower_better)
+    return Standings(tuple(groups), tuple(applied), tuple(todo), problem, table)
 
 
-def _refine(data: Rounds, tb: TieBreak, groups: Sequence[tuple[int, ...]]) -> list[tuple[int, ...]]:
-    table = values(data, tb) if tb.code != "DE" else None
+def _direct_encounter(
+    data: Rounds, groups: Sequence[tuple[int, ...]], tb: TieBreak
+) -> tuple[list[tuple[int, ...]], dict[int, Value]]:
+    """Split every group by C.07 art. 6; the column is each player's place inside its
+    group after DE (1 = first), shown instead of a value (DE has none)."""
+    out: list[tuple[int, ...]] = []
+    place: dict[int, Value] = {}
+    for group in groups:
+        for i, sub in enumerate(direct_encounter(data, group, tb.forfeits_played), start=1):
+            out.append(sub)
+            place.update(dict.fromkeys(sub, Fraction(i)))
+    return out, place
+
+
+def _refine(
+    groups: Sequence[tuple[int, ...]], column: dict[int, Value], lower_better: bool
+) -> list[tuple[int, ...]]:
+    """Split every group by ``column`` (best first; no value ranks last)."""
+
+    def key(pid: int) -> tuple[int, Value]:
+        v = column[pid]
+        if v is None:
+            return (0, None)
+        return (1, -v if lower_better else v)
+
     out: list[tuple[int, ...]] = []
     for group in groups:
         if len(group) == 1:
             out.append(group)
             continue
-        key = table if table is not None else direct_encounter(data, group)
-        levels = sorted({key[p] for p in group}, reverse=True)
-        for level in levels:
-            out.append(tuple(p for p in group if key[p] == level))
+        levels: dict[tuple[int, Value], list[int]] = {}
+        for pid in group:
+            levels.setdefault(key(pid), []).append(pid)
+        for level in sorted(
+            levels, key=lambda k: (k[0], k[1] if k[1] is not None else 0), reverse=True
+        ):
+            out.append(tuple(levels[level]))
     return out

@@ -7,6 +7,7 @@ the first warning or error instead (trf.md §7).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import NoReturn
@@ -23,6 +24,7 @@ from .model import (
     ResultCode,
     RoundEntry,
     Team,
+    TiebreakChange,
     Tournament,
 )
 from .players import decode_player
@@ -70,6 +72,7 @@ class _Header:
     event_type: str | None = None
     tiebreaks: tuple[str, ...] = ()
     standings_order: tuple[str, ...] = ()
+    tiebreak_changes: list[TiebreakChange] = field(default_factory=list)
     teams: list[Team] = field(default_factory=list)
     rounds_142: int | None = None
     rounds_xxr: int | None = None
@@ -236,6 +239,8 @@ def _header(doc: Document, start_ranks: list[int], out: Reporter) -> _Header:
     for index, line in enumerate(doc.lines):
         if line.kind in _HEADER_KINDS:
             _header_line(header, line.text, index + 1, start_ranks, out)
+        elif line.kind is LineKind.COMMENT and (change := _tiebreak_change(line.text)):
+            header.tiebreak_changes.append(change)
     header.teams = _teams(doc)
     header.scoring = dict(header.scoring)
     return header
@@ -308,6 +313,17 @@ def _header_line(h: _Header, text: str, line_no: int, ranks: list[int], out: Rep
         record = decode_240(text, line_no, out)
         if record is not None:
             h.absences.append(record)
+
+
+_TIEBREAK_CHANGE = re.compile(r"###\s*Tie-?breaks\s*@\s*Round\s*(\d+)\s*:(.*?)->(.*)", re.I)
+
+
+def _tiebreak_change(text: str) -> TiebreakChange | None:
+    """A ``### Tie-breaks @ Round n: OLD -> NEW`` record (endorsement.md §5), else None."""
+    match = _TIEBREAK_CHANGE.match(text)
+    if match is None:
+        return None
+    return TiebreakChange(int(match.group(1)), _items(match.group(2)), _items(match.group(3)))
 
 
 def _items(value: str) -> tuple[str, ...]:
@@ -413,6 +429,7 @@ def _tournament(players: list[Player], h: _Header, out: Reporter) -> Tournament:
         event_type=h.event_type,
         tiebreaks=h.tiebreaks,
         standings_order=h.standings_order,
+        tiebreak_changes=tuple(h.tiebreak_changes),
         teams=tuple(h.teams),
     )
 

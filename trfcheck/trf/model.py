@@ -24,6 +24,7 @@ __all__ = [
     "RoundEntry",
     "Scoring",
     "Team",
+    "TiebreakChange",
     "Tournament",
 ]
 
@@ -303,6 +304,16 @@ class Team:
 
 
 @dataclass(frozen=True, slots=True)
+class TiebreakChange:
+    """A ``### Tie-breaks @ Round n: OLD -> NEW`` record (endorsement.md §5): the tie-break
+    list was changed from ``before`` to ``after`` at round ``round_no``."""
+
+    round_no: int
+    before: tuple[str, ...]
+    after: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Tournament:
     """Everything a pairing system or a checker needs from a TRF file.
 
@@ -312,8 +323,8 @@ class Tournament:
     the colour of the highest-ranked player in round 1 (XXC, 152), None when
     the file does not say. ``system`` is the 192 record (or None), ``event_type`` the
     092 record (or None). ``tiebreaks`` is the 202 record's list of tie-breaks and
-    ``standings_order`` the 212 record's (empty when absent); ``teams`` are the team
-    records (013, 310).
+    ``standings_order`` the 212 record's (empty when absent); ``tiebreak_changes`` the
+    ``### Tie-breaks @ Round n`` records; ``teams`` are the team records (013, 310).
     """
 
     players: tuple[Player, ...]
@@ -330,6 +341,7 @@ class Tournament:
     event_type: str | None = None
     tiebreaks: tuple[str, ...] = ()
     standings_order: tuple[str, ...] = ()
+    tiebreak_changes: tuple[TiebreakChange, ...] = ()
     teams: tuple[Team, ...] = ()
 
     @property

@@ -144,6 +144,7 @@ def audit(
         findings=findings,
         pairing=pairing,
         tiebreaks=tiebreak_list(tournament),
+        tiebreak_edition=ruleset.tiebreak_edition.value,
         lim_maxi=ruleset.maxi.value,
     )
     reader = [f for f in findings if f.code not in CROSSTABLE_RULES]

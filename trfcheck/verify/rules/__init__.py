@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from trfcheck.ruleset import PairingEdition, System
+from trfcheck.ruleset import PairingEdition, System, TiebreakEdition
 from trfcheck.standings.ranking import TieBreakList
 from trfcheck.trf.errors import Finding
 from trfcheck.trf.model import Tournament
@@ -65,6 +65,7 @@ def check_rules(
     findings: Iterable[Finding] | None = None,
     pairing: PublishedPairing | None = None,
     tiebreaks: TieBreakList | None = None,
+    tiebreak_edition: TiebreakEdition | None = None,
     lim_maxi: bool | None = None,
 ) -> list[Violation]:
     """Every rule violation of ``tournament`` under ``system`` and ``edition``, sorted by round.
@@ -77,8 +78,10 @@ def check_rules(
     ``findings``: the reader's load-time findings, whose cross-table and points codes are
     reported as violations (None: run the reader's checks here; ``()``: report none).
     ``pairing``: a published pairing list to check for board order. ``tiebreaks``: the
-    202/212 list (``standings.ranking.tiebreak_list(tournament)``) for the rank check.
-    ``lim_maxi``: Lim Maxi-tournament flag (None: ``pairers.lim.maxi.maxi_setting``, as the engine).
+    list for the rank check (None: the file's 212/202, ``standings.tiebreak_list``);
+    ``tiebreak_edition``: C.07 2024 or 2026 (None: ``ruleset.resolve`` by the start
+    date). ``lim_maxi``: Lim Maxi-tournament flag (None: ``pairers.lim.maxi.maxi_setting``,
+    as the engine).
     Raises ValueError for an unknown system or edition.
     """
     ctx = Context(tournament, System.parse(system), PairingEdition.parse(edition))
@@ -89,7 +92,7 @@ def check_rules(
         # Every member of a team with the PAB has a U, and 162/362 score matches and boards:
         # the individual PAB and points rules do not apply to the 001 lines of a team event.
         return sort_violations(for_event(out, team=True))
-    out += check_ranks(ctx, tiebreaks)
+    out += check_ranks(ctx, tiebreaks, tiebreak_edition)
     out += check_rematches(ctx)
     out += check_forbidden(ctx)
     out += check_colours(ctx)

@@ -1,78 +1,147 @@
-"""Declared ranks (001 cols 86-89) against the standings the results give.
+"""Declared ranks (001 cols 86-89) against the standings the results give (C.07 art. 4.2).
 
-Standings: the declared points (when every player has them; otherwise the
-points the results give under the file's scoring system), then the tie-breaks of
-the 202 record (or the order of the 212 record) when the file has one
-(C.07 art. 4.2; trf.md §5). Ties are allowed: a declared rank is right when
-it lies within the positions of the player's group of equals, so shared
-ranks and any order inside a tie pass; players without a rank take no
-place. Points themselves are checked by the reader (PTS001, see
-``crosstable``), so one wrong points column is reported once. Tie-breaks
-(BH, SB ...) always use the scores the results give.
+The rank column describes the standings after the last round with results (a round
+paired but not yet played is not part of them); TRF records no intermediate standings,
+so that is the round checked (endorsement.md §2.4). Standings: the declared points (when
+every player has them; otherwise the points the results give under the file's scoring
+system), then the 212 order or the 202 list (``standings.ranking.tiebreak_list``), under
+the tie-break edition of the event (``ruleset.resolve``). Ties are allowed: a declared
+rank is right when it lies within the positions of the player's group of equals, so
+shared ranks and any order inside a tie pass; players without a rank take no place.
+Points themselves are checked by the reader (PTS001), so a wrong points column is
+reported once.
 """
 
 from __future__ import annotations
 
-from trfcheck.pairers.core.state import Rules
-from trfcheck.standings.ranking import Standings, TieBreakList, standings
-from trfcheck.standings.tiebreaks import Rounds
+from trfcheck.ruleset import TiebreakEdition, resolve
+from trfcheck.standings.crosstable import Rounds
+from trfcheck.standings.ranking import (
+    Standings,
+    TieBreakList,
+    is_round_robin,
+    standings,
+    tiebreak_list,
+)
+from trfcheck.standings.tiebreaks import BUCHHOLZ_FAMILY, format_value
+from trfcheck.trf.model import Tournament
 
 from ..findings import Severity, Violation
 from .context import Context
 
 __all__ = ["check_ranks"]
 
+_RULE = "C.07 art. 4.2"
 
-def check_ranks(ctx: Context, tiebreaks: TieBreakList | None) -> list[Violation]:
-    """STD001 (error): a declared rank outside the positions the standings give the player;
-    STD002 (info): a tie-break of the list that trfcheck does not compute (the ranks are
-    then checked on the criteria before it)."""
+
+def check_ranks(
+    ctx: Context,
+    tiebreaks: TieBreakList | None = None,
+    edition: TiebreakEdition | None = None,
+) -> list[Violation]:
+    """STD001 (error): one per rank position the file fills with a player the standings put
+    elsewhere, naming that player, the player who belongs there and the deciding values;
+    STD002 (info) / STD020 (warning): a criterion the check cannot compute (unknown, team,
+    or the Buchholz family in a round robin, C.07 art. 8); STD012: the list changed during
+    the event (``###`` records). Without a 202/212 list the points alone are checked."""
     t = ctx.tournament
+    out = _list_changes(t)
     if not any(p.rank for p in t.players):
-        return []
-    listed = tiebreaks if tiebreaks is not None else TieBreakList(())
+        return out
+    listed = tiebreaks if tiebreaks is not None else tiebreak_list(t)
+    if listed is None:  # no 202/212: the points only (C.07 art. 4.2)
+        listed = TieBreakList(())
     try:
         criteria = listed.criteria()
     except ValueError as error:
-        return [Violation("STD002", Severity.INFO, None, (), "TRF 202/212", str(error))]
-    table = standings(_rounds(ctx), criteria)
-    out: list[Violation] = []
-    names = ", ".join(tb.text or tb.code for tb in table.applied)
-    if table.skipped:
-        first = table.skipped[0]
-        first_name = first.text or first.code
-        text = f"tie-break {first_name} is not computed by trfcheck: ranks are checked on {names}"
-        out.append(Violation("STD002", Severity.INFO, None, (), "C.07 art. 4.2", text))
-    rule = "C.07 art. 4.2" if tiebreaks is not None else "C.07 art. 4.2 (points only)"
-    positions = _positions(ctx, table)
-    for p in t.players:
-        if not p.rank:
+        return [*out, Violation("STD002", Severity.INFO, None, (), "TRF 202/212", str(error))]
+    rules = edition if edition is not None else resolve(t).tiebreak_edition.value
+    data = Rounds.of(t, rules, round_robin=is_round_robin(t))
+    if all(p.points is not None for p in t.players):
+        data.pts.update({p.start_rank: p.points or 0 for p in t.players})
+    table = standings(data, criteria)
+    out += _skipped(table)
+    return out + _misplaced(t, data.n, table)
+
+
+def _skipped(table: Standings) -> list[Violation]:
+    if not table.skipped:
+        return []
+    names = ", ".join(tb.name for tb in table.applied)
+    first = table.skipped[0]
+    text = f"{table.problem}: ranks are checked on {names}"
+    if first.code in BUCHHOLZ_FAMILY and not first.problem:
+        return [Violation("STD020", Severity.WARNING, None, (), "C.07 art. 8", text)]
+    return [Violation("STD002", Severity.INFO, None, (), _RULE, text)]
+
+
+def _misplaced(t: Tournament, round_no: int, table: Standings) -> list[Violation]:
+    """One STD001 per position whose declared occupant the standings put elsewhere."""
+    ranked = {p.start_rank: p.rank for p in t.players if p.rank}
+    groups = tuple(g for g in (tuple(x for x in g if x in ranked) for g in table.groups) if g)
+    positions = Standings(groups, table.applied, table.skipped).positions()
+    names = ", ".join(tb.name for tb in table.applied)
+    out = []
+    for pid, rank in sorted(ranked.items(), key=lambda x: (x[1], x[0])):
+        low, high = positions[pid]
+        if low <= rank <= high:
             continue
-        low, high = positions[p.start_rank]
-        if low <= p.rank <= high:
-            continue
-        expected = str(low) if low == high else f"{low}-{high}"
-        text = (
-            f"player {p.start_rank} is ranked {p.rank}, but the standings by {names} "
-            f"put the player at {expected} ({rule})"
+        at = str(low) if low == high else f"{low}-{high}"
+        owners = sorted(q for q, (a, b) in positions.items() if a <= rank <= b)
+        text = f"rank {rank} after round {round_no}: player {pid} is ranked {rank}, but the "
+        if owners:
+            owner = owners[0]
+            shown = ", ".join(map(str, owners[:5])) + (" ..." if len(owners) > 5 else "")
+            text += (
+                f"standings by {names} put {'players' if len(owners) > 1 else 'player'} "
+                f"{shown} there and player {pid} at {at}: " + _decider(table, pid, owner, positions)
+            )
+            players = tuple(sorted({pid, owner}))
+        else:
+            text += f"standings by {names} put the player at {at}"
+            players = (pid,)
+        out.append(
+            Violation("STD001", Severity.ERROR, round_no, players, _RULE, f"{text} ({_RULE})")
         )
-        out.append(Violation("STD001", Severity.ERROR, None, (p.start_rank,), rule, text))
     return out
 
 
-def _rounds(ctx: Context) -> Rounds:
-    """The tie-break data; PTS is the declared points when every player has them (a wrong
-    points column is PTS001's finding; ranks that follow it match the file's standings)."""
-    t = ctx.tournament
-    data = Rounds.of(t, capped=ctx.rules is Rules.R2026)
-    if all(p.points is not None for p in t.players):
-        data.pts.update({p.start_rank: p.points or 0 for p in t.players})
-    return data
+def _decider(table: Standings, a: int, b: int, positions: dict[int, tuple[int, int]]) -> str:
+    """The first criterion on which ``a`` and ``b`` differ, with both values."""
+    first, second = (a, b) if positions[a][0] < positions[b][0] else (b, a)
+    equal: list[str] = []
+    for tb in table.applied:
+        column = table.values[tb.name]
+        x, y = format_value(tb, column[first]), format_value(tb, column[second])
+        if column[first] != column[second]:
+            return f"{first} before {second} on {tb.name} ({x} against {y})" + _equal(equal)
+        equal.append(f"{tb.name} {x}")
+    return f"{first} before {second}"
 
 
-def _positions(ctx: Context, table: Standings) -> dict[int, tuple[int, int]]:
-    """Positions among ranked players: one without a rank (withdrawn, not classified) holds
-    no place in the file's list."""
-    ranked = {p.start_rank for p in ctx.tournament.players if p.rank}
-    groups = tuple(g for g in (tuple(x for x in g if x in ranked) for g in table.groups) if g)
-    return Standings(groups, table.applied, table.skipped).positions()
+def _equal(items: list[str]) -> str:
+    return f"; equal on {', '.join(items)}" if items else ""
+
+
+def _list_changes(t: Tournament) -> list[Violation]:
+    """STD012: a ``### Tie-breaks @ Round n`` record (info); a warning when the list the file
+    states now is not the one the last change set (endorsement.md §5)."""
+    out = []
+    current = t.standings_order or t.tiebreaks
+    for change in t.tiebreak_changes:
+        text = (
+            f"the tie-break list changed at round {change.round_no}: "
+            f"{','.join(change.before)} -> {','.join(change.after)} (C.07 art. 4.1)"
+        )
+        out.append(Violation("STD012", Severity.INFO, change.round_no, (), "C.07 art. 4.1", text))
+    if t.tiebreak_changes and current:
+        last = t.tiebreak_changes[-1].after
+        norm = tuple(i.upper() for i in current if i.upper() != "PTS")
+        if norm != tuple(i.upper() for i in last if i.upper() != "PTS"):
+            text = (
+                f"the file states the tie-breaks {','.join(current)}, but its last change "
+                f"(round {t.tiebreak_changes[-1].round_no}) set {','.join(last)}; "
+                "the stated list is used (C.07 art. 4.1)"
+            )
+            out.append(Violation("STD012", Severity.WARNING, None, (), "C.07 art. 4.1", text))
+    return out

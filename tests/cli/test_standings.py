@@ -1,0 +1,115 @@
+"""``trfcheck standings``: the standings after a round, one column per tie-break (C.07)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from tests.conftest import FIXTURES
+from trfcheck.cli import app
+
+RUNNER = CliRunner(env={"COLUMNS": "160"})
+EXAMPLES = FIXTURES / "standings"
+
+
+def _feb_2026(tmp_path: Path) -> Path:
+    """tiebreaks.md §10.2 cross-table, starting 15 Feb 2026, without a 192 record."""
+    text = (EXAMPLES / "tiebreaks_example2.trf").read_bytes().decode()
+    text = text.replace("042 2026/03/15", "042 2026/02/15").replace("192 FIDE_DUTCH_2026\r\n", "")
+    path = tmp_path / "feb.trf"
+    path.write_text(text, encoding="utf-8", newline="")
+    return path
+
+
+def test_event_of_15_feb_2026_pairs_2026_and_ranks_2024(tmp_path: Path) -> None:
+    """Acceptance 3: C.04 2026 from 1 Feb 2026, C.07 2026 only from 1 Mar 2026; both said,
+    with reasons; BH(3) is the 2024 value 6.5 (own score for the dummy, 16.4)."""
+    result = RUNNER.invoke(app, ["standings", str(_feb_2026(tmp_path)), "--format", "json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["rules"]["edition"]["value"] == "2026"
+    reason = data["rules"]["edition"]["reason"]
+    assert "2026-02-15" in reason and "on or after 2026-02-01" in reason
+    assert data["rules"]["tiebreak_edition"]["value"] == "2024"
+    reason = data["rules"]["tiebreak_edition"]["reason"]
+    assert "2026-02-15" in reason and "before 2026-03-01" in reason
+    bh = {row["player"]: row["values"]["BH"] for row in data["standings"]}
+    assert bh[3] == 6.5
+    text = RUNNER.invoke(app, ["standings", str(_feb_2026(tmp_path))]).stdout
+    assert "pairing rules: 2026 rules" in text and "tie-break rules: C.07 2024" in text
+
+
+def test_tiebreak_edition_option_overrides_the_date(tmp_path: Path) -> None:
+    """--tiebreak-edition 2026 applies the 16.4 caps to the February event: BH(3) 5.0."""
+    args = ["standings", str(_feb_2026(tmp_path)), "--format", "json", "--tiebreak-edition", "2026"]
+    data = json.loads(RUNNER.invoke(app, args).stdout)
+    assert data["rules"]["tiebreak_edition"] == {"value": "2026", "reason": "--tiebreak-edition"}
+    assert {r["player"]: r["values"]["BH"] for r in data["standings"]}[3] == 5.0
+    bad = RUNNER.invoke(app, [*args[:-1], "2019"])
+    assert bad.exit_code == 2 and "2024 or 2026" in bad.stderr
+
+
+def test_text_table_fits_80_columns_with_ten_tiebreaks() -> None:
+    """Ten tie-breaks and names: the table is narrowed to 80 columns; ties show as 'k='."""
+    listed = "BH/C1,BH,SB,FB,AOB,ARO,TPR,PS,WIN,REP"
+    path = FIXTURES / "external/tiebreakserver/held_swiss_5.trf"
+    result = RUNNER.invoke(app, ["standings", str(path), "--tiebreaks", listed])
+    assert result.exit_code == 0, result.output
+    table = result.stdout.split("\n\n", 1)[1]
+    assert max(len(line) for line in table.splitlines()) <= 80
+    assert "standings after round 5 by PTS,BH/C1,BH,SB,FB,AOB,ARO,TPR,PS,WIN,REP" in result.stdout
+    first = table.splitlines()[2].split()
+    assert first[:2] == ["1", "2"]  # Bruno, 4.0 points
+
+
+def test_round_option_and_csv() -> None:
+    """--round 1: the standings after round 1 (C.07 art. 4.2 on the results so far)."""
+    path = EXAMPLES / "tiebreaks_example1.trf"
+    result = RUNNER.invoke(app, ["standings", str(path), "--round", "1", "--format", "csv"])
+    assert result.exit_code == 0, result.output
+    rows = list(csv.DictReader(io.StringIO(result.stdout)))
+    assert [r["player"] for r in rows[:3]] == ["1", "2", "3"]  # the round-1 winners, by BH
+    assert {r["player"]: r["PTS"] for r in rows}["4"] == "0.0"
+    assert RUNNER.invoke(app, ["standings", str(path), "--round", "4"]).exit_code == 2
+
+
+def test_round_robin_refuses_buchholz() -> None:
+    """C.07 art. 8 (2026): the Buchholz family must not be used in round robins: exit 4."""
+    path = EXAMPLES / "tiebreaks_example3.trf"
+    result = RUNNER.invoke(app, ["standings", str(path), "--tiebreaks", "BH/C1,SB"])
+    assert result.exit_code == 4
+    assert "must not be used in round robins (C.07 art. 8)" in result.stderr
+
+
+def test_the_file_list_and_ties() -> None:
+    """212 PTS,DE,SB,WON of §10.3 is used as written; DE shows the place in the tied group."""
+    result = RUNNER.invoke(
+        app, ["standings", str(EXAMPLES / "tiebreaks_example3.trf"), "--format", "json"]
+    )
+    data = json.loads(result.stdout)
+    assert data["tiebreaks"]["list"] == ["PTS", "DE", "SB", "WON"]
+    assert data["tiebreaks"]["source"] == "212"
+    assert [(r["player"], r["values"]["DE"]) for r in data["standings"]] == [
+        (1, 1),
+        (2, 1),
+        (3, 2),
+        (4, 1),
+    ]
+
+
+def test_team_tiebreak_is_refused() -> None:
+    """C.07 art. 11-13 belong to the team module: exit 4, named."""
+    path = EXAMPLES / "tiebreaks_example1.trf"
+    result = RUNNER.invoke(app, ["standings", str(path), "--tiebreaks", "EDET/P"])
+    assert result.exit_code == 4 and "team tie-break" in result.stderr
+
+
+def test_team_event_is_refused() -> None:
+    """A team event's standings are team standings (C.07 art. 11-13): exit 4, said why."""
+    path = FIXTURES / "real/sharly_chess/fide_tec_trf2026_sample.trf"
+    result = RUNNER.invoke(app, ["standings", str(path)])
+    assert result.exit_code == 4 and "team standings" in result.stderr

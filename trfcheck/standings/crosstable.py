@@ -1,0 +1,178 @@
+"""The cross-table as the tie-breaks see it: every player's rounds, scores and adjusted scores.
+
+``Rounds.of(tournament, edition)`` derives, once for all tie-breaks, each player's
+rounds up to the standings' round: points (tenths, under the file's scoring system,
+never acceleration points), whether the game was played over the board, the scheduled
+opponent (forfeits included), and whether the round is a voluntary unplayed round
+(VUR, C.07 16.1: a half- or zero-point bye, an absence, a round after a withdrawal or
+before a late entry, a forfeit loss). The PAB, a full-point bye and a forfeit win are
+unplayed rounds but not VURs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import NamedTuple
+
+from trfcheck.ruleset import TiebreakEdition
+from trfcheck.trf.model import Colour, Player, ResultCode, Tournament
+
+__all__ = ["Round", "Rounds", "last_result_round"]
+
+_VUR_CODES = frozenset({ResultCode.HALF_BYE, ResultCode.ZERO_BYE, ResultCode.FORFEIT_LOSS})
+_FORFEITS = frozenset({ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS})
+
+
+class Round(NamedTuple):
+    """One round of one player. ``opponent`` is the scheduled opponent (None for a bye or
+    an empty block); ``points`` in tenths; ``played``: over the board (C.07 16.1). A named
+    tuple: a 1000-player event has tens of thousands of them."""
+
+    opponent: int | None
+    points: int
+    played: bool
+    colour: Colour
+    vur: bool
+    pab: bool
+    forfeit: bool
+    code: ResultCode | None
+
+    def as_game(self) -> bool:
+        """True when the round counts as a game against ``opponent`` once forfeits are
+        regular games (``/P``; round robins, C.07 15.2)."""
+        return self.opponent is not None and (self.played or self.forfeit)
+
+
+@dataclass(frozen=True, slots=True)
+class Rounds:
+    """Every player's rounds 1..``n`` and the scores the tie-breaks use.
+
+    ``score`` is S(p) (tenths); ``adjusted`` is A(p) of C.07 16.3 (the requested byes
+    after the last non-VUR round count as draws; in a round robin A = S, art. 16 does not
+    apply, 15.2); ``pts`` is the PTS criterion (``score`` unless a caller declares points);
+    ``final`` is the last round of the event (for Fore Buchholz).
+    """
+
+    tournament: Tournament
+    edition: TiebreakEdition
+    round_robin: bool
+    n: int
+    final: int
+    rounds: dict[int, tuple[Round, ...]]
+    score: dict[int, int]
+    adjusted: dict[int, int]
+    pts: dict[int, int]
+    #: values computed once and shared by several items (BH for AOB, the FB rounds ...)
+    memo: dict[object, object] = field(default_factory=dict, compare=False, repr=False)
+
+    @classmethod
+    def of(
+        cls,
+        tournament: Tournament,
+        edition: TiebreakEdition = TiebreakEdition.C2026,
+        *,
+        round_robin: bool = False,
+        upto: int | None = None,
+    ) -> Rounds:
+        """The rounds after round ``upto`` (default: the last round with a result)."""
+        n = last_result_round(tournament) if upto is None else upto
+        final = max(tournament.total_rounds or 0, tournament.rounds_played, n)
+        rounds = {
+            p.start_rank: tuple(_entry(tournament, p, r) for r in range(1, n + 1))
+            for p in tournament.players
+        }
+        return cls._build(tournament, edition, round_robin, n, final, rounds)
+
+    @classmethod
+    def _build(
+        cls,
+        t: Tournament,
+        edition: TiebreakEdition,
+        round_robin: bool,
+        n: int,
+        final: int,
+        rounds: dict[int, tuple[Round, ...]],
+    ) -> Rounds:
+        score = {pid: sum(rd.points for rd in rs) for pid, rs in rounds.items()}
+        if round_robin:
+            adjusted = dict(score)
+        else:
+            draw = t.scoring.draw
+            adjusted = {pid: _adjusted(rs, draw) for pid, rs in rounds.items()}
+        return cls(t, edition, round_robin, n, final, rounds, score, adjusted, dict(score))
+
+    @property
+    def capped(self) -> bool:
+        """True under C.07 2026 (the dummy caps of 16.4.1-16.4.2)."""
+        return self.edition is TiebreakEdition.C2026
+
+    @property
+    def win(self) -> int:
+        """Points for a win (tenths)."""
+        return self.tournament.scoring.win
+
+    @property
+    def draw(self) -> int:
+        """Points for a draw (tenths)."""
+        return self.tournament.scoring.draw
+
+    def with_edition(self, edition: TiebreakEdition) -> Rounds:
+        """The same rounds under another edition (a ``/V2024``, ``/V2026`` item)."""
+        return self if edition is self.edition else replace(self, edition=edition, memo={})
+
+    def fore(self) -> Rounds:
+        """C.07 8.3: the rounds as if every game paired in the final round were a draw
+        (forfeits included, byes kept); unchanged when the standings are before the final
+        round (nothing of it is paired yet)."""
+        if self.n != self.final or self.n == 0:
+            return self
+        cached = self.memo.get("fore")
+        if isinstance(cached, Rounds):
+            return cached
+        draw = self.draw
+        rounds = {}
+        for pid, rs in self.rounds.items():
+            last = rs[-1]
+            if last.opponent is not None:
+                last = last._replace(points=draw, played=True, vur=False, forfeit=False)
+            rounds[pid] = (*rs[:-1], last)
+        fore = Rounds._build(
+            self.tournament, self.edition, self.round_robin, self.n, self.final, rounds
+        )
+        self.memo["fore"] = fore
+        return fore
+
+
+def last_result_round(t: Tournament) -> int:
+    """The last round in which some player has a result (a paired round without results
+    is not yet part of the standings)."""
+    last = 0
+    for p in t.players:
+        for r, e in enumerate(p.rounds, start=1):
+            if e.result is not None and r > last:
+                last = r
+    return last
+
+
+def _entry(t: Tournament, p: Player, r: int) -> Round:
+    e = p.entry(r)
+    code = e.result
+    opponent = e.opponent if code is None or not code.is_bye else None
+    if code is None:
+        # A blank block (not paired: a zero-point bye, C.07 16.1.1) or a pending result.
+        points = t.scoring.zero_bye if opponent is None else 0
+        return Round(opponent, points, False, e.colour, opponent is None, False, False, None)
+    points = t.scoring.points(code, e.colour)
+    played = code.played and opponent is not None
+    vur = not played and (code in _VUR_CODES)
+    forfeit = code in _FORFEITS and opponent is not None
+    return Round(opponent, points, played, e.colour, vur, code is ResultCode.PAB, forfeit, code)
+
+
+def _adjusted(rounds: tuple[Round, ...], draw: int) -> int:
+    """C.07 16.3: S with each requested bye after the last non-VUR round (category 16.2.5)
+    counted as a draw; a forfeit loss there keeps its points (it had an opponent)."""
+    last = max((i for i, rd in enumerate(rounds) if not rd.vur), default=-1)
+    return sum(
+        rd.points if i <= last or rd.opponent is not None else draw for i, rd in enumerate(rounds)
+    )

@@ -1,0 +1,172 @@
+"""The standings of an event after a round, with one value per tie-break: ``compute_standings``.
+
+This is the library call behind ``trfcheck standings``. The tie-break list comes from the
+caller (``--tiebreaks``), else the file (212, else 202), else a documented default
+(``ranking.DEFAULT_TIEBREAKS``; ``DEFAULT_ROUND_ROBIN`` for a round robin); the edition of
+C.07 from ``ruleset.resolve`` (the start date, or ``Overrides.tiebreak_edition``). A list
+item that cannot be computed (unknown, a team tie-break, the Buchholz family in a round
+robin) is refused with ``UnsupportedTiebreak`` rather than silently left out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from trfcheck.ruleset import Overrides, Ruleset, resolve
+from trfcheck.trf.model import Tournament
+
+from .codes import TieBreak
+from .crosstable import Rounds, last_result_round
+from .ranking import (
+    DEFAULT_ROUND_ROBIN,
+    DEFAULT_TIEBREAKS,
+    TieBreakList,
+    is_round_robin,
+    standings,
+    tiebreak_list,
+)
+from .tiebreaks import Value, format_value, refusal
+
+__all__ = ["Row", "StandingsReport", "UnsupportedTiebreak", "compute_standings"]
+
+
+class UnsupportedTiebreak(ValueError):
+    """A tie-break of the list that trfcheck cannot compute for this event."""
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One player: ``rank`` is the first position of the player's group, ``tied`` when the
+    list leaves the group tied; ``values`` in the order of ``StandingsReport.criteria``."""
+
+    rank: int
+    tied: bool
+    start_rank: int
+    name: str
+    rating: int
+    values: tuple[Value, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsReport:
+    """The standings after ``round_no`` and what they were computed with, and why."""
+
+    round_no: int
+    rules: Ruleset
+    round_robin: bool
+    listed: TieBreakList
+    list_reason: str
+    criteria: tuple[TieBreak, ...]
+    rows: tuple[Row, ...]
+
+    def describe(self) -> list[str]:
+        """Text lines: the rules applied (pairing and tie-break editions) and the list."""
+        kind = "round robin (C.07 15)" if self.round_robin else "Swiss"
+        names = ",".join(tb.name for tb in self.criteria)
+        return [
+            *self.rules.describe(),
+            f"event: {kind}",
+            f"standings after round {self.round_no} by {names} ({self.list_reason})",
+        ]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form; every value is given (numbers; null for "no value")."""
+        return {
+            "round": self.round_no,
+            "rules": self.rules.to_dict(),
+            "round_robin": self.round_robin,
+            "tiebreaks": {
+                "list": [tb.name for tb in self.criteria],
+                "source": self.listed.source,
+                "reason": self.list_reason,
+            },
+            "standings": [
+                {
+                    "rank": row.rank,
+                    "tied": row.tied,
+                    "player": row.start_rank,
+                    "name": row.name,
+                    "rating": row.rating,
+                    "values": {
+                        tb.name: _number(v) for tb, v in zip(self.criteria, row.values, strict=True)
+                    },
+                }
+                for row in self.rows
+            ],
+        }
+
+    def formatted(self, row: Row) -> list[str]:
+        """``row``'s values as text, with the decimals of each tie-break."""
+        return [format_value(tb, v) for tb, v in zip(self.criteria, row.values, strict=True)]
+
+
+def _number(value: Value) -> int | float | None:
+    if value is None:
+        return None
+    if value.denominator == 1:
+        return value.numerator
+    return round(float(value), 6)
+
+
+def compute_standings(
+    tournament: Tournament,
+    *,
+    tiebreaks: str | None = None,
+    round_no: int | None = None,
+    overrides: Overrides | None = None,
+    round_robin: bool | None = None,
+) -> StandingsReport:
+    """The standings after ``round_no`` (default: the last round with results).
+
+    Raises ValueError for a bad list or round (a usage error), UnsupportedTiebreak for
+    an item that cannot be computed or a team event, and ``ruleset.UnknownRules`` for a
+    bad edition.
+    """
+    rules = resolve(tournament, overrides)
+    if rules.team.value:
+        raise UnsupportedTiebreak(
+            f"a team event ({rules.team.reason}): its standings are team standings "
+            "(C.07 art. 11-13), which come with the team module"
+        )
+    last = last_result_round(tournament)
+    n = last if round_no is None else round_no
+    if not 1 <= n <= last:
+        raise ValueError(f"--round {n}: expected a round from 1 to {last} (rounds with results)")
+    rr = is_round_robin(tournament) if round_robin is None else round_robin
+    listed, reason = _choose_list(tournament, tiebreaks, rr)
+    criteria = listed.criteria()
+    for tb in criteria:
+        problem = refusal(tb, rr)
+        if problem:
+            raise UnsupportedTiebreak(f"{problem} (list from {listed.source})")
+    data = Rounds.of(tournament, rules.tiebreak_edition.value, round_robin=rr, upto=n)
+    table = standings(data, criteria)
+    names = {p.start_rank: p for p in tournament.players}
+    rows = []
+    for pid, (low, high) in sorted(table.positions().items(), key=lambda x: (x[1][0], x[0])):
+        player = names[pid]
+        vals = tuple(_value(table.values, tb, pid) for tb in criteria)
+        rows.append(Row(low, high > low, pid, player.name, player.rating, vals))
+    return StandingsReport(n, rules, rr, listed, reason, tuple(criteria), tuple(rows))
+
+
+def _value(column: dict[str, dict[int, Value]], tb: TieBreak, pid: int) -> Value:
+    values = column.get(tb.name)
+    return values.get(pid) if values is not None else Fraction(0)
+
+
+def _choose_list(t: Tournament, option: str | None, rr: bool) -> tuple[TieBreakList, str]:
+    in_file = tiebreak_list(t)
+    if option is not None:
+        listed = TieBreakList.parse(option)
+        if not listed.items:
+            raise ValueError("--tiebreaks: expected a list such as BH/C1,BH,SB")
+        note = f"; the file's {in_file.source} list is not used" if in_file else ""
+        return listed, f"--tiebreaks{note}"
+    if in_file is not None:
+        return in_file, f"the file's {in_file.source} record"
+    default = DEFAULT_ROUND_ROBIN if rr else DEFAULT_TIEBREAKS
+    listed = TieBreakList(default, source="default")
+    return listed, "the default: the file has no 202/212 record"
