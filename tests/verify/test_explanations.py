@@ -95,3 +95,31 @@ def test_round_one_difference_is_the_generation_order() -> None:
     assert _unordered(first.expected) != _unordered(first.published)
     assert "S1 against S2" in (first.reason or "")
     _check_claim(loaded.tournament, first)
+
+
+def test_a_wrong_rank_column_is_one_finding() -> None:
+    """bunratty_minor_2011's rank column disagrees with its own points in many positions
+    (issue 13): the audit reports one STD001 naming every player the rule checks place
+    elsewhere, not one error per position."""
+    from trfcheck.standings.ranking import tiebreak_list
+    from trfcheck.verify.rules import check_rules
+
+    path = FIXTURES / "real" / "icu_tournament" / "bunratty_minor_2011.trf"
+    loaded = read_file(path)
+    ruleset = rules_for(loaded.tournament)
+    per_position = [
+        v
+        for v in check_rules(
+            loaded.tournament,
+            "dutch",
+            "pre2026",
+            findings=(),
+            tiebreaks=tiebreak_list(loaded.tournament),
+        )
+        if v.code == "STD001"
+    ]
+    result = audit(loaded.tournament, ruleset, findings=loaded.findings)
+    merged = [d for d in result.diagnostics if d.code == "STD001"]
+    assert len(per_position) > 10 and len(merged) == 1
+    assert merged[0].message.startswith(f"{len(per_position)} positions of the rank column")
+    assert set(merged[0].players) == {p for v in per_position for p in v.players}

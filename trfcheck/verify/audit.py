@@ -162,11 +162,32 @@ def audit(
             scope.append(f"the pairings ({error})")
         else:
             rounds = tuple(replay(tournament, engine, progress=progress))
-    graded = grade_floats(tournament, system, ruleset.edition.value, checks, rounds)
+    graded = _one_rank_finding(
+        grade_floats(tournament, system, ruleset.edition.value, checks, rounds)
+    )
     disputed = {f.player for f in findings if f.code == "PTS001" and f.player is not None}
     replayed = _replay_findings(rounds, disputed)
     diagnostics = sort_diagnostics([*reader, *graded, *replayed])
     return Audit(ruleset, rounds, tuple(diagnostics), tuple(scope))
+
+
+def _one_rank_finding(diagnostics: Sequence[Diagnostic]) -> list[Diagnostic]:
+    """The rank column's findings (STD001) as one finding per file: a rank column that is
+    wrong as a whole (another list, shifted ranks) is one defect, named with every player
+    it misplaces and the first position in detail."""
+    ranks = [d for d in diagnostics if d.code == "STD001"]
+    if len(ranks) <= 1:
+        return list(diagnostics)
+    players = tuple(sorted({p for d in ranks for p in d.players}))
+    shown = ", ".join(map(str, players[:12])) + (" ..." if len(players) > 12 else "")
+    first = ranks[0]
+    merged = replace(
+        first,
+        players=players,
+        message=f"{len(ranks)} positions of the rank column do not follow the standings "
+        f"(players {shown}); the first: {first.message}",
+    )
+    return [merged, *(d for d in diagnostics if d.code != "STD001")]
 
 
 def _replay_findings(rounds: Sequence[RoundCheck], disputed: set[int]) -> list[Diagnostic]:
