@@ -130,9 +130,7 @@ def generate_command(
     raise typer.Exit(guarded(body))
 
 
-def _write_one(
-    output: Path, config: Config, engine: PairingSystem, seed: int, force: bool
-) -> None:
+def _write_one(output: Path, config: Config, engine: PairingSystem, seed: int, force: bool) -> None:
     """Generate tournament ``seed`` and write it atomically into ``output`` (an existing
     file only with ``force``)."""
     path = output / f"{config.system}-{seed}.trf"

@@ -6,21 +6,21 @@ Ranks: points first, then the tie-break list of the configuration (written as th
 2024 or 2026, ``ruleset.resolve``); a tie the list leaves is broken by TPN under C.07
 2026 (TPN is appended to the written list, endorsement.md §3.4) and by start rank under
 C.07 2024 (TPN is a 2026 code), so that every rank is unique.
-Records the model does not hold (062, 072, 092, 102, 122, 132, 202/212, the ``###`` line)
-come from a header document that ``trf.render`` completes with the model's own records
-(XXR/142, XXC/152, scoring, XXA/250).
+The file is written by ``trf.compose`` from the model and the generator's header facts
+(``trf.compose.EventHeader``); no record code is spelled here.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import date, timedelta
+from datetime import timedelta
 
 from trfcheck.ruleset import TiebreakEdition, resolve
 from trfcheck.standings.crosstable import Rounds
 from trfcheck.standings.ranking import TieBreakList, standings
-from trfcheck.trf import Dialect, Document, Line, LineKind, render
-from trfcheck.trf.model import Scoring, Tournament
+from trfcheck.trf import Dialect
+from trfcheck.trf.compose import EventHeader, compose
+from trfcheck.trf.model import Tournament
 
 from .config import Config, OutputFormat
 
@@ -71,48 +71,27 @@ def final_ranks(t: Tournament, tiebreaks: tuple[str, ...]) -> Tournament:
     return replace(t, players=players)
 
 
-def _round_dates(start: date, rounds: int) -> str:
-    """132: one round a day, ``YY/MM/DD`` at each round block's columns (trf.md §4)."""
-    line = "132"
-    for r in range(1, rounds + 1):
-        day = start + timedelta(days=r - 1)
-        line = line.ljust(91 + 10 * (r - 1)) + day.strftime("%y/%m/%d")
-    return line
-
-
-def header_document(
-    t: Tournament, config: Config, code: str, comment: str, fmt: OutputFormat
-) -> Document:
-    """The records ``trf.render`` takes from a source document (the model lacks them)."""
-    assert t.start_date is not None
-    rated = sum(1 for p in t.players if p.rating > 0)
-    rows: list[tuple[LineKind, str]] = []
-    if fmt is OutputFormat.TRF26:
-        rows.append((LineKind.COMMENT, f"### {comment}"))
-    rows += [
-        (LineKind.HEADER, f"012 {t.name}"),
-        (LineKind.HEADER, "022 Generated"),
-        (LineKind.HEADER, "032 FID"),
-        (LineKind.HEADER, f"062 {len(t.players)}"),
-        (LineKind.HEADER, f"072 {rated}"),
-        (LineKind.HEADER, f"092 Individual: Swiss-System, {code}"),
-        (LineKind.HEADER, "102 trfcheck generate"),
-        (LineKind.HEADER, "122 90 min + 30 s increment from move 1"),
-        (LineKind.ROUND_DATES, _round_dates(t.start_date, t.total_rounds or 0)),
-    ]
-    if fmt is OutputFormat.TRF26:
-        listed = _list(written_tiebreaks(t, config.tiebreaks))
-        rows.append((LineKind.PARAMETER, f"{listed.source} " + ",".join(listed.items)))
-    elif t.scoring != Scoring():
-        # Selects the BB? lines (bbpPairings' family, which its checker reads) over XXS.
-        rows.append((LineKind.BBP_POINTS, "BBW 1.0"))
-    lines = tuple(Line(text, _EOL, kind) for kind, text in rows)
-    dialect = Dialect.TRF26 if fmt is OutputFormat.TRF26 else Dialect.TRF16
-    return Document(lines, dialect=dialect)
-
-
 def to_trf(t: Tournament, config: Config, code: str, comment: str) -> bytes:
-    """The canonical TRF16 or TRF-26 file of ``t`` (trf.md §8), UTF-8 with CRLF endings."""
-    doc = header_document(t, config, code, comment, config.format)
+    """The canonical TRF16 or TRF-26 file of ``t`` (trf.md §8), UTF-8 with CRLF endings:
+    the model with the event type (092, naming the system ``code``) and the written
+    tie-break list (202, or 212 for a whole order), and the generator's header records."""
+    start = t.start_date
+    assert start is not None
+    listed = _list(written_tiebreaks(t, config.tiebreaks))
+    t = replace(
+        t,
+        event_type=f"Individual: Swiss-System, {code}",
+        tiebreaks=() if listed.full else listed.items,
+        standings_order=listed.items if listed.full else (),
+    )
+    rounds = t.total_rounds or 0
+    header = EventHeader(
+        city="Generated",
+        federation="FID",
+        chief_arbiter="trfcheck generate",
+        time_control="90 min + 30 s increment from move 1",
+        round_dates=tuple(start + timedelta(days=r) for r in range(rounds)),
+        comment=comment,
+    )
     dialect = Dialect.TRF26 if config.format is OutputFormat.TRF26 else Dialect.TRF16
-    return render(t, doc, dialect=dialect, eol=_EOL).document.encode()
+    return compose(t, header, dialect, _EOL)
