@@ -123,3 +123,39 @@ def test_maxi_for_another_system_is_a_usage_error() -> None:
     """``--maxi`` is a Lim option (C.04.4.3 Maxi-tournaments): exit 2 for a Dutch file."""
     code, _, err = _pair(str(BEFORE_R3), "--maxi")
     assert code == 2 and "Lim system only" in err
+
+
+def test_pairing_twice_in_a_row_is_refused(tmp_path: Path) -> None:
+    """Round 3 written in with no results: pairing round 4 now is refused (exit 2) unless
+    --ahead (C.04.2: a round is paired once the previous round's results are known)."""
+    paired = tmp_path / "r3.trf"
+    assert _pair(str(BEFORE_R3), "--format", "trf", "-o", str(paired))[0] == 0
+    code, _, err = _pair(str(paired))
+    assert code == 2
+    assert "round 3 has 6 players without a result" in err and "--ahead" in err
+    assert _pair(str(paired), "--ahead")[0] == 0
+
+
+def test_a_round_beyond_the_declared_total_is_refused(tmp_path: Path) -> None:
+    """example-trf16.trf has played 3 rounds; with ``XXR 3`` there is no round 4."""
+    full = tmp_path / "full.trf"
+    full.write_text(FULL.read_text() + "XXR 3\n")
+    code, _, err = _pair(str(full))
+    assert code == 2
+    assert "the file declares 3 rounds" in err
+    assert _pair(str(full), "--ahead")[0] == 0
+
+
+def test_a_team_event_is_not_paired_as_individuals() -> None:
+    team = FIXTURES / "real" / "sharly_chess" / "trf-team-import-test.trf"
+    code, out, err = _pair(str(team), "--ahead")
+    assert code == 4 and out == ""
+    assert "no pairing engine for the team system" in err
+
+
+def test_rules_applied_are_said() -> None:
+    code, out, err = _pair(str(BEFORE_R3), "--format", "json")
+    data = json.loads(out)
+    assert data["rules"]["system"]["value"] == "dutch"
+    assert data["rules"]["tiebreak_edition"]["value"] in ("2024", "2026")
+    assert "pairing rules:" in err
