@@ -156,6 +156,7 @@ def test_a_team_event_is_not_paired_as_individuals() -> None:
 def test_rules_applied_are_said() -> None:
     code, out, err = _pair(str(BEFORE_R3), "--format", "json")
     data = json.loads(out)
+    assert code == 0
     assert data["rules"]["system"]["value"] == "dutch"
     assert data["rules"]["tiebreak_edition"]["value"] in ("2024", "2026")
     assert "pairing rules:" in err
