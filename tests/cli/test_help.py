@@ -76,3 +76,14 @@ def test_bad_system_is_a_usage_error_said_once(tmp_path: object) -> None:
     assert result.exit_code == 2
     assert result.stderr.count("unknown pairing system 'monrad'") == 1
     assert "expected one of dutch, dubov, burstein, lim, team" in result.stderr
+
+
+@pytest.mark.parametrize("env", [{"NO_COLOR": "1"}, {"FORCE_COLOR": "1", "TERM": "xterm"}])
+def test_no_colour_or_control_sequence_in_output(env: dict[str, str]) -> None:
+    """trfcheck writes no colours at all (NO_COLOR is honoured trivially), and output that is
+    not a terminal has no progress bar either."""
+    runner = CliRunner(env=env)
+    for args in (["check", str(EXAMPLE)], ["show", str(EXAMPLE)], ["check", "--help"]):
+        result = runner.invoke(app, args)
+        assert "\x1b[" not in result.stdout + result.stderr
+        assert "\r" not in result.stdout + result.stderr
