@@ -19,6 +19,7 @@ from .columns import block_base
 from .document import Dialect, Document, LineKind
 from .model import Tournament
 from .records import decode_xxc
+from .teams import TEAM_ASPECTS, render_team_250
 from .writer import render_player
 
 __all__ = ["canonical_lines"]
@@ -50,8 +51,11 @@ def canonical_lines(
     ]
     out += _by_code(source, _TEAM_ORDER if trf26 else ("013",))
     if trf26:
+        out += _team_records_from_model(t, source)
+    if trf26:
         for aspect in ASPECTS[3:]:
             out += [(-1, LineKind.INDIVIDUAL_26, x) for x in aspect.render(t, Family.TRF26, ())]
+        out += [(-1, LineKind.INDIVIDUAL_26, x) for x in render_team_250(t.team_acceleration)]
         out += _by_code(source, _KEPT_26)
     else:
         out += _extensions(t, source)
@@ -69,6 +73,17 @@ def _by_code(source: Out, codes: Iterable[str]) -> Out:
         if s[2][:3] == code
         and s[1] not in (LineKind.OTHER, LineKind.COMMENT, LineKind.BLANK, LineKind.EMPTY)
     ]
+
+
+def _team_records_from_model(t: Tournament, source: Out) -> Out:
+    """Team records the model holds but the source document does not (a JSON file without
+    its document): rendered from the model."""
+    present = {s[2][:3] for s in source}
+    out: Out = []
+    for aspect in TEAM_ASPECTS[1:]:
+        if not present & set(aspect.codes):
+            out += [(-1, LineKind[aspect.kind], text) for text in aspect.render(t)]
+    return out
 
 
 def _header(t: Tournament, source: Out) -> Out:

@@ -19,6 +19,7 @@ from .errors import TrfError
 from .load import load
 from .model import Tournament
 from .records import decode_xxc
+from .teams import TEAM_ASPECTS
 from .writer import render_player, splice_player
 
 __all__ = ["Rendered", "dumpb", "dumps", "render"]
@@ -94,6 +95,11 @@ def patch(tournament: Tournament, doc: Document) -> Document:
     _patch_header(lines, old, tournament, doc)
     for aspect in ASPECTS:
         _patch_aspect(lines, aspect, old, tournament, doc)
+    for team_aspect in TEAM_ASPECTS:
+        before, after = team_aspect.render(old), team_aspect.render(tournament)
+        if before != after:
+            rendered = [(LineKind[team_aspect.kind], text) for text in after]
+            _replace_codes(lines, team_aspect.codes, rendered, doc.newline, len(lines))
     return doc.with_lines(lines)
 
 

@@ -20,11 +20,16 @@ from .model import (
     AbsenceRecord,
     Colour,
     ForbiddenPairs,
+    ForfeitedMatch,
+    LineUp,
+    MatchForfeit,
     Player,
     ResultCode,
     RoundEntry,
     Scoring,
     Team,
+    TeamPab,
+    TeamScoring,
     Tournament,
 )
 
@@ -68,10 +73,6 @@ def _tournament(t: Tournament) -> dict[str, Any]:
         "event_type": t.event_type,
         "tiebreaks": list(t.tiebreaks),
         "standings_order": list(t.standings_order),
-        "teams": [
-            {"name": team.name, "number": team.number, "members": list(team.members)}
-            for team in t.teams
-        ],
         "scoring_tenths": {name: getattr(t.scoring, name) for name in _SCORING},
         "acceleration": [
             {"start_rank": sr, "round": r, "points_tenths": v}
@@ -85,7 +86,57 @@ def _tournament(t: Tournament) -> dict[str, Any]:
             {"round": a.round_no, "kind": a.kind.value, "players": sorted(a.players)}
             for a in t.absences
         ],
+        **_team_json(t),
         "players": [_player(p) for p in t.players],
+    }
+
+
+def _team_json(t: Tournament) -> dict[str, Any]:
+    """The team records (013/310, 300, 320, 330, 352, 362, team 250), points in tenths."""
+    pab = t.team_pab
+    scoring = t.team_scoring
+    return {
+        "teams": [
+            {
+                "number": x.number,
+                "name": x.name,
+                "nickname": x.nickname,
+                "strength": x.strength,
+                "match_points_tenths": x.match_points,
+                "game_points_tenths": x.game_points,
+                "rank": x.rank,
+                "members": list(x.members),
+            }
+            for x in t.teams
+        ],
+        "lineups": [
+            {
+                "round": x.round_no,
+                "team": x.team,
+                "opponent": x.opponent,
+                "players": list(x.players),
+            }
+            for x in t.lineups
+        ],
+        "team_pab": None
+        if pab is None
+        else {
+            "match_points_tenths": pab.match_points,
+            "game_points_tenths": pab.game_points,
+            "teams": list(pab.teams),
+        },
+        "forfeited_matches": [
+            {"result": x.result.value, "round": x.round_no, "white": x.white, "black": x.black}
+            for x in t.forfeited_matches
+        ],
+        "board_colours": "".join(c.value for c in t.board_colours),
+        "team_scoring_tenths": None
+        if scoring is None
+        else {"win": scoring.win, "draw": scoring.draw, "loss": scoring.loss},
+        "team_acceleration": [
+            {"team": team, "round": r, "match_points_tenths": v}
+            for (team, r), v in sorted(t.team_acceleration.items())
+        ],
     }
 
 
@@ -217,20 +268,101 @@ class _Reader:
                 self.team(self.obj(x, f"{w}.teams[{i}]"), f"{w}.teams[{i}]")
                 for i, x in enumerate(self.items(t.get("teams", []), f"{w}.teams"))
             ),
+            lineups=tuple(
+                self.lineup(self.obj(x, f"{w}.lineups[{i}]"), f"{w}.lineups[{i}]")
+                for i, x in enumerate(self.items(t.get("lineups", []), f"{w}.lineups"))
+            ),
+            team_pab=self.team_pab(t.get("team_pab"), f"{w}.team_pab"),
+            forfeited_matches=tuple(
+                self.forfeit(
+                    self.obj(x, f"{w}.forfeited_matches[{i}]"), f"{w}.forfeited_matches[{i}]"
+                )
+                for i, x in enumerate(
+                    self.items(t.get("forfeited_matches", []), f"{w}.forfeited_matches")
+                )
+            ),
+            board_colours=tuple(
+                self.enum(c, Colour, f"{w}.board_colours")
+                for c in self.typed(t.get("board_colours", ""), str, f"{w}.board_colours")
+            ),
+            team_scoring=self.team_scoring(
+                t.get("team_scoring_tenths"), f"{w}.team_scoring_tenths"
+            ),
+            team_acceleration=self.team_acceleration(
+                t.get("team_acceleration", []), f"{w}.team_acceleration"
+            ),
         )
 
     def strings(self, value: object, w: str) -> tuple[str, ...]:
-        """A list of strings (202/212 items)."""
-        return tuple(self.typed(v, str, f"{w}[{i}]") for i, v in enumerate(self.items(value, w)))
+        return tuple(self.typed(x, str, f"{w}[{i}]") for i, x in enumerate(self.items(value, w)))
 
-    def team(self, team: Mapping[str, Any], w: str) -> Team:
-        """A team record (013 or 310)."""
-        members = self.items(team.get("members", []), f"{w}.members")
+    def ints(self, value: object, w: str) -> tuple[int, ...]:
+        return tuple(self.typed(x, int, f"{w}[{i}]") for i, x in enumerate(self.items(value, w)))
+
+    def opt_int(self, value: object, w: str) -> int | None:
+        return self.typed(value, int, w, True)
+
+    def team(self, x: Mapping[str, Any], w: str) -> Team:
         return Team(
-            name=self.typed(team.get("name", ""), str, f"{w}.name"),
-            members=tuple(self.typed(m, int, f"{w}.members[{i}]") for i, m in enumerate(members)),
-            number=self.typed(team.get("number"), int, f"{w}.number", True),
+            name=self.typed(x.get("name", ""), str, f"{w}.name"),
+            members=self.ints(x.get("members", []), f"{w}.members"),
+            number=self.opt_int(x.get("number"), f"{w}.number"),
+            nickname=self.typed(x.get("nickname", ""), str, f"{w}.nickname"),
+            strength=self.opt_int(x.get("strength"), f"{w}.strength"),
+            match_points=self.opt_int(x.get("match_points_tenths"), f"{w}.match_points_tenths"),
+            game_points=self.opt_int(x.get("game_points_tenths"), f"{w}.game_points_tenths"),
+            rank=self.opt_int(x.get("rank"), f"{w}.rank"),
         )
+
+    def lineup(self, x: Mapping[str, Any], w: str) -> LineUp:
+        return LineUp(
+            self.typed(x.get("round"), int, f"{w}.round"),
+            self.typed(x.get("team"), int, f"{w}.team"),
+            self.typed(x.get("opponent"), int, f"{w}.opponent"),
+            self.ints(x.get("players", []), f"{w}.players"),
+        )
+
+    def team_pab(self, value: object, w: str) -> TeamPab | None:
+        if value is None:
+            return None
+        x = self.obj(value, w)
+        return TeamPab(
+            self.opt_int(x.get("match_points_tenths"), f"{w}.match_points_tenths"),
+            self.opt_int(x.get("game_points_tenths"), f"{w}.game_points_tenths"),
+            self.ints(x.get("teams", []), f"{w}.teams"),
+        )
+
+    def forfeit(self, x: Mapping[str, Any], w: str) -> ForfeitedMatch:
+        return ForfeitedMatch(
+            self.enum(x.get("result"), MatchForfeit, f"{w}.result"),
+            self.typed(x.get("round"), int, f"{w}.round"),
+            self.typed(x.get("white"), int, f"{w}.white"),
+            self.typed(x.get("black"), int, f"{w}.black"),
+        )
+
+    def team_scoring(self, value: object, w: str) -> TeamScoring | None:
+        if value is None:
+            return None
+        x = self.obj(value, w)
+        default = TeamScoring()
+        return TeamScoring(
+            self.typed(x.get("win", default.win), int, f"{w}.win"),
+            self.typed(x.get("draw", default.draw), int, f"{w}.draw"),
+            self.typed(x.get("loss", default.loss), int, f"{w}.loss"),
+        )
+
+    def team_acceleration(self, value: object, w: str) -> dict[tuple[int, int], int]:
+        out: dict[tuple[int, int], int] = {}
+        for i, item in enumerate(self.items(value, w)):
+            a = self.obj(item, f"{w}[{i}]")
+            key = (
+                self.typed(a.get("team"), int, f"{w}[{i}].team"),
+                self.typed(a.get("round"), int, f"{w}[{i}].round"),
+            )
+            out[key] = self.typed(
+                a.get("match_points_tenths"), int, f"{w}[{i}].match_points_tenths"
+            )
+        return out
 
     def date(self, value: object, where: str) -> date | None:
         if value is None:

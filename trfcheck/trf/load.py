@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from .checks import TrfLocator, check_tournament
 from .document import Document, LineKind
@@ -20,10 +20,14 @@ from .model import (
     AbsenceRecord,
     Colour,
     ForbiddenPairs,
+    ForfeitedMatch,
+    LineUp,
     Player,
     ResultCode,
     RoundEntry,
     Team,
+    TeamPab,
+    TeamScoring,
     TiebreakChange,
     Tournament,
 )
@@ -36,6 +40,16 @@ from .records import (
     decode_xxa,
     decode_xxc,
     finish_scoring,
+)
+from .teams import (
+    decode_300,
+    decode_310,
+    decode_320,
+    decode_330,
+    decode_352,
+    decode_362,
+    decode_team_013,
+    decode_team_250,
 )
 from .values import parse_date, parse_int
 
@@ -73,7 +87,7 @@ class _Header:
     tiebreaks: tuple[str, ...] = ()
     standings_order: tuple[str, ...] = ()
     tiebreak_changes: list[TiebreakChange] = field(default_factory=list)
-    teams: list[Team] = field(default_factory=list)
+    team_data: _TeamData | None = None
     rounds_142: int | None = None
     rounds_xxr: int | None = None
     colour_152: Colour | None = None
@@ -241,7 +255,7 @@ def _header(doc: Document, start_ranks: list[int], out: Reporter) -> _Header:
             _header_line(header, line.text, index + 1, start_ranks, out)
         elif line.kind is LineKind.COMMENT and (change := _tiebreak_change(line.text)):
             header.tiebreak_changes.append(change)
-    header.teams = _teams(doc)
+    header.team_data = _team_records(doc, out)
     header.scoring = dict(header.scoring)
     return header
 
@@ -331,26 +345,84 @@ def _items(value: str) -> tuple[str, ...]:
     return tuple(item.strip() for item in value.split(",") if item.strip())
 
 
-def _teams(doc: Document) -> list[Team]:
-    """The team records: TRF-26 310 (number 5-7, name 9-40, members from column 74 every 5),
-    else the legacy 013 (name in columns 5-36, members from column 37 every 5). A file with
-    both (a TRF-26 file that keeps 013 for old readers) is read from its 310 records."""
-    t310 = [
-        line.text for line in doc.lines if line.kind is LineKind.TEAM_26 and line.text[:3] == "310"
-    ]
-    if t310:
-        return [_team(text, text[8:40], 73, parse_int(text[4:7])) for text in t310]
-    t013 = [line.text for line in doc.lines if line.kind is LineKind.TEAM_LEGACY]
-    return [_team(text, text[4:36], 36, None) for text in t013]
+@dataclass(slots=True)
+class _TeamData:
+    """The team records of a document (spec team.md §9), in file order."""
+
+    teams: list[Team] = field(default_factory=list)
+    lineups: list[LineUp] = field(default_factory=list)
+    pab: TeamPab | None = None
+    forfeits: list[ForfeitedMatch] = field(default_factory=list)
+    board_colours: tuple[Colour, ...] = ()
+    scoring: TeamScoring | None = None
+    acceleration: dict[tuple[int, int], int] = field(default_factory=dict)
 
 
-def _team(text: str, name: str, first: int, number: int | None) -> Team:
-    members = tuple(
-        m
-        for m in (parse_int(text[i : i + 4]) for i in range(first, len(text), 5))
-        if m is not None and m > 0
-    )
-    return Team(name.strip(), members, number)
+def _team_records(doc: Document, out: Reporter) -> _TeamData:
+    """The team records: legacy 013 and TRF-26 310, 300, 320, 330, 352, 362 and the 250
+    records with match points (the last 320, 352 and 362 win). The model's teams are those
+    of the 310 records, else those of the 013 records."""
+    data = _TeamData()
+    for index, line in enumerate(doc.lines):
+        text, kind = line.text, line.kind
+        if kind is LineKind.TEAM_LEGACY:
+            data.teams.append(decode_team_013(text))
+        elif kind is LineKind.TEAM_26 or (kind is LineKind.PARAMETER and text[:3] in _TEAM_PARAMS):
+            _team_line(data, text, index + 1, out)
+        elif kind is LineKind.INDIVIDUAL_26 and text.startswith("250"):
+            data.acceleration.update(decode_team_250(text))
+    return data
+
+
+_TEAM_PARAMS = ("352", "362")
+
+
+def _team_line(data: _TeamData, text: str, line_no: int, out: Reporter) -> None:
+    code = text[:3]
+    decoded: object = None
+    if code == "310":
+        decoded = team = decode_310(text)
+        if team.number is not None:
+            data.teams.append(team)
+        else:
+            decoded = None
+    elif code == "300":
+        decoded = lineup = decode_300(text)
+        if lineup is not None:
+            data.lineups.append(lineup)
+    elif code == "320":
+        decoded = data.pab = decode_320(text)
+    elif code == "330":
+        decoded = forfeit = decode_330(text)
+        if forfeit is not None:
+            data.forfeits.append(forfeit)
+    elif code == "352":
+        decoded = colours = decode_352(text)
+        data.board_colours = colours or data.board_colours
+    elif code == "362":
+        decoded = data.scoring = decode_362(text) or data.scoring
+    else:
+        return  # 801/802: informative, kept verbatim
+    if decoded is None:
+        out.add(
+            "T26006",
+            Severity.WARNING,
+            f"unreadable {code} team record, kept as it is",
+            expected=_TEAM_LAYOUTS[code],
+            found=repr(text[4:40]),
+            line=line_no,
+            column=5,
+        )
+
+
+_TEAM_LAYOUTS = {
+    "310": "team number at columns 5-7",
+    "300": "round 5-7, team 9-11, opponent 13-15, players from 17",
+    "320": "PAB match points 5-8, game points 10-13, teams from 15",
+    "330": "+- -+ or -- at 5-6, round 8-10, teams 12-14 and 16-18",
+    "352": "board colours W/B from column 5",
+    "362": "TW, TD, TL with their match points",
+}
 
 
 def _rounds(h: _Header, code: str, value: str, line_no: int, out: Reporter) -> None:
@@ -430,8 +502,24 @@ def _tournament(players: list[Player], h: _Header, out: Reporter) -> Tournament:
         tiebreaks=h.tiebreaks,
         standings_order=h.standings_order,
         tiebreak_changes=tuple(h.tiebreak_changes),
-        teams=tuple(h.teams),
+        **_team_fields(h.team_data),
     )
+
+
+def _team_fields(data: _TeamData | None) -> dict[str, Any]:
+    if data is None:
+        return {}
+    return {
+        # the 310 records; else the legacy 013 (a TRF-26 file may keep 013 for old readers)
+        "teams": tuple(x for x in data.teams if x.number is not None)
+        or tuple(data.teams),
+        "lineups": tuple(data.lineups),
+        "team_pab": data.pab,
+        "forfeited_matches": tuple(data.forfeits),
+        "board_colours": data.board_colours,
+        "team_scoring": data.scoring,
+        "team_acceleration": dict(sorted(data.acceleration.items())) if data.teams else {},
+    }
 
 
 def _check_header(h: _Header, t: Tournament, out: Reporter) -> None:

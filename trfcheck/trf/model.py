@@ -18,12 +18,17 @@ __all__ = [
     "AbsenceRecord",
     "Colour",
     "ForbiddenPairs",
+    "ForfeitedMatch",
+    "LineUp",
+    "MatchForfeit",
     "Player",
     "PointCategory",
     "ResultCode",
     "RoundEntry",
     "Scoring",
     "Team",
+    "TeamPab",
+    "TeamScoring",
     "TiebreakChange",
     "Tournament",
 ]
@@ -295,12 +300,70 @@ class Team:
     """A team of a team event: the legacy 013 record or the TRF-26 310 record.
 
     ``members`` are the start ranks of its players in the order the record lists them
-    (board order in a 310 record); ``number`` is the 310 team number (None for 013).
+    (board order in a 310 record, C.04.6 art. 1 and trf.md §5); ``number`` is the 310 team
+    number, the team's TPN (None for 013). ``strength`` (cols 48-53), ``match_points``
+    (55-60), ``game_points`` (62-67, both in tenths) and ``rank`` (69-71) are None when
+    the record leaves them blank; ``nickname`` is cols 42-46.
     """
 
     name: str
     members: tuple[int, ...] = ()
     number: int | None = None
+    nickname: str = ""
+    strength: int | None = None
+    match_points: int | None = None
+    game_points: int | None = None
+    rank: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LineUp:
+    """A 300 record: the players of ``team`` against ``opponent`` in ``round_no``, board 1
+    first, when they differ from the 310 board order (``0`` = an empty board)."""
+
+    round_no: int
+    team: int
+    opponent: int
+    players: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TeamPab:
+    """A 320 record: what a team's PAB is worth (tenths; None = the default of C.04.6 1.4, a
+    drawn match) and which team had it in each round (``teams[r - 1]``, 0 = none)."""
+
+    match_points: int | None = None
+    game_points: int | None = None
+    teams: tuple[int, ...] = ()
+
+
+class MatchForfeit(enum.StrEnum):
+    """The result of a forfeited match (330 cols 5-6): white team won, black team won, or
+    neither team played."""
+
+    WHITE_WINS = "+-"
+    BLACK_WINS = "-+"
+    DOUBLE = "--"
+
+
+@dataclass(frozen=True, slots=True)
+class ForfeitedMatch:
+    """A 330 record: the match ``white`` - ``black`` of ``round_no`` was forfeited."""
+
+    result: MatchForfeit
+    round_no: int
+    white: int
+    black: int
+
+
+@dataclass(frozen=True, slots=True)
+class TeamScoring:
+    """Match points in tenths for a match won, drawn and lost (362 TW/TD/TL; default
+    2 / 1 / 0, C.04.6 1.2)."""
+
+    win: int = 20
+    draw: int = 10
+    loss: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -325,6 +388,12 @@ class Tournament:
     092 record (or None). ``tiebreaks`` is the 202 record's list of tie-breaks and
     ``standings_order`` the 212 record's (empty when absent); ``tiebreak_changes`` the
     ``### Tie-breaks @ Round n`` records; ``teams`` are the team records (013, 310).
+    ``standings_order`` the 212 record's (empty when absent); ``teams`` are the team
+    records (013, 310). Team events (C.04.6) also have ``lineups`` (300), ``team_pab``
+    (320), ``forfeited_matches`` (330), ``board_colours`` (352: the board colours of the
+    team that has White, board 1 first; empty when absent), ``team_scoring`` (362; None
+    when absent) and ``team_acceleration`` ((team number, round) -> virtual match points
+    in tenths, from the 250 records with match points).
     """
 
     players: tuple[Player, ...]
@@ -343,6 +412,12 @@ class Tournament:
     standings_order: tuple[str, ...] = ()
     tiebreak_changes: tuple[TiebreakChange, ...] = ()
     teams: tuple[Team, ...] = ()
+    lineups: tuple[LineUp, ...] = ()
+    team_pab: TeamPab | None = None
+    forfeited_matches: tuple[ForfeitedMatch, ...] = ()
+    board_colours: tuple[Colour, ...] = ()
+    team_scoring: TeamScoring | None = None
+    team_acceleration: Mapping[tuple[int, int], int] = field(default_factory=dict)
 
     @property
     def rounds_played(self) -> int:
