@@ -1,0 +1,97 @@
+"""The FIDE Swiss Team Pairing System (C.04.6, 2026): ``TeamSystem.pair`` pairs a round of
+a team event and returns a ``TeamRoundPairing`` (matches in board order, board colours from
+record 352, the PAB)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from trfcheck.trf.model import Colour, Tournament
+from trfcheck.trf.team_rounds import board_count, match_history, pairing_teams
+
+from .colours import allocate
+from .engine import Bracket, pair_teams
+from .state import TeamOptions, build_states, initial_colour, options_for
+
+__all__ = ["TeamMatchPairing", "TeamOptions", "TeamRoundPairing", "TeamSystem"]
+
+
+@dataclass(frozen=True, slots=True)
+class TeamMatchPairing:
+    """One match: the team with White (its board-1 player has White), the team with Black,
+    the board colours of the white team (352; the black team has the opposite on each
+    board) and the rule of C.04.6 4.3 that decided the colours."""
+
+    white: int
+    black: int
+    board_colours: tuple[Colour, ...]
+    colour_rule: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TeamRoundPairing:
+    """The pairing of one round of a team event: matches in board order (GHR 3.6: higher
+    pairing score of the pair, then the sum, then the smaller TPN), then the PAB team."""
+
+    round_no: int
+    matches: tuple[TeamMatchPairing, ...]
+    pab: int | None = None
+    brackets: tuple[Bracket, ...] = ()
+
+    def pairs(self) -> list[tuple[int, int]]:
+        """(white, black) per match in board order, then (PAB team, 0)."""
+        out = [(m.white, m.black) for m in self.matches]
+        return out + ([(self.pab, 0)] if self.pab is not None else [])
+
+
+class TeamSystem:
+    """C.04.6 (2026). ``options`` default to what the file's 192 team code says."""
+
+    name = "team"
+
+    def __init__(self, options: TeamOptions | None = None) -> None:
+        self.options = options
+
+    def pair(
+        self, tournament: Tournament, round_no: int, teams: list[int] | None = None
+    ) -> TeamRoundPairing:
+        """Pair ``round_no`` from the rounds before it. ``teams`` are the teams to pair
+        (default: those paired in that round if it is in the file, else every team).
+        Raises NoValidPairing (C.04.6 3.3.3)."""
+        options = self.options or options_for(tournament)
+        if teams is None:
+            teams = participants(tournament, round_no)
+        states = build_states(tournament, round_no, options, teams)
+        total = tournament.total_rounds
+        last_two = total is not None and round_no > total - 2
+        pab, brackets = pair_teams(states, options, last_two=last_two)
+        initial = initial_colour(tournament)
+        pattern = tournament.board_colours or _default_pattern(board_count(tournament))
+        matches = []
+        for bracket in brackets:
+            for a, b in bracket.pairs:
+                white, black, rule = allocate(states[a], states[b], options, initial)
+                key = (
+                    -max(states[a].score, states[b].score),
+                    -(states[a].score + states[b].score),
+                    min(a, b),
+                )
+                matches.append((key, TeamMatchPairing(white, black, pattern, rule)))
+        ordered = tuple(m for _, m in sorted(matches, key=lambda km: km[0]))
+        return TeamRoundPairing(round_no, ordered, pab, tuple(brackets))
+
+
+def _default_pattern(boards: int) -> tuple[Colour, ...]:
+    return tuple(Colour.WHITE if k % 2 == 0 else Colour.BLACK for k in range(boards))
+
+
+def participants(t: Tournament, round_no: int) -> list[int]:
+    """The teams to pair in ``round_no``: those paired in it when the file has that round,
+    else every team."""
+    teams = [x.number or 0 for x in pairing_teams(t)]
+    if round_no <= t.rounds_played:
+        history = match_history(t, round_no)
+        present = [x for x in teams if history[x][round_no - 1].paired]
+        if present:
+            return present
+    return teams

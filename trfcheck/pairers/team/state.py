@@ -1,0 +1,206 @@
+"""The state of each team before a round of the Swiss Team system (C.04.6 art. 1).
+
+Built from the team matches that ``trf.team_rounds`` derives from the 001 lines; scores in
+tenths. Colour facts (1.6) count played matches only; a floater (1.5) is a team that played
+an opponent with a different pairing score in the previous round.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from trfcheck.trf.model import Colour, TeamScoring, Tournament
+from trfcheck.trf.team_rounds import MatchKind, TeamMatch, match_history, pairing_teams
+from trfcheck.trf.teams import TeamCode, TeamColourModel, TeamScore, read_team_code
+
+__all__ = [
+    "Preference",
+    "Strength",
+    "TeamOptions",
+    "TeamState",
+    "build_states",
+    "initial_colour",
+    "options_for",
+    "virtual_points",
+]
+
+
+class Strength(enum.IntEnum):
+    """C.04.6 1.7: mild (Type B only) or strong (Type B) / simple (Type A) preference."""
+
+    MILD = 1
+    STRONG = 2
+
+
+@dataclass(frozen=True, slots=True)
+class Preference:
+    """A colour preference of 1.7: the colour wanted and how strongly."""
+
+    colour: Colour
+    strength: Strength
+
+
+@dataclass(frozen=True, slots=True)
+class TeamOptions:
+    """What the competition rules choose (C.04.6 1.2, 1.7; C.04.7 for teams).
+
+    ``readings`` of the spec (team.md §10) are fixed at the defaults: A1 strong, A3 one
+    board played is a played match, A6 pass/fail, A7 minimum then order, A8 pairing scores,
+    A9 forfeits not counted, A12 right-aligned histories.
+    """
+
+    colour_model: TeamColourModel = TeamColourModel.TYPE_A
+    primary: TeamScore = TeamScore.MATCH_POINTS
+    secondary_for_colour: bool = True
+    baku: bool = False
+
+    @classmethod
+    def from_code(cls, code: TeamCode | None) -> TeamOptions:
+        """The options a 192 team code states (the defaults of 1.2 and 1.7 without one)."""
+        if code is None or not code.swiss:
+            return cls()
+        return cls(code.colour_model, code.primary, code.secondary_for_colour, code.baku)
+
+
+def options_for(t: Tournament) -> TeamOptions:
+    """The options of the file's 192 code."""
+    return TeamOptions.from_code(read_team_code(t.system))
+
+
+@dataclass(frozen=True, slots=True)
+class TeamState:
+    """One team before the round: scores (tenths), history facts and its preference."""
+
+    tpn: int
+    primary: int
+    secondary: int
+    score: int  # pairing score: primary plus virtual points (C.04.7 1.5)
+    opponents: frozenset[int]  # played matches only (C1, GHR 3.5)
+    barred_from_pab: bool  # C2: had a PAB or won a match by forfeit
+    matches_played: int  # 3.4.3 (forfeited matches not counted, A9)
+    colours: tuple[Colour, ...]  # played matches only, oldest first (1.6.1)
+    floater: bool  # 1.5, previous round only
+    preference: Preference | None
+
+    @property
+    def colour_difference(self) -> int:
+        """1.6.2: matches with White minus matches with Black."""
+        return sum(1 if c is Colour.WHITE else -1 for c in self.colours)
+
+
+def virtual_points(t: Tournament, options: TeamOptions) -> Mapping[tuple[int, int], int]:
+    """Virtual match points per (team, round): the 250 records, else the Baku formula of
+    C.04.7 when the 192 code names it (MP primary only, spec team.md §8)."""
+    if options.primary is not TeamScore.MATCH_POINTS:
+        return {}
+    if t.team_acceleration or not options.baku or not t.total_rounds:
+        return t.team_acceleration
+    teams = [x.number or 0 for x in pairing_teams(t)]
+    group = 2 * -(-len(teams) // 4)
+    accelerated = -(-t.total_rounds // 2)
+    full = -(-accelerated // 2)
+    win = (t.team_scoring or TeamScoring()).win
+    return {
+        (team, r): win if r <= full else win // 2
+        for team in sorted(teams)[:group]
+        for r in range(1, accelerated + 1)
+    }
+
+
+def build_states(
+    t: Tournament, round_no: int, options: TeamOptions, teams: list[int]
+) -> dict[int, TeamState]:
+    """The state of each of ``teams`` before ``round_no`` (rounds 1..round_no-1)."""
+    history = match_history(t, round_no - 1)
+    scoring = t.team_scoring or TeamScoring()
+    virtual = virtual_points(t, options)
+    last_round = t.total_rounds is not None and round_no >= t.total_rounds
+
+    def score_before(team: int, r: int) -> int:
+        """Pairing score of ``team`` when round ``r`` was paired."""
+        return _primary(history[team][: r - 1], options) + virtual.get((team, r), 0)
+
+    states = {}
+    for team in teams:
+        matches = history.get(team, ())
+        played = [m for m in matches if m.played]
+        colours = tuple(m.colour for m in played)
+        floater = False
+        if round_no > 1 and matches and matches[-1].played and matches[-1].opponent:
+            prev, opp = round_no - 1, matches[-1].opponent
+            floater = score_before(team, prev) != score_before(opp, prev)
+        primary = _primary(matches, options)
+        states[team] = TeamState(
+            tpn=team,
+            primary=primary,
+            secondary=_secondary(matches, options),
+            score=primary + virtual.get((team, round_no), 0),
+            opponents=frozenset(m.opponent for m in played if m.opponent),
+            barred_from_pab=any(_bars_pab(m, scoring) for m in matches),
+            matches_played=len(played),
+            colours=colours,
+            floater=floater,
+            preference=preference(colours, options.colour_model, last_round),
+        )
+    return states
+
+
+def _primary(matches: tuple[TeamMatch, ...], options: TeamOptions) -> int:
+    if options.primary is TeamScore.MATCH_POINTS:
+        return sum(m.match_points for m in matches)
+    return sum(m.game_points for m in matches)
+
+
+def _secondary(matches: tuple[TeamMatch, ...], options: TeamOptions) -> int:
+    if options.primary is TeamScore.MATCH_POINTS:
+        return sum(m.game_points for m in matches)
+    return sum(m.match_points for m in matches)
+
+
+def _bars_pab(m: TeamMatch, scoring: TeamScoring) -> bool:
+    """C2 (2.1.2): a PAB, or a match won by forfeit."""
+    if m.kind is MatchKind.PAB:
+        return True
+    return m.kind is MatchKind.FORFEITED and m.match_points == scoring.win
+
+
+def preference(
+    colours: tuple[Colour, ...], model: TeamColourModel, last_round: bool
+) -> Preference | None:
+    """C.04.6 1.7: the colour preference of a team with these played colours."""
+    if model is TeamColourModel.NONE or not colours:
+        return None
+    cd = sum(1 if c is Colour.WHITE else -1 for c in colours)
+    last_two = colours[-2:]
+    if cd < -1 or (cd in (0, -1) and last_two == (Colour.BLACK, Colour.BLACK)):
+        return Preference(Colour.WHITE, Strength.STRONG)
+    if cd > 1 or (cd in (0, 1) and last_two == (Colour.WHITE, Colour.WHITE)):
+        return Preference(Colour.BLACK, Strength.STRONG)
+    if model is TeamColourModel.TYPE_A:
+        return None
+    if cd == -1:
+        return Preference(Colour.WHITE, Strength.MILD)
+    if cd == 1:
+        return Preference(Colour.BLACK, Strength.MILD)
+    if not last_round:  # 1.7.2: no mild preference at CD 0 in the last round
+        return Preference(colours[-1].opposite, Strength.MILD)
+    return None
+
+
+def initial_colour(t: Tournament) -> Colour:
+    """4.1: the initial-colour of 152; else read back from round 1 through 4.3.1 (the
+    first-team of the played match with the smallest TPN has the smaller TPN); else White."""
+    if t.initial_colour is not None:
+        return t.initial_colour
+    history = match_history(t, 1)
+    played = sorted(
+        (min(team, m[0].opponent or 0), team, m[0])
+        for team, m in history.items()
+        if m and m[0].played and m[0].opponent and team < m[0].opponent
+    )
+    if not played:
+        return Colour.WHITE
+    _, team, match = played[0]
+    return match.colour if team % 2 == 1 else match.colour.opposite

@@ -1,0 +1,216 @@
+"""Team matches derived from the 001 lines of a team event (spec team.md §9, §7).
+
+A team's round is read from its players' round blocks: the board order is the 300
+line-up of that round (else the member order of the 310 record, else 013); the opponent
+team is the team of the boards' opponents; the team's colour is the scheduled colour of
+its board-1 player (C.04.6 1.6.1), kept only when the match was played; game points are
+the sum of the boards under the scoring of 162; match points compare the two teams' game
+points under 362 (a forfeited match: the 330 record, else the game points). Derived
+facts, never stored in the model.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from .model import (
+    Colour,
+    ForfeitedMatch,
+    MatchForfeit,
+    ResultCode,
+    Team,
+    TeamScoring,
+    Tournament,
+)
+
+__all__ = [
+    "BoardGame",
+    "MatchKind",
+    "TeamMatch",
+    "board_count",
+    "match_history",
+    "pairing_teams",
+    "team_of_players",
+]
+
+
+class MatchKind(enum.StrEnum):
+    """What a team's round was: a match played (at least one board played, reading A3), a
+    forfeited match, the PAB, or not paired (absent)."""
+
+    PLAYED = "played"
+    FORFEITED = "forfeited"
+    PAB = "pab"
+    ABSENT = "absent"
+
+
+@dataclass(frozen=True, slots=True)
+class BoardGame:
+    """One board of a team's match: its player (0 = empty board), the opposing player,
+    the player's colour and result, and the game points it scored (tenths)."""
+
+    board: int
+    player: int
+    opponent: int | None
+    colour: Colour
+    result: ResultCode | None
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class TeamMatch:
+    """One team's view of one round (match points and game points in tenths)."""
+
+    team: int
+    round_no: int
+    kind: MatchKind
+    opponent: int | None = None
+    colour: Colour = Colour.NONE  # the board-1 colour, played matches only (1.6.1)
+    scheduled_colour: Colour = Colour.NONE  # the board-1 colour, also when forfeited
+    match_points: int = 0
+    game_points: int = 0
+    boards: tuple[BoardGame, ...] = ()
+
+    @property
+    def played(self) -> bool:
+        """True for a match actually played (C1, colours, 3.4.3, floats)."""
+        return self.kind is MatchKind.PLAYED
+
+    @property
+    def paired(self) -> bool:
+        """True if the team took part in the pairing of the round (a match or the PAB)."""
+        return self.kind is not MatchKind.ABSENT
+
+
+def pairing_teams(t: Tournament) -> tuple[Team, ...]:
+    """The teams of the event, by team number: the 310 records, else the 013 records
+    numbered in file order."""
+    numbered = [x for x in t.teams if x.number is not None]
+    if numbered:
+        return tuple(sorted(numbered, key=lambda x: x.number or 0))
+    return tuple(
+        Team(x.name, x.members, i, x.nickname, x.strength, x.match_points, x.game_points, x.rank)
+        for i, x in enumerate(t.teams, start=1)
+    )
+
+
+def team_of_players(teams: tuple[Team, ...]) -> dict[int, int]:
+    """Start rank -> team number."""
+    return {m: team.number or 0 for team in teams for m in team.members}
+
+
+def board_count(t: Tournament) -> int:
+    """Boards per match: the length of 352, else the largest line-up or team."""
+    if t.board_colours:
+        return len(t.board_colours)
+    sizes = [len(x.players) for x in t.lineups] + [len(x.members) for x in pairing_teams(t)]
+    return max(sizes, default=0)
+
+
+def match_history(t: Tournament, rounds: int | None = None) -> dict[int, tuple[TeamMatch, ...]]:
+    """Team number -> its matches of rounds 1..``rounds`` (default: every round played)."""
+    teams = pairing_teams(t)
+    team_of = team_of_players(teams)
+    last = t.rounds_played if rounds is None else rounds
+    scoring = t.team_scoring or TeamScoring()
+    boards = board_count(t)
+    lineups = {(x.round_no, x.team): x.players for x in t.lineups}
+    forfeits: dict[tuple[int, int], ForfeitedMatch] = {}
+    for x in t.forfeited_matches:
+        forfeits[(x.round_no, x.white)] = forfeits[(x.round_no, x.black)] = x
+    pab_of = {r: team for r, team in enumerate(t.team_pab.teams, 1)} if t.team_pab else {}
+    players = {p.start_rank: p for p in t.players}
+    out: dict[int, list[TeamMatch]] = {team.number or 0: [] for team in teams}
+    for r in range(1, last + 1):
+        games: dict[int, tuple[BoardGame, ...]] = {}
+        for team in teams:
+            number = team.number or 0
+            order = lineups.get((r, number), team.members)[: boards or None]
+            games[number] = tuple(_board(players, t, r, k, p) for k, p in enumerate(order, 1))
+        for team in teams:
+            number = team.number or 0
+            out[number].append(
+                _match(t, r, number, games, team_of, scoring, forfeits, pab_of.get(r) == number)
+            )
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def _board(players: Mapping[int, object], t: Tournament, r: int, k: int, p: int) -> BoardGame:
+    player = players.get(p)
+    if player is None:
+        return BoardGame(k, p, None, Colour.NONE, None, 0)
+    entry = t.player(p).entry(r)
+    points = t.scoring.points(entry.result, entry.colour) if entry.result is not None else 0
+    return BoardGame(k, p, entry.opponent, entry.colour, entry.result, points)
+
+
+def _match(
+    t: Tournament,
+    r: int,
+    team: int,
+    games: Mapping[int, tuple[BoardGame, ...]],
+    team_of: Mapping[int, int],
+    scoring: TeamScoring,
+    forfeits: Mapping[tuple[int, int], ForfeitedMatch],
+    pab_listed: bool,
+) -> TeamMatch:
+    own = games[team]
+    opponents = [team_of.get(g.opponent) for g in own if g.opponent]
+    opponent = next((o for o in opponents if o is not None and o != team), None)
+    gp = sum(g.points for g in own)
+    if opponent is None:
+        if pab_listed or any(g.result is ResultCode.PAB for g in own):
+            pab = t.team_pab
+            mp = pab.match_points if pab and pab.match_points is not None else scoring.draw
+            if pab and pab.game_points is not None:
+                gp = pab.game_points
+            return TeamMatch(team, r, MatchKind.PAB, match_points=mp, game_points=gp, boards=own)
+        return TeamMatch(team, r, MatchKind.ABSENT, game_points=gp, boards=own)
+    theirs = sum(g.points for g in games.get(opponent, ()) if team_of.get(g.opponent or 0) == team)
+    played = any(g.result is not None and g.result.played for g in own)
+    colour = _team_colour(own, t.board_colours)
+    kind = MatchKind.PLAYED if played else MatchKind.FORFEITED
+    forfeit = forfeits.get((r, team))
+    if not played and forfeit is not None:
+        mp = _forfeit_points(forfeit, team, scoring)
+    elif gp > theirs:
+        mp = scoring.win
+    elif gp == theirs and (played or gp > 0):
+        mp = scoring.draw
+    else:
+        mp = scoring.loss
+    return TeamMatch(
+        team,
+        r,
+        kind,
+        opponent,
+        colour if played else Colour.NONE,
+        colour,
+        mp,
+        gp,
+        own,
+    )
+
+
+def _forfeit_points(forfeit: ForfeitedMatch, team: int, scoring: TeamScoring) -> int:
+    """Match points of a forfeited match from its 330 record."""
+    if forfeit.result is MatchForfeit.DOUBLE:
+        return scoring.loss
+    white_wins = forfeit.result is MatchForfeit.WHITE_WINS
+    return scoring.win if white_wins == (team == forfeit.white) else scoring.loss
+
+
+def _team_colour(own: tuple[BoardGame, ...], pattern: tuple[Colour, ...]) -> Colour:
+    """C.04.6 1.6.1: the scheduled colour of board 1; from another board through 352 when
+    board 1 is empty."""
+    for game in own:
+        if game.colour is Colour.NONE or game.opponent is None:
+            continue
+        if game.board == 1:
+            return game.colour
+        if game.board <= len(pattern):
+            white_side = game.colour is pattern[game.board - 1]
+            return Colour.WHITE if white_side else Colour.BLACK
+    return Colour.NONE
