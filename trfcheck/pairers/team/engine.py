@@ -189,8 +189,11 @@ def _pair_bracket(rnd: _Round, top: int, bracket: list[int]) -> list[tuple[int, 
     position = {x: i + 1 for i, x in enumerate(order)}  # 3.6.1: by TPN only
     n = len(order)
     base = n + 1
-    w_top = base**n
-    w_c10 = w_top * 2**n
+    powers = [1]
+    for _ in range(n):
+        powers.append(powers[-1] * base)  # base ** k
+    w_top = powers[n]
+    w_c10 = w_top << n
     w_c9 = w_c10 * base
     w_c8 = w_c9 * base
     type_b = rnd.options.colour_model is TeamColourModel.TYPE_B
@@ -211,8 +214,8 @@ def _pair_bracket(rnd: _Round, top: int, bracket: list[int]) -> list[tuple[int, 
             c8 * w_c8
             + c9 * w_c9
             + c10 * w_c10
-            + w_top * 2 ** (n - position[lower])
-            + position[lower] * base ** (n - position[upper])
+            + (w_top << (n - position[lower]))
+            + position[lower] * powers[n - position[upper]]
         )
 
     pairs = min_cost_perfect_matching(order, cost)
