@@ -14,6 +14,7 @@ import random
 from dataclasses import dataclass, replace
 
 from trfcheck.pairers.team import TeamRoundPairing, TeamSystem
+from trfcheck.trf.document import Dialect
 from trfcheck.trf.dump import dumpb
 from trfcheck.trf.model import (
     Colour,
@@ -27,7 +28,6 @@ from trfcheck.trf.model import (
     TeamScoring,
     Tournament,
 )
-from trfcheck.trf.document import Dialect
 from trfcheck.trf.team_rounds import match_history
 from trfcheck.trf.teams import TeamScore, read_team_code
 
@@ -116,14 +116,18 @@ def _field(rng: random.Random, config: TeamConfig, seed: int) -> Tournament:
     )
 
 
-def _play(rng: random.Random, t: Tournament, pairing: TeamRoundPairing, c: TeamConfig) -> Tournament:
+def _play(
+    rng: random.Random, t: Tournament, pairing: TeamRoundPairing, c: TeamConfig
+) -> Tournament:
     r = pairing.round_no
     players = {p.start_rank: p for p in t.players}
     teams = {x.number or 0: x for x in t.teams}
     forfeits = list(t.forfeited_matches)
     if pairing.pab is not None:
         for member in teams[pairing.pab].members:
-            players[member] = players[member].with_entry(r, RoundEntry(None, Colour.NONE, ResultCode.PAB))
+            players[member] = players[member].with_entry(
+                r, RoundEntry(None, Colour.NONE, ResultCode.PAB)
+            )
     for match in pairing.matches:
         white, black = teams[match.white].members, teams[match.black].members
         whole = rng.random() < c.match_forfeit_rate

@@ -119,7 +119,9 @@ def load(doc: Document, *, strict: bool = False, check: bool = True) -> Loaded:
         )
     players, player_lines = _players(doc, out)
     header = _header(doc, [p.start_rank for p in players], out)
-    players = _normalise_plus_byes(players, player_lines, out)
+    if header.team_data is None or not header.team_data.teams:
+        # a team event's "0000 - +" is a board won against an empty board, not a PAB
+        players = _normalise_plus_byes(players, player_lines, out)
     tournament = _tournament(players, header, out)
     if check:
         check_tournament(tournament, TrfLocator(doc.path, player_lines), out)

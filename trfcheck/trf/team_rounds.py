@@ -38,11 +38,13 @@ __all__ = [
 
 class MatchKind(enum.StrEnum):
     """What a team's round was: a match played (at least one board played, reading A3), a
-    forfeited match, the PAB, or not paired (absent)."""
+    forfeited match, the PAB, a requested bye (a 240 record of a team event names teams),
+    or not paired (absent)."""
 
     PLAYED = "played"
     FORFEITED = "forfeited"
     PAB = "pab"
+    BYE = "bye"  # a bye the team asked for: a 240 record naming the team (F, H or Z)
     ABSENT = "absent"
 
 
@@ -78,10 +80,12 @@ class TeamMatch:
         """True for a match actually played (C1, colours, 3.4.3, floats)."""
         return self.kind is MatchKind.PLAYED
 
+    bye: ResultCode | None = None  # F, H or Z for a requested bye
+
     @property
     def paired(self) -> bool:
         """True if the team took part in the pairing of the round (a match or the PAB)."""
-        return self.kind is not MatchKind.ABSENT
+        return self.kind not in (MatchKind.ABSENT, MatchKind.BYE)
 
 
 def pairing_teams(t: Tournament) -> tuple[Team, ...]:
@@ -121,20 +125,60 @@ def match_history(t: Tournament, rounds: int | None = None) -> dict[int, tuple[T
     for x in t.forfeited_matches:
         forfeits[(x.round_no, x.white)] = forfeits[(x.round_no, x.black)] = x
     pab_of = {r: team for r, team in enumerate(t.team_pab.teams, 1)} if t.team_pab else {}
+    byes = {(a.round_no, team): a.kind for a in t.absences for team in a.players}
     players = {p.start_rank: p for p in t.players}
     out: dict[int, list[TeamMatch]] = {team.number or 0: [] for team in teams}
     for r in range(1, last + 1):
         games: dict[int, tuple[BoardGame, ...]] = {}
         for team in teams:
             number = team.number or 0
-            order = lineups.get((r, number), team.members)[: boards or None]
+            order = lineups.get((r, number)) or _line_up(t, r, team.members, boards)
             games[number] = tuple(_board(players, t, r, k, p) for k, p in enumerate(order, 1))
         for team in teams:
             number = team.number or 0
-            out[number].append(
-                _match(t, r, number, games, team_of, scoring, forfeits, pab_of.get(r) == number)
+            match = _match(
+                t,
+                r,
+                number,
+                games,
+                team_of,
+                scoring,
+                forfeits,
+                pab_of.get(r) == number,
+                boards or len(team.members),
             )
+            bye = byes.get((r, number))
+            if match.kind is MatchKind.ABSENT and bye is not None:
+                match = _bye(t, match, bye, scoring, boards or len(team.members))
+            out[number].append(match)
     return {k: tuple(v) for k, v in out.items()}
+
+
+def _line_up(t: Tournament, r: int, members: tuple[int, ...], boards: int) -> tuple[int, ...]:
+    """Without a 300 record: the members who played, forfeited (also against an empty
+    board, ``0000 - +``) or had the PAB in round ``r``, in the order of the team record
+    (board order), else the first members."""
+    active = tuple(
+        m
+        for m in members
+        if any(p.start_rank == m for p in t.players)
+        and (
+            t.player(m).entry(r).opponent is not None
+            or t.player(m).entry(r).result in (ResultCode.PAB, ResultCode.FORFEIT_WIN)
+        )
+    )
+    return (active or members)[: boards or None]
+
+
+def _bye(
+    t: Tournament, m: TeamMatch, kind: ResultCode, scoring: TeamScoring, boards: int
+) -> TeamMatch:
+    """A requested team bye (240): a won, drawn or lost match, each board scored as the bye."""
+    mp = {ResultCode.FULL_BYE: scoring.win, ResultCode.HALF_BYE: scoring.draw}.get(
+        kind, scoring.loss
+    )
+    gp = boards * t.scoring.points(kind)
+    return TeamMatch(m.team, m.round_no, MatchKind.BYE, match_points=mp, game_points=gp, bye=kind)
 
 
 def _board(players: Mapping[int, object], t: Tournament, r: int, k: int, p: int) -> BoardGame:
@@ -155,11 +199,19 @@ def _match(
     scoring: TeamScoring,
     forfeits: Mapping[tuple[int, int], ForfeitedMatch],
     pab_listed: bool,
+    boards: int,
 ) -> TeamMatch:
     own = games[team]
     opponents = [team_of.get(g.opponent) for g in own if g.opponent]
     opponent = next((o for o in opponents if o is not None and o != team), None)
     gp = sum(g.points for g in own)
+    forfeit = forfeits.get((r, team))
+    if opponent is None and forfeit is not None:  # a 330 match whose boards name nobody
+        opponent = forfeit.black if forfeit.white == team else forfeit.white
+        colour = Colour.WHITE if forfeit.white == team else Colour.BLACK
+        mp = _forfeit_points(forfeit, team, scoring)
+        gp = _forfeit_game_points(t, forfeit, team, boards)
+        return TeamMatch(team, r, MatchKind.FORFEITED, opponent, Colour.NONE, colour, mp, gp, own)
     if opponent is None:
         if pab_listed or any(g.result is ResultCode.PAB for g in own):
             pab = t.team_pab
@@ -168,13 +220,13 @@ def _match(
                 gp = pab.game_points
             return TeamMatch(team, r, MatchKind.PAB, match_points=mp, game_points=gp, boards=own)
         return TeamMatch(team, r, MatchKind.ABSENT, game_points=gp, boards=own)
-    theirs = sum(g.points for g in games.get(opponent, ()) if team_of.get(g.opponent or 0) == team)
+    theirs = sum(g.points for g in games.get(opponent, ()))
     played = any(g.result is not None and g.result.played for g in own)
     colour = _team_colour(own, t.board_colours)
     kind = MatchKind.PLAYED if played else MatchKind.FORFEITED
-    forfeit = forfeits.get((r, team))
     if not played and forfeit is not None:
         mp = _forfeit_points(forfeit, team, scoring)
+        gp = _forfeit_game_points(t, forfeit, team, boards)
     elif gp > theirs:
         mp = scoring.win
     elif gp == theirs and (played or gp > 0):
@@ -200,6 +252,15 @@ def _forfeit_points(forfeit: ForfeitedMatch, team: int, scoring: TeamScoring) ->
         return scoring.loss
     white_wins = forfeit.result is MatchForfeit.WHITE_WINS
     return scoring.win if white_wins == (team == forfeit.white) else scoring.loss
+
+
+def _forfeit_game_points(t: Tournament, forfeit: ForfeitedMatch, team: int, boards: int) -> int:
+    """Game points of a match forfeited by a 330 record: every board won (or lost) by
+    forfeit."""
+    if forfeit.result is MatchForfeit.DOUBLE:
+        return boards * t.scoring.forfeit_loss
+    won = (forfeit.result is MatchForfeit.WHITE_WINS) == (team == forfeit.white)
+    return boards * (t.scoring.forfeit_win if won else t.scoring.forfeit_loss)
 
 
 def _team_colour(own: tuple[BoardGame, ...], pattern: tuple[Colour, ...]) -> Colour:

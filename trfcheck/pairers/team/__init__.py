@@ -87,11 +87,12 @@ def _default_pattern(boards: int) -> tuple[Colour, ...]:
 
 def participants(t: Tournament, round_no: int) -> list[int]:
     """The teams to pair in ``round_no``: those paired in it when the file has that round,
-    else every team."""
+    else every team without a bye (240 records name teams in a team event)."""
     teams = [x.number or 0 for x in pairing_teams(t)]
     if round_no <= t.rounds_played:
         history = match_history(t, round_no)
         present = [x for x in teams if history[x][round_no - 1].paired]
         if present:
             return present
-    return teams
+    away = {team for a in t.absences if a.round_no == round_no for team in a.players}
+    return [x for x in teams if x not in away]

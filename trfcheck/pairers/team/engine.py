@@ -38,7 +38,7 @@ class _Round:
 
     def can_meet(self, a: int, b: int) -> bool:
         """C1 (2.1.1): the teams have not played each other."""
-        return b not in self.states[a].opponents
+        return self.states[a].may_meet(b)
 
     def pairable(self, teams: Sequence[int]) -> bool:
         return has_perfect_matching(teams, self.can_meet)

@@ -11,7 +11,7 @@ import enum
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from trfcheck.trf.model import Colour, TeamScoring, Tournament
+from trfcheck.trf.model import Colour, ResultCode, TeamScoring, Tournament
 from trfcheck.trf.team_rounds import MatchKind, TeamMatch, match_history, pairing_teams
 from trfcheck.trf.teams import TeamCode, TeamColourModel, TeamScore, read_team_code
 
@@ -78,11 +78,16 @@ class TeamState:
     secondary: int
     score: int  # pairing score: primary plus virtual points (C.04.7 1.5)
     opponents: frozenset[int]  # played matches only (C1, GHR 3.5)
+    forbidden: frozenset[int]  # teams it may not meet this round (260 records name teams)
     barred_from_pab: bool  # C2: had a PAB or won a match by forfeit
     matches_played: int  # 3.4.3 (forfeited matches not counted, A9)
     colours: tuple[Colour, ...]  # played matches only, oldest first (1.6.1)
     floater: bool  # 1.5, previous round only
     preference: Preference | None
+
+    def may_meet(self, other: int) -> bool:
+        """C1 (2.1.1): not met in a played match, and not a forbidden pair (260)."""
+        return other not in self.opponents and other not in self.forbidden
 
     @property
     def colour_difference(self) -> int:
@@ -132,12 +137,20 @@ def build_states(
             prev, opp = round_no - 1, matches[-1].opponent
             floater = score_before(team, prev) != score_before(opp, prev)
         primary = _primary(matches, options)
+        banned = {
+            other
+            for f in t.forbidden
+            if team in f.players and f.applies_to(round_no)
+            for other in f.players
+            if other != team
+        }
         states[team] = TeamState(
             tpn=team,
             primary=primary,
             secondary=_secondary(matches, options),
             score=primary + virtual.get((team, round_no), 0),
             opponents=frozenset(m.opponent for m in played if m.opponent),
+            forbidden=frozenset(banned),
             barred_from_pab=any(_bars_pab(m, scoring) for m in matches),
             matches_played=len(played),
             colours=colours,
@@ -160,8 +173,8 @@ def _secondary(matches: tuple[TeamMatch, ...], options: TeamOptions) -> int:
 
 
 def _bars_pab(m: TeamMatch, scoring: TeamScoring) -> bool:
-    """C2 (2.1.2): a PAB, or a match won by forfeit."""
-    if m.kind is MatchKind.PAB:
+    """C2 (2.1.2): a PAB, a match won by forfeit, or a full-point bye."""
+    if m.kind is MatchKind.PAB or m.bye is ResultCode.FULL_BYE:
         return True
     return m.kind is MatchKind.FORFEITED and m.match_points == scoring.win
 
