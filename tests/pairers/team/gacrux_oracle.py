@@ -14,7 +14,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["RoundDiff", "available", "check_file"]
+__all__ = ["RoundDiff", "available", "check_file", "repair_rounds"]
 
 
 def available() -> bool:
@@ -44,6 +44,18 @@ def check_file(path: str) -> list[RoundDiff]:
 
     Raises RuntimeError when gacrux refuses the file.
     """
+    data = _run(path)
+    diffs = []
+    for item in data["pairingResult"]["roundpairing"]:
+        if not item["check"]:
+            diffs.append(
+                RoundDiff(int(item["round"]), _pairs(item["pairs"]), _pairs(item["current"]))
+            )
+    return diffs
+
+
+def _run(path: str) -> dict[str, Any]:
+    """gacrux's pairing checker (``-c``) on ``path``, in-process: its JSON output."""
     from gacrux.pairingchecker import pairingchecker
 
     argv = sys.argv
@@ -54,13 +66,16 @@ def check_file(path: str) -> list[RoundDiff]:
             pairingchecker().common_main()
     finally:
         sys.argv = argv
-    data = json.loads(buffer.getvalue())
+    data: dict[str, Any] = json.loads(buffer.getvalue())
     if data["status"]["code"] not in (0, 1):
         raise RuntimeError(f"gacrux refused {path}: {data['status']}")
-    diffs = []
-    for item in data["pairingResult"]["roundpairing"]:
-        if not item["check"]:
-            diffs.append(
-                RoundDiff(int(item["round"]), _pairs(item["pairs"]), _pairs(item["current"]))
-            )
-    return diffs
+    return data
+
+
+def repair_rounds(path: str) -> dict[int, tuple[tuple[int, int], ...]]:
+    """gacrux's own pairing of every round of ``path`` (each from the rounds before it), as
+    sorted (white, black) pairs with the PAB as (team, 0)."""
+    data = _run(path)
+    return {
+        int(item["round"]): _pairs(item["pairs"]) for item in data["pairingResult"]["roundpairing"]
+    }
