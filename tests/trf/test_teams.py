@@ -7,6 +7,7 @@ from the table of spec team.md §9 (gacrux ``trf2json.py``).
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -122,10 +123,9 @@ def test_192_codes_that_are_not_a_team_swiss() -> None:
 
 
 @pytest.mark.parametrize("path", TEAM_FILES, ids=lambda p: p.name)
-def test_team_file_round_trips_byte_for_byte_and_through_json(path: object) -> None:
+def test_team_file_round_trips_byte_for_byte_and_through_json(path: Path) -> None:
     """Acceptance 4: TRF back byte for byte, JSON back to the same model and bytes."""
-    assert hasattr(path, "read_bytes")
-    data = path.read_bytes()  # type: ignore[attr-defined]
+    data = path.read_bytes()
     loaded = read(data, str(path))
     assert dumpb(loaded.tournament, loaded.document) == data
     text = to_json(loaded.tournament, loaded.document)
