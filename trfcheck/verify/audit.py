@@ -11,9 +11,12 @@ it returns. The stages and their codes:
 - the replay (``verify.replay``): RPL001 when a published round is not the rules' pairing,
   RPL002 when the rules give no valid pairing for a round the file has.
 
+- a team event (``verify.team``): the team findings (TEAM001-TEAM009) and, for a Swiss team
+  event (C.04.6), the replay of the team rounds (RPL001/RPL002 name teams).
+
 Float findings are graded by the rules' own pairing (``grading``). The verdict is FAIL when
 any finding is an error, PASS otherwise; ``scope`` says what could not be checked (a team
-event, a system without an engine).
+event that is not a Swiss, a system without an engine).
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from .grading import grade_floats
 from .replay import RoundCheck, replay
 from .rules import PublishedPairing, check_rules
 from .rules.crosstable import CROSSTABLE_RULES
+from .team import check_team, is_swiss_team, replay_team
 
 __all__ = ["Audit", "Filter", "audit"]
 
@@ -150,11 +154,16 @@ def audit(
     reader = [f for f in findings if f.code not in CROSSTABLE_RULES]
     scope: list[str] = []
     rounds: tuple[RoundCheck, ...] = ()
+    team_findings: list[Diagnostic] = []
     if team:
-        scope.append(
-            "a team event: the team pairings (C.04.6) and the individual pairing rules are "
-            "not checked; only the cross-table of the 001 lines is"
-        )
+        team_findings = check_team(tournament)
+        if is_swiss_team(tournament, ruleset):
+            rounds = tuple(replay_team(tournament))
+        else:
+            scope.append(
+                "a team event without a Swiss team system code (192 FIDE_TEAM_...): the team "
+                "pairings are not re-paired (use --system team)"
+            )
     else:
         try:
             engine = engine_for(ruleset)
@@ -167,7 +176,7 @@ def audit(
     )
     disputed = {f.player for f in findings if f.code == "PTS001" and f.player is not None}
     replayed = _replay_findings(rounds, disputed)
-    diagnostics = sort_diagnostics([*reader, *graded, *replayed])
+    diagnostics = sort_diagnostics([*reader, *graded, *team_findings, *replayed])
     return Audit(ruleset, rounds, tuple(diagnostics), tuple(scope))
 
 
