@@ -113,8 +113,16 @@ def board_count(t: Tournament) -> int:
     return max(sizes, default=0)
 
 
-def match_history(t: Tournament, rounds: int | None = None) -> dict[int, tuple[TeamMatch, ...]]:
-    """Team number -> its matches of rounds 1..``rounds`` (default: every round played)."""
+def match_history(
+    t: Tournament, rounds: int | None = None, *, both_scored_played: bool = False
+) -> dict[int, tuple[TeamMatch, ...]]:
+    """Team number -> its matches of rounds 1..``rounds`` (default: every round played).
+
+    A match is played when a board was played over the board (C.04.6 1.6.1, GHR 3.5;
+    reading A3). ``both_scored_played`` also counts a match without any board played in
+    which both teams scored game points (forfeits both ways) as played: gacrux's reading
+    (KD-6 in docs/team.md), not the text's.
+    """
     teams = pairing_teams(t)
     team_of = team_of_players(teams)
     last = t.rounds_played if rounds is None else rounds
@@ -146,6 +154,7 @@ def match_history(t: Tournament, rounds: int | None = None) -> dict[int, tuple[T
                 forfeits,
                 pab_of.get(r) == number,
                 boards or len(team.members),
+                both_scored_played,
             )
             bye = byes.get((r, number))
             if match.kind is MatchKind.ABSENT and bye is not None:
@@ -200,6 +209,7 @@ def _match(
     forfeits: Mapping[tuple[int, int], ForfeitedMatch],
     pab_listed: bool,
     boards: int,
+    both_scored_played: bool = False,
 ) -> TeamMatch:
     own = games[team]
     opponents = [team_of.get(g.opponent) for g in own if g.opponent]
@@ -222,6 +232,8 @@ def _match(
         return TeamMatch(team, r, MatchKind.ABSENT, game_points=gp, boards=own)
     theirs = sum(g.points for g in games.get(opponent, ()))
     played = any(g.result is not None and g.result.played for g in own)
+    if both_scored_played and gp > 0 and theirs > 0 and forfeits.get((r, team)) is None:
+        played = True  # KD-6: gacrux counts forfeits both ways as a played match
     colour = _team_colour(own, t.board_colours)
     kind = MatchKind.PLAYED if played else MatchKind.FORFEITED
     if not played and forfeit is not None:

@@ -11,14 +11,18 @@ touches 4.2.2, which virtual points no longer enter in 1.11.65).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from tests.pairers.team.gacrux_oracle import check_file
+from tests.pairers.team.gacrux_oracle import RoundDiff, check_file
 from tests.pairers.team.random_events import event_config
 from trfcheck.generator.team import generate_team
 from trfcheck.pairers.base import NoValidPairing
+from trfcheck.pairers.team import TeamSystem
+from trfcheck.pairers.team.state import options_for
+from trfcheck.trf.model import Tournament
 
 EVENTS = 500
 CHUNK = 50
@@ -34,13 +38,21 @@ def test_gacrux_pairs_every_generated_round_as_the_engine(first: int, tmp_path: 
     for seed in range(first, first + CHUNK):
         config = event_config(seed)
         try:
-            _, data = generate_team(config, seed)
+            t, data = generate_team(config, seed)
         except NoValidPairing:
             continue  # the engine ran out of legal pairings (3.3.3): nothing to compare
         path = tmp_path / f"team-{seed}.trf"
         path.write_bytes(data)
         paired += 1
         for diff in check_file(str(path)):
-            differences.append((seed, config, diff))
+            if not explained_by_kd6(t, diff):
+                differences.append((seed, config, diff))
     assert paired >= CHUNK * 9 // 10
     assert differences == []
+
+
+def explained_by_kd6(t: Tournament, diff: RoundDiff) -> bool:
+    """KD-6: with gacrux's reading of a played match, the engine pairs the round as gacrux."""
+    gacrux_reading = replace(options_for(t), both_scored_played=True)
+    pairing = TeamSystem(gacrux_reading).pair(t, diff.round_no)
+    return tuple(sorted(pairing.pairs())) == diff.gacrux

@@ -65,7 +65,7 @@ class TeamSystem:
         total = tournament.total_rounds
         last_two = total is not None and round_no > total - 2
         pab, brackets = pair_teams(states, options, last_two=last_two)
-        initial = initial_colour(tournament)
+        initial = initial_colour(tournament, options)
         pattern = tournament.board_colours or _default_pattern(board_count(tournament))
         matches = []
         for bracket in brackets:

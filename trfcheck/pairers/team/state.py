@@ -55,6 +55,7 @@ class TeamOptions:
     primary: TeamScore = TeamScore.MATCH_POINTS
     secondary_for_colour: bool = True
     baku: bool = False
+    both_scored_played: bool = False  # gacrux's reading of "played" (KD-6); the text: False
 
     @classmethod
     def from_code(cls, code: TeamCode | None) -> TeamOptions:
@@ -118,7 +119,7 @@ def build_states(
     t: Tournament, round_no: int, options: TeamOptions, teams: list[int]
 ) -> dict[int, TeamState]:
     """The state of each of ``teams`` before ``round_no`` (rounds 1..round_no-1)."""
-    history = match_history(t, round_no - 1)
+    history = match_history(t, round_no - 1, both_scored_played=options.both_scored_played)
     scoring = t.team_scoring or TeamScoring()
     virtual = virtual_points(t, options)
     last_round = t.total_rounds is not None and round_no >= t.total_rounds
@@ -202,12 +203,13 @@ def preference(
     return None
 
 
-def initial_colour(t: Tournament) -> Colour:
+def initial_colour(t: Tournament, options: TeamOptions | None = None) -> Colour:
     """4.1: the initial-colour of 152; else read back from round 1 through 4.3.1 (the
     first-team of the played match with the smallest TPN has the smaller TPN); else White."""
     if t.initial_colour is not None:
         return t.initial_colour
-    history = match_history(t, 1)
+    both = options is not None and options.both_scored_played
+    history = match_history(t, 1, both_scored_played=both)
     played = sorted(
         (min(team, m[0].opponent or 0), team, m[0])
         for team, m in history.items()
