@@ -513,8 +513,7 @@ def _team_fields(data: _TeamData | None) -> dict[str, Any]:
         return {}
     return {
         # the 310 records; else the legacy 013 (a TRF-26 file may keep 013 for old readers)
-        "teams": tuple(x for x in data.teams if x.number is not None)
-        or tuple(data.teams),
+        "teams": tuple(x for x in data.teams if x.number is not None) or tuple(data.teams),
         "lineups": tuple(data.lineups),
         "team_pab": data.pab,
         "forfeited_matches": tuple(data.forfeits),

@@ -19,6 +19,7 @@ from .model import (
     Colour,
     ForfeitedMatch,
     MatchForfeit,
+    Player,
     ResultCode,
     Team,
     TeamScoring,
@@ -140,7 +141,7 @@ def match_history(
         games: dict[int, tuple[BoardGame, ...]] = {}
         for team in teams:
             number = team.number or 0
-            order = lineups.get((r, number)) or _line_up(t, r, team.members, boards)
+            order = lineups.get((r, number)) or _line_up(players, r, team.members, boards)
             games[number] = tuple(_board(players, t, r, k, p) for k, p in enumerate(order, 1))
         for team in teams:
             number = team.number or 0
@@ -163,20 +164,21 @@ def match_history(
     return {k: tuple(v) for k, v in out.items()}
 
 
-def _line_up(t: Tournament, r: int, members: tuple[int, ...], boards: int) -> tuple[int, ...]:
+def _line_up(
+    players: Mapping[int, Player], r: int, members: tuple[int, ...], boards: int
+) -> tuple[int, ...]:
     """Without a 300 record: the members who played, forfeited (also against an empty
     board, ``0000 - +``) or had the PAB in round ``r``, in the order of the team record
     (board order), else the first members."""
-    active = tuple(
-        m
-        for m in members
-        if any(p.start_rank == m for p in t.players)
-        and (
-            t.player(m).entry(r).opponent is not None
-            or t.player(m).entry(r).result in (ResultCode.PAB, ResultCode.FORFEIT_WIN)
-        )
-    )
-    return (active or members)[: boards or None]
+    active = []
+    for m in members:
+        player = players.get(m)
+        if player is None:
+            continue
+        entry = player.entry(r)
+        if entry.opponent is not None or entry.result in (ResultCode.PAB, ResultCode.FORFEIT_WIN):
+            active.append(m)
+    return (tuple(active) or members)[: boards or None]
 
 
 def _bye(
@@ -190,11 +192,11 @@ def _bye(
     return TeamMatch(m.team, m.round_no, MatchKind.BYE, match_points=mp, game_points=gp, bye=kind)
 
 
-def _board(players: Mapping[int, object], t: Tournament, r: int, k: int, p: int) -> BoardGame:
+def _board(players: Mapping[int, Player], t: Tournament, r: int, k: int, p: int) -> BoardGame:
     player = players.get(p)
     if player is None:
         return BoardGame(k, p, None, Colour.NONE, None, 0)
-    entry = t.player(p).entry(r)
+    entry = player.entry(r)
     points = t.scoring.points(entry.result, entry.colour) if entry.result is not None else 0
     return BoardGame(k, p, entry.opponent, entry.colour, entry.result, points)
 

@@ -182,12 +182,16 @@ def _pair_bracket(rnd: _Round, top: int, bracket: list[int]) -> list[tuple[int, 
     One minimum-cost perfect matching; the cost of a pair packs, most significant first,
     C8, C9, C10, the bottom member's position (one bit per team, low TPN heavy: the set of
     top members) and the bottom member's position scaled by its top member's place (the
-    bottom members in the order of their top members).
+    bottom members in the order of their top members). When the first identifier of all
+    (the top half against the bottom half) is legal and misses nothing, it is the answer.
     """
-    s = rnd.states
     order = sorted(bracket)
-    position = {x: i + 1 for i, x in enumerate(order)}  # 3.6.1: by TPN only
     n = len(order)
+    half = n // 2
+    first = [(order[i], order[i + half]) for i in range(half)]
+    if all(_quality(rnd, top, a, b) == (0, 0, 0) for a, b in first):
+        return first
+    position = {x: i + 1 for i, x in enumerate(order)}  # 3.6.1: by TPN only
     base = n + 1
     powers = [1]
     for _ in range(n):
@@ -196,19 +200,12 @@ def _pair_bracket(rnd: _Round, top: int, bracket: list[int]) -> list[tuple[int, 
     w_c10 = w_top << n
     w_c9 = w_c10 * base
     w_c8 = w_c9 * base
-    type_b = rnd.options.colour_model is TeamColourModel.TYPE_B
 
     def cost(a: int, b: int) -> int | None:
-        if not rnd.can_meet(a, b):
+        quality = _quality(rnd, top, a, b)
+        if quality is None:
             return None
-        pa, pb = s[a].preference, s[b].preference
-        c8 = c9 = c10 = 0
-        if pa is not None and pb is not None and pa.colour is pb.colour:
-            c8 = 1  # C8 (2.3.5): one of the two does not get its colour
-            if type_b and pa.strength is Strength.STRONG and pb.strength is Strength.STRONG:
-                c9 = 1  # C9 (2.3.6): and it was a strong preference (4.3.4)
-        if not rnd.last_two:  # C10 (2.3.7): an upfloater's opponent floated last round
-            c10 = sum(1 for x, y in ((a, b), (b, a)) if s[x].score < top and s[y].floater)
+        c8, c9, c10 = quality
         upper, lower = (a, b) if position[a] < position[b] else (b, a)
         return (
             c8 * w_c8
@@ -222,3 +219,20 @@ def _pair_bracket(rnd: _Round, top: int, bracket: list[int]) -> list[tuple[int, 
     if pairs is None:
         return None
     return sorted(pairs)
+
+
+def _quality(rnd: _Round, top: int, a: int, b: int) -> tuple[int, int, int] | None:
+    """C8, C9 and C10 of the pair a-b in the bracket of score ``top``; None if C1 forbids it."""
+    if not rnd.can_meet(a, b):
+        return None
+    s = rnd.states
+    pa, pb = s[a].preference, s[b].preference
+    c8 = c9 = c10 = 0
+    if pa is not None and pb is not None and pa.colour is pb.colour:
+        c8 = 1  # C8 (2.3.5): one of the two does not get its colour
+        strong = pa.strength is Strength.STRONG and pb.strength is Strength.STRONG
+        if strong and rnd.options.colour_model is TeamColourModel.TYPE_B:
+            c9 = 1  # C9 (2.3.6): and it was a strong preference (4.3.4)
+    if not rnd.last_two:  # C10 (2.3.7): an upfloater's opponent floated last round
+        c10 = (s[a].score < top and s[b].floater) + (s[b].score < top and s[a].floater)
+    return c8, c9, c10

@@ -21,13 +21,28 @@ def has_perfect_matching(teams: Sequence[int], can_meet: CanMeet) -> bool:
     n = len(teams)
     if n % 2:
         return False
-    if n == 0:
+    if n == 0 or _greedy_pairs(teams, can_meet):
         return True
     edges = [(i, j, 1) for i in range(n) for j in range(i + 1, n) if can_meet(teams[i], teams[j])]
     if len(edges) < n // 2:
         return False
     mate = max_weight_matching(n, edges)
     return all(m >= 0 for m in mate)
+
+
+def _greedy_pairs(teams: Sequence[int], can_meet: CanMeet) -> bool:
+    """A quick sufficient test: pairing each team in turn with the first free team it may
+    meet pairs everyone."""
+    free = list(teams)
+    while free:
+        a = free.pop(0)
+        for i, b in enumerate(free):
+            if can_meet(a, b):
+                del free[i]
+                break
+        else:
+            return False
+    return True
 
 
 def min_cost_perfect_matching(
