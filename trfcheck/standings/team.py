@@ -1,0 +1,313 @@
+"""Team tie-breaks of C.07 art. 11-13: MPvGP, the ESB family, BC, TBR, BBE, SSSC and the
+EDE family, and the team standings they give.
+
+Scores in tenths (ESB and SSSC in hundredths). Match points (MP) and game points (GP) per
+round come from ``trf.team_rounds``. Art. 12 (BC, TBR, BBE): board forfeits count as
+ordinary wins and losses, a team PAB counts on every board as a won game, a team bye as the
+bye's points. Art. 16 (ESB, SSSC's Buchholz): opponents are seen with their adjusted score
+(16.3); an unplayed round (forfeited match, PAB, team bye) counts against a dummy with the
+team's own score, capped from C.07 2026 on at the scheduled opponent's adjusted score for a
+forfeit (16.4.1) and at a draw times the number of rounds otherwise (16.4.2); ``/P`` counts
+forfeited matches as played against the scheduled opponent. EDE is direct encounter on the
+primary, then the secondary score, decided only when every pair of the tied teams has met.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from trfcheck.ruleset import TiebreakEdition
+from trfcheck.trf.model import ResultCode, TeamScoring, Tournament
+from trfcheck.trf.team_rounds import MatchKind, TeamMatch, board_count, match_history
+from trfcheck.trf.teams import TeamScore, read_team_code
+
+__all__ = [
+    "TEAM_TIEBREAKS",
+    "TeamTable",
+    "team_standings",
+    "team_tiebreak",
+]
+
+#: The team tie-breaks this module computes (C.07 art. 11-13).
+TEAM_TIEBREAKS = frozenset(
+    {"MPVGP", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "BC", "TBR", "BBE", "SSSC", "EDE"}
+    | {"EDEBT", "EDEBB", "EDET", "EDEB"}
+)
+
+Value = int | tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TeamTable:
+    """The matches of every team and the event's scoring, read once."""
+
+    history: Mapping[int, tuple[TeamMatch, ...]]
+    primary: TeamScore
+    scoring: TeamScoring
+    boards: int
+    win: int  # game points of a won game (162 W)
+    rounds: int
+    bye_points: Mapping[ResultCode, int]  # game points per board of a team bye (F, H, Z)
+    edition: TiebreakEdition = TiebreakEdition.C2026  # 16.4 caps the dummy from 2026 on
+
+    @classmethod
+    def of(cls, t: Tournament, edition: TiebreakEdition = TiebreakEdition.C2026) -> TeamTable:
+        """The table of ``t`` (every round in the file) under the C.07 ``edition``."""
+        code = read_team_code(t.system)
+        return cls(
+            match_history(t),
+            code.primary if code is not None else TeamScore.MATCH_POINTS,
+            t.team_scoring or TeamScoring(),
+            board_count(t),
+            t.scoring.win,
+            t.rounds_played,
+            {
+                k: t.scoring.points(k)
+                for k in (ResultCode.FULL_BYE, ResultCode.HALF_BYE, ResultCode.ZERO_BYE)
+            },
+            edition,
+        )
+
+    def mp(self, team: int) -> int:
+        """Total match points."""
+        return sum(m.match_points for m in self.history[team])
+
+    def gp(self, team: int) -> int:
+        """Total game points."""
+        return sum(m.game_points for m in self.history[team])
+
+    def score(self, team: int, which: TeamScore) -> int:
+        """Total MP or GP."""
+        return self.mp(team) if which is TeamScore.MATCH_POINTS else self.gp(team)
+
+    def draw(self, which: TeamScore) -> int:
+        """D of art. 16: the MP of a drawn match, or the GP of a drawn match (half the
+        boards)."""
+        if which is TeamScore.MATCH_POINTS:
+            return self.scoring.draw
+        return self.boards * self.win // 2
+
+    def adjusted(self, team: int, which: TeamScore) -> int:
+        """16.3: the score the opponents see: requested byes (and absences) followed only by
+        voluntary unplayed rounds count as draws."""
+        matches = self.history[team]
+        total = self.score(team, which)
+        for j, m in enumerate(matches):
+            if _requested_bye(m) and all(_voluntary(x, self) for x in matches[j + 1 :]):
+                total += self.draw(which) - _points(m, which)
+        return total
+
+    @property
+    def secondary(self) -> TeamScore:
+        """The score that is not the primary one."""
+        if self.primary is TeamScore.MATCH_POINTS:
+            return TeamScore.GAME_POINTS
+        return TeamScore.MATCH_POINTS
+
+
+_ESB = re.compile(r"^E([MG])([MG])SB$")
+
+
+def team_tiebreak(table: TeamTable, code: str) -> dict[int, Value]:
+    """The values of one tie-break (``CODE[/modifiers]``) for every team; larger is better
+    except BC (lower is better, returned negated so that larger is better everywhere).
+    Raises KeyError for a code this module does not compute."""
+    name, *mods = code.upper().split("/")
+    name = name.split(":")[0]
+    teams = sorted(table.history)
+    if name == "MPVGP":  # 13.1
+        return {x: table.score(x, table.secondary) for x in teams}
+    esb = _ESB.match(name)
+    if esb is not None:  # 13.2
+        x_score = _which(esb.group(1))
+        y_score = _which(esb.group(2))
+        cut = next((int(m[1:]) for m in mods if m.startswith("C") and m[1:].isdigit()), 0)
+        return {x: _esb(table, x, x_score, y_score, cut, "P" in mods) for x in teams}
+    if name == "BC":  # 12.1, lower is better
+        return {x: -_bc(table, x) for x in teams}
+    if name == "TBR":  # 12.2
+        return {x: tuple(_boards(table, x)) for x in teams}
+    if name == "BBE":  # 12.3
+        return {x: _bbe(_boards(table, x)) for x in teams}
+    if name == "SSSC":  # 13.4
+        k = next((int(m[1:]) for m in mods if m.startswith("K") and m[1:].isdigit()), 0)
+        return {x: _sssc(table, x, k, "P" in mods) for x in teams}
+    raise KeyError(code)
+
+
+def _which(letter: str) -> TeamScore:
+    return TeamScore.MATCH_POINTS if letter == "M" else TeamScore.GAME_POINTS
+
+
+def _points(m: TeamMatch, which: TeamScore) -> int:
+    return m.match_points if which is TeamScore.MATCH_POINTS else m.game_points
+
+
+def _opponents(
+    table: TeamTable, team: int, which: TeamScore, forfeits_played: bool
+) -> list[tuple[int, TeamMatch]]:
+    """(opponent's score, match) per round; art. 16's dummy for an unplayed round."""
+    own = table.score(team, which)
+    capped = table.edition is TiebreakEdition.C2026
+    cap_other = table.draw(which) * table.rounds if capped else own
+    out = []
+    for m in table.history[team]:
+        if m.opponent is not None and (m.played or forfeits_played):
+            out.append((table.adjusted(m.opponent, which), m))
+        elif m.opponent is not None:  # 16.4.1 (2026); the own score (2024)
+            cap = table.adjusted(m.opponent, which) if capped else own
+            out.append((min(own, cap), m))
+        else:  # 16.4.2: PAB, byes, absence
+            out.append((min(own, cap_other), m))
+    return out
+
+
+def _requested_bye(m: TeamMatch) -> bool:
+    """16.1: a half-point or zero-point bye (an absence counts as one)."""
+    return m.kind is MatchKind.ABSENT or m.bye in (ResultCode.HALF_BYE, ResultCode.ZERO_BYE)
+
+
+def _voluntary(m: TeamMatch, table: TeamTable) -> bool:
+    """16.1: a requested bye or a match lost by forfeit."""
+    lost = m.match_points < table.scoring.draw
+    return _requested_bye(m) or (m.kind is MatchKind.FORFEITED and lost)
+
+
+def _esb(
+    table: TeamTable, team: int, x: TeamScore, y: TeamScore, cut: int, forfeits_played: bool
+) -> int:
+    """13.2: Σ opponent's final x-score * y-points scored against it (hundredths); Cut-n
+    drops the products of the n lowest-scored opponents (14.1.2)."""
+    items = sorted(
+        (score, score * _points(m, y)) for score, m in _opponents(table, team, x, forfeits_played)
+    )
+    return sum(product for _, product in items[cut:])
+
+
+def _boards(table: TeamTable, team: int) -> list[int]:
+    """Art. 12: GP per board over all matches; a PAB is a win on every board."""
+    totals = [0] * table.boards
+    for m in table.history[team]:
+        if m.kind is MatchKind.PAB or m.bye is not None:
+            per_board = table.win if m.bye is None else table.bye_points[m.bye]
+            for k in range(table.boards):
+                totals[k] += per_board
+            continue
+        if m.kind not in (MatchKind.PLAYED, MatchKind.FORFEITED):
+            continue
+        for g in m.boards:
+            if 1 <= g.board <= table.boards and g.result is not None:
+                totals[g.board - 1] += g.points if g.result is not ResultCode.PAB else table.win
+    return totals
+
+
+def _bc(table: TeamTable, team: int) -> int:
+    """12.1: Σ board number * GP scored on that board."""
+    return sum(k * v for k, v in enumerate(_boards(table, team), start=1))
+
+
+def _bbe(boards: Sequence[int]) -> tuple[int, ...]:
+    """12.3: GP on all boards but the last, then all but the last two, ..."""
+    return tuple(sum(boards[:n]) for n in range(len(boards) - 1, 0, -1))
+
+
+def _sssc(table: TeamTable, team: int, k: int, forfeits_played: bool) -> int:
+    """13.4: secondary score + Buchholz on the primary score / K (hundredths, rounded)."""
+    if k <= 0:
+        most = table.rounds * (
+            table.scoring.win
+            if table.primary is TeamScore.MATCH_POINTS
+            else table.boards * table.win
+        )
+        per_match = (
+            table.boards * table.win
+            if table.primary is TeamScore.MATCH_POINTS
+            else table.scoring.win
+        )
+        k = max(1, most // per_match) if per_match else 1
+    bh = sum(s for s, _ in _opponents(table, team, table.primary, forfeits_played))
+    secondary = table.score(team, table.secondary)
+    return round((secondary + bh / k) * 10)
+
+
+def _direct_encounter(table: TeamTable, group: Sequence[int], which: TeamScore) -> dict[int, int]:
+    """DE (C.07 art. 7) inside ``group`` on MP or GP: the points scored against the other
+    members when every pair of them has met; otherwise no decision (all equal)."""
+    members = set(group)
+    met = {
+        x: {m.opponent for m in table.history[x] if m.played and m.opponent in members}
+        for x in group
+    }
+    if any(len(met[x]) < len(members) - 1 for x in group):
+        return dict.fromkeys(group, 0)
+    return {
+        x: sum(_points(m, which) for m in table.history[x] if m.played and m.opponent in members)
+        for x in group
+    }
+
+
+def team_standings(
+    t: Tournament,
+    tiebreaks: Sequence[str],
+    edition: TiebreakEdition = TiebreakEdition.C2026,
+) -> list[tuple[int, tuple[Value, ...]]]:
+    """Teams in standings order: the primary score, then ``tiebreaks`` in order (EDE and its
+    family recomputed inside each tied group, 13.3); each with the values that ranked it."""
+    table = TeamTable.of(t, edition)
+    fixed = {
+        code: team_tiebreak(table, code)
+        for code in tiebreaks
+        if code.upper().split("/")[0].split(":")[0] not in ("EDE", "EDEBT", "EDEBB", "EDET", "EDEB")
+    }
+    keys: dict[int, list[Value]] = {x: [table.score(x, table.primary)] for x in table.history}
+    groups: list[list[int]] = [sorted(table.history, key=lambda x: -table.score(x, table.primary))]
+    groups = _split(groups, keys)
+    for code in tiebreaks:
+        name = code.upper().split("/")[0].split(":")[0]
+        if name in fixed or code in fixed:
+            values = fixed[code]
+            for x in keys:
+                keys[x].append(values[x])
+            groups = _split(groups, keys)
+            continue
+        for group in list(groups):
+            if len(group) < 2:
+                for x in group:
+                    keys[x].append(0)
+                continue
+            de = _direct_encounter(table, group, table.primary)
+            if len(set(de.values())) == 1:
+                de = _direct_encounter(table, group, table.secondary)
+            for x in group:
+                keys[x].append(de[x])
+        groups = _split(groups, keys)
+        follow = {
+            "EDEBT": ("BC", "TBR"),
+            "EDEBB": ("BC", "BBE"),
+            "EDET": ("TBR",),
+            "EDEB": ("BBE",),
+        }
+        for extra in follow.get(name, ()):
+            values = team_tiebreak(table, extra)
+            for x in keys:
+                keys[x].append(values[x])
+            groups = _split(groups, keys)
+    order = sorted(keys, key=lambda x: (tuple(_neg(v) for v in keys[x]), x))
+    return [(x, tuple(keys[x])) for x in order]
+
+
+def _neg(value: Value) -> Value:
+    return tuple(-v for v in value) if isinstance(value, tuple) else -value
+
+
+def _split(groups: list[list[int]], keys: Mapping[int, list[Value]]) -> list[list[int]]:
+    """Tied groups after the keys so far."""
+    out: list[list[int]] = []
+    for group in groups:
+        by_key: dict[tuple[Value, ...], list[int]] = {}
+        for x in group:
+            by_key.setdefault(tuple(keys[x]), []).append(x)
+        out.extend(by_key.values())
+    return out
