@@ -175,6 +175,8 @@ def audit(
         grade_floats(tournament, system, ruleset.edition.value, checks, rounds)
     )
     disputed = {f.player for f in findings if f.code == "PTS001" and f.player is not None}
+    if team:
+        disputed = set()  # a team event's replay names teams, and 001 points are not its scores
     replayed = _replay_findings(rounds, disputed)
     diagnostics = sort_diagnostics([*reader, *graded, *team_findings, *replayed])
     return Audit(ruleset, rounds, tuple(diagnostics), tuple(scope))
