@@ -17,10 +17,12 @@ from trfcheck.pairers.base import RoundPairing
 from trfcheck.pairers.core.state import rounds_paired
 from trfcheck.pairers.next_round import pair_round
 from trfcheck.pairers.registry import rules_for
+from trfcheck.pairers.team import TeamMatchPairing, TeamRoundPairing, pair_team_round
 from trfcheck.report.tables import WIDTH, fit_table
 from trfcheck.ruleset import Ruleset, System
 from trfcheck.trf import dumpb
-from trfcheck.trf.model import ResultCode, Tournament
+from trfcheck.trf.document import Document
+from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 __all__ = ["PairFormat", "register", "render_json", "render_text"]
 
@@ -111,6 +113,8 @@ def pair(
             )
         for line in ruleset.describe():
             typer.echo(f"trfcheck: {line}", err=True)
+        if ruleset.system.value is System.TEAM:
+            return _pair_team(loaded.document, t, ruleset, round_no, fmt, output, source)
         pairing = pair_round(t, ruleset, round_no, ahead=ahead)
         if fmt is PairFormat.TRF:
             if pairing.round_no <= rounds_paired(t):
@@ -128,6 +132,69 @@ def pair(
         return ExitCode.OK
 
     raise typer.Exit(guarded(body))
+
+
+def render_team_text(t: Tournament, pairing: TeamRoundPairing) -> str:
+    """Matches in board order (white team first), the board colours, then the PAB team."""
+    names = {x.number: x.name for x in t.teams}
+    rows = [
+        [i, m.white, names.get(m.white, ""), m.black, names.get(m.black, ""), _letters(m)]
+        for i, m in enumerate(pairing.matches, 1)
+    ]
+    headers = ["Match", "White", "", "Black", "", "Boards"]
+    text = f"Round {pairing.round_no}\n" + tabulate(rows, headers=headers, tablefmt="simple")
+    if pairing.pab is not None:
+        text += f"\n\nPAB: team {pairing.pab} {names.get(pairing.pab, '')}".rstrip()
+    return text + "\n"
+
+
+def render_team_json(pairing: TeamRoundPairing, ruleset: Ruleset | None = None) -> str:
+    """``{"round", "matches": [{"match", "white", "black", "board_colours"}], "pab",
+    "rules"}``; ``board_colours`` are the white team's (W/B, board 1 first)."""
+    data: dict[str, object] = {
+        "round": pairing.round_no,
+        "matches": [
+            {"match": i, "white": m.white, "black": m.black, "board_colours": _letters(m)}
+            for i, m in enumerate(pairing.matches, 1)
+        ],
+        "pab": pairing.pab,
+    }
+    if ruleset is not None:
+        data["rules"] = ruleset.to_dict()
+    return json.dumps(data, indent=2) + "\n"
+
+
+def _letters(m: TeamMatchPairing) -> str:
+    return "".join("W" if c is Colour.WHITE else "B" for c in m.board_colours)
+
+
+def _pair_team(
+    document: Document | None,
+    t: Tournament,
+    ruleset: Ruleset,
+    round_no: int | None,
+    fmt: PairFormat,
+    output: Path | None,
+    source: Path,
+) -> ExitCode:
+    """C.04.6: the team matches of the round (library: ``pairers.team.pair_team_round``)."""
+    try:
+        pairing = pair_team_round(t, round_no)
+    except ValueError as error:
+        raise CommandError(ExitCode.USAGE, str(error)) from None
+    if fmt is PairFormat.TRF:
+        if pairing.round_no <= t.rounds_played:
+            raise CommandError(
+                ExitCode.USAGE,
+                f"--format trf writes a new round; round {pairing.round_no} is already in the file",
+            )
+        data = dumpb(t.with_round(pairing.round_no, pairing.entries(t)), document)
+    elif fmt is PairFormat.JSON:
+        data = render_team_json(pairing, ruleset).encode()
+    else:
+        data = render_team_text(t, pairing).encode()
+    write_output(output, data, [source])
+    return ExitCode.OK
 
 
 def register(app: typer.Typer) -> None:

@@ -68,7 +68,7 @@ def render(
     """
     if like is not None and dialect is None:
         return Rendered(patch(tournament, like))
-    target = dialect or Dialect.TRF16
+    target = dialect or _default_dialect(tournament)
     lines, notes = canonical_lines(tournament, like, target)
     newline = eol or "\r\n"
     document = Document(
@@ -79,6 +79,15 @@ def render(
         target,
     )
     return Rendered(document, tuple(notes))
+
+
+def _default_dialect(t: Tournament) -> Dialect:
+    """TRF16, unless the tournament holds data only TRF-26 can carry (310 teams, line-ups,
+    team PAB, forfeited matches, board colours, team scoring)."""
+    team_26 = any(x.number is not None for x in t.teams) or t.lineups or t.forfeited_matches
+    if team_26 or t.team_pab or t.board_colours or t.team_scoring:
+        return Dialect.TRF26
+    return Dialect.TRF16
 
 
 def patch(tournament: Tournament, doc: Document) -> Document:

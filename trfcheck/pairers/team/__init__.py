@@ -6,14 +6,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from trfcheck.trf.model import Colour, Tournament
+from trfcheck.trf.model import Colour, ResultCode, RoundEntry, Tournament
 from trfcheck.trf.team_rounds import board_count, match_history, pairing_teams
 
 from .colours import allocate
 from .engine import Bracket, pair_teams
 from .state import TeamOptions, build_states, initial_colour, options_for
 
-__all__ = ["TeamMatchPairing", "TeamOptions", "TeamRoundPairing", "TeamSystem"]
+__all__ = [
+    "TeamMatchPairing",
+    "TeamOptions",
+    "TeamRoundPairing",
+    "TeamSystem",
+    "pair_team_round",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +48,26 @@ class TeamRoundPairing:
         """(white, black) per match in board order, then (PAB team, 0)."""
         out = [(m.white, m.black) for m in self.matches]
         return out + ([(self.pab, 0)] if self.pab is not None else [])
+
+    def entries(self, t: Tournament) -> dict[int, RoundEntry]:
+        """The round's blocks by start rank (results pending), for ``Tournament.with_round``:
+        board k of the white team against board k of the black team, the white team's
+        player with the colour 352 gives board k; the PAB team's players ``0000 - U``. The
+        line-up is the 310 member order (board 1 first)."""
+        members = {x.number or 0: x.members for x in pairing_teams(t)}
+        boards = board_count(t)
+        out: dict[int, RoundEntry] = {}
+        for m in self.matches:
+            white = members[m.white][:boards]
+            black = members[m.black][:boards]
+            for k, (a, b) in enumerate(zip(white, black, strict=False)):
+                colour = m.board_colours[k] if k < len(m.board_colours) else Colour.WHITE
+                out[a] = RoundEntry(b, colour, None)
+                out[b] = RoundEntry(a, colour.opposite, None)
+        if self.pab is not None:
+            for player in members[self.pab][:boards]:
+                out[player] = RoundEntry(None, Colour.NONE, ResultCode.PAB)
+        return out
 
 
 class TeamSystem:
@@ -96,3 +122,16 @@ def participants(t: Tournament, round_no: int) -> list[int]:
             return present
     away = {team for a in t.absences if a.round_no == round_no for team in a.players}
     return [x for x in teams if x not in away]
+
+
+def pair_team_round(
+    t: Tournament, round_no: int | None = None, options: TeamOptions | None = None
+) -> TeamRoundPairing:
+    """Pair ``round_no`` of a team event (default: the round after the last one in the file)
+    with the Swiss Team system; a round in the file is re-paired from the rounds before it.
+    Raises NoValidPairing (3.3.3) and ValueError for a round outside 1..last+1."""
+    last = t.rounds_played
+    target = round_no if round_no is not None else last + 1
+    if not 1 <= target <= last + 1:
+        raise ValueError(f"round {target}: expected a round from 1 to {last + 1}")
+    return TeamSystem(options).pair(t, target)

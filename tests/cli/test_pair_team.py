@@ -1,0 +1,53 @@
+"""``trfcheck pair`` on a team event (C.04.6): team matches with board colours.
+
+Expected pairings: the gacrux-paired corpus (fixtures/external/SOURCES.md §2); round 5 of
+team-2003.trf as published (gacrux's pairing), re-paired from rounds 1-4.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from tests.conftest import FIXTURES
+from trfcheck.cli import app
+from trfcheck.trf import read, read_file
+from trfcheck.verify.team import published_team_round
+
+RUNNER = CliRunner(env={"COLUMNS": "160"})
+TEAM = FIXTURES / "external" / "markdechamps-swiss-team-2026" / "team-2003.trf"
+
+
+def _pair(*args: str) -> tuple[int, str]:
+    result = RUNNER.invoke(app, ["pair", *args])
+    return result.exit_code, result.stdout
+
+
+def test_json_lists_team_matches_with_board_colours_and_the_pab() -> None:
+    code, out = _pair(str(TEAM), "--round", "5", "--format", "json")
+    assert code == 0, out
+    data = json.loads(out)
+    pairs = [(m["white"], m["black"]) for m in data["matches"]] + [(data["pab"], 0)]
+    assert tuple(sorted(pairs)) == published_team_round(read_file(TEAM).tournament, 5)
+    assert {m["board_colours"] for m in data["matches"]} == {"WBWBWB"}  # 352
+    assert data["rules"]["system"]["value"] == "team"
+
+
+def test_text_lists_matches_and_the_pab_team() -> None:
+    code, out = _pair(str(TEAM), "--round", "5")
+    assert code == 0, out
+    assert "Boards" in out and "PAB: team" in out
+
+
+def test_trf_writes_the_next_round_into_the_boards(tmp_path: Path) -> None:
+    t = read_file(TEAM).tournament
+    truncated = tmp_path / "r4.json"
+    from trfcheck.trf import to_json
+
+    truncated.write_text(to_json(t.truncated(4)), encoding="utf-8")
+    code, out = _pair(str(truncated), "--format", "trf")
+    assert code == 0, out
+    written = read(out.encode(), "out.trf").tournament
+    assert published_team_round(written, 5) == published_team_round(t, 5)
