@@ -51,3 +51,18 @@ def test_trf_writes_the_next_round_into_the_boards(tmp_path: Path) -> None:
     assert code == 0, out
     written = read(out.encode(), "out.trf").tournament
     assert published_team_round(written, 5) == published_team_round(t, 5)
+
+
+def test_generate_team_writes_events_that_check_clean(tmp_path: Path) -> None:
+    """``generate --system team``: TRF-26 team events whose every round is the engine's and
+    whose team results add up (verify/team.py), so ``check`` passes them."""
+    result = RUNNER.invoke(
+        app,
+        ["generate", "--system", "team", "--players", "7", "--rounds", "4", "-o", str(tmp_path)],
+    )
+    assert result.exit_code == 0, result.stdout
+    path = tmp_path / "team-1.trf"
+    check = RUNNER.invoke(app, ["check", str(path)])
+    assert check.exit_code == 0, check.stdout
+    t = read_file(path).tournament
+    assert len(t.teams) == 7 and t.rounds_played == 4

@@ -18,10 +18,12 @@ from trfcheck.generator import (
     engine_for,
     generate,
     parse_config,
+    parse_range,
     seeds,
     with_settings,
 )
-from trfcheck.pairers.base import PairingSystem
+from trfcheck.generator.team import draw_team_config, generate_team
+from trfcheck.pairers.base import NoValidPairing, PairingSystem
 from trfcheck.trf import write_atomically
 
 __all__ = ["register", "resolve_config"]
@@ -108,6 +110,8 @@ def generate_command(
     """Write random tournaments, every round paired by trfcheck's own engine."""
 
     def body() -> ExitCode:
+        if system is not None and system.strip().lower() == "team":
+            return _write_teams(output, players, rounds, count, seed)
         options = {
             "system": system,
             "edition": edition,
@@ -152,6 +156,34 @@ def _write_one(output: Path, config: Config, engine: PairingSystem, seed: int, f
         ) from None
     t = made.tournament
     typer.echo(f"{path}: {len(t.players)} players, {t.total_rounds} rounds")
+
+
+def _write_teams(
+    output: Path, teams: str | None, rounds: str | None, count: int, seed: int
+) -> ExitCode:
+    """``--system team``: Swiss Team events (C.04.6, TRF-26) of ``--players`` teams (N or
+    LO-HI, default 8-16) and ``--rounds`` rounds (default 5-9), teams of 4 boards."""
+    try:
+        team_range = parse_range(teams or "8-16", "--players")
+        round_range = parse_range(rounds or "5-9", "--rounds")
+    except ConfigError as error:
+        raise CommandError(ExitCode.USAGE, str(error)) from None
+    _make_folder(output)
+    for number in seeds(seed, count):
+        config = draw_team_config(number, team_range, round_range)
+        try:
+            t, data = generate_team(config, number)
+        except NoValidPairing as error:
+            raise CommandError(ExitCode.FINDINGS, f"seed {number}: {error}") from None
+        path = output / f"team-{number}.trf"
+        try:
+            write_atomically(path, data)
+        except OSError as error:
+            raise CommandError(
+                ExitCode.WRITE_FAILED, f"{path}: cannot write: {error.strerror}"
+            ) from None
+        typer.echo(f"{path}: {len(t.teams)} teams, {t.total_rounds} rounds")
+    return ExitCode.OK
 
 
 def _make_folder(path: Path) -> None:

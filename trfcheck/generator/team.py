@@ -33,7 +33,7 @@ from trfcheck.trf.teams import TeamScore, read_team_code
 
 from .draw import draw_game
 
-__all__ = ["TeamConfig", "generate_team", "team_code"]
+__all__ = ["TeamConfig", "draw_team_config", "generate_team", "team_code"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +51,16 @@ class TeamConfig:
     board_forfeit_rate: float = 0.02
     draw_rate: float = 0.3
     pattern: str = "WBWB"
+
+
+def draw_team_config(
+    seed: int, teams: tuple[int, int], rounds: tuple[int, int], boards: int = 4
+) -> TeamConfig:
+    """The configuration of event ``seed``: team count and rounds drawn from the ranges
+    (inclusive; rounds at most teams - 1), Type A, MP primary with GP for colours."""
+    rng = random.Random(seed)
+    n = rng.randint(*teams)
+    return TeamConfig(teams=n, boards=boards, rounds=min(rng.randint(*rounds), max(1, n - 1)))
 
 
 def team_code(config: TeamConfig) -> str:
