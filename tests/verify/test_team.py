@@ -8,6 +8,7 @@ corpus (fixtures/external/SOURCES.md §2) and events the generator pairs with th
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -16,6 +17,7 @@ from trfcheck.generator.team import TeamConfig, generate_team
 from trfcheck.ruleset import Overrides, resolve
 from trfcheck.trf import read_file
 from trfcheck.trf.model import Colour, ForfeitedMatch, MatchForfeit, Tournament
+from trfcheck.verify.audit import audit
 from trfcheck.verify.team import check_team, is_swiss_team
 
 CORPUS = sorted((FIXTURES / "external" / "markdechamps-swiss-team-2026").glob("*.trf"))
@@ -105,3 +107,28 @@ def test_only_a_swiss_team_code_or_the_option_asks_for_the_replay() -> None:
     assert is_swiss_team(league, resolve(league, Overrides(system="team")))
     swiss = read_file(CORPUS[0]).tournament
     assert is_swiss_team(swiss, resolve(swiss))
+
+
+TEAM_FILES = [
+    *CORPUS,
+    FIXTURES / "real" / "echecsjs_trf" / "grandmommyscup.trf",
+    FIXTURES / "real" / "sharly_chess" / "fide_tec_trf2026_sample.trf",
+    FIXTURES / "real" / "sharly_chess" / "trf-team-import-test.trf",
+    FIXTURES / "real" / "icu_tournament" / "armstrong_2011.trf",
+    FIXTURES / "external" / "chesspairing" / "trf2026-team.trf",
+]
+#: Findings of the individual rules (verify.rules) and of the individual 001 points and PAB.
+INDIVIDUAL = ("BRD", "BYE", "CLR", "FLT", "INI", "RMT", "STD", "PTS001", "RND006", "RND007")
+
+
+@pytest.mark.parametrize("path", TEAM_FILES, ids=lambda p: p.name)
+def test_a_team_event_gets_team_findings_only(path: Path) -> None:
+    """Acceptance 3: no individual-event finding fires on a team event; team findings and
+    replay findings name teams, reader findings name lines."""
+    loaded = read_file(path)
+    result = audit(loaded.tournament, resolve(loaded.tournament), findings=loaded.findings)
+    assert result.ruleset.team.value
+    fired = {d.code for d in result.diagnostics}
+    assert not {c for c in fired if c.startswith(INDIVIDUAL)}, fired
+    if path in CORPUS:
+        assert fired == set() and len(result.rounds) == loaded.tournament.rounds_played
