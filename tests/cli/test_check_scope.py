@@ -32,16 +32,32 @@ def _check(*args: str) -> tuple[int, str, str]:
 
 @pytest.mark.parametrize("path", TEAM_FILES, ids=lambda p: p.name)
 def test_team_event_is_said_to_be_one(path: Path) -> None:
-    """A team event is recognised (192 FIDE_TEAM_..., or 310 records): the verdict is
-    partial and says the team pairings were not checked; no individual replay runs."""
+    """A team event is recognised (192 FIDE_TEAM_..., or 310 records): its team rounds are
+    re-paired with the Swiss Team system (C.04.6) and its findings are team findings; no
+    individual replay runs (the replay names teams, not players)."""
     code, out, _ = _check(str(path), "--format", "json")
     data = json.loads(out)
     assert data["rules"]["team"]["value"] is True
-    assert data["rounds"] == []
+    assert data["rules"]["system"]["value"] == "team"
+    teams = {
+        int(line[4:7])
+        for line in path.read_text(errors="replace").splitlines()
+        if line[:3] == "310"
+    }
+    for item in data["rounds"]:
+        assert {x for pair in item["expected"] for x in pair if x} <= teams
+    assert code == (0 if data["verdict"]["passed"] else 1)
+
+
+def test_team_event_without_a_swiss_code_is_not_re_paired() -> None:
+    """A team league (013 records, 092 Team League, no 192): checked, not re-paired."""
+    path = FIXTURES / "real" / "icu_tournament" / "armstrong_2011.trf"
+    code, out, _ = _check(str(path), "--format", "json")
+    data = json.loads(out)
+    assert data["rules"]["team"]["value"] is True and data["rounds"] == []
     assert any("team event" in item for item in data["verdict"]["not_checked"])
     assert code == (0 if data["verdict"]["passed"] else 1)
     _, text, _ = _check(str(path), "--wide")
-    assert text.splitlines()[0].startswith(f"{path}: PASS (partial)") or "FAIL" in text
     assert "not checked: a team event" in text
 
 
