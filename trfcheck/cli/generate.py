@@ -111,7 +111,7 @@ def generate_command(
 
     def body() -> ExitCode:
         if system is not None and system.strip().lower() == "team":
-            return _write_teams(output, players, rounds, count, seed)
+            return _write_teams(output, players, rounds, count, seed, force)
         options = {
             "system": system,
             "edition": edition,
@@ -159,7 +159,7 @@ def _write_one(output: Path, config: Config, engine: PairingSystem, seed: int, f
 
 
 def _write_teams(
-    output: Path, teams: str | None, rounds: str | None, count: int, seed: int
+    output: Path, teams: str | None, rounds: str | None, count: int, seed: int, force: bool
 ) -> ExitCode:
     """``--system team``: Swiss Team events (C.04.6, TRF-26) of ``--players`` teams (N or
     LO-HI, default 8-16) and ``--rounds`` rounds (default 5-9), teams of 4 boards."""
@@ -176,6 +176,10 @@ def _write_teams(
         except NoValidPairing as error:
             raise CommandError(ExitCode.FINDINGS, f"seed {number}: {error}") from None
         path = output / f"team-{number}.trf"
+        if path.exists() and not force:
+            raise CommandError(
+                ExitCode.USAGE, f"{path}: exists; not overwritten (use --force to replace it)"
+            )
         try:
             write_atomically(path, data)
         except OSError as error:

@@ -142,7 +142,7 @@ def render_team_text(t: Tournament, pairing: TeamRoundPairing) -> str:
         for i, m in enumerate(pairing.matches, 1)
     ]
     headers = ["Match", "White", "", "Black", "", "Boards"]
-    text = f"Round {pairing.round_no}\n" + tabulate(rows, headers=headers, tablefmt="simple")
+    text = f"Round {pairing.round_no}\n" + fit_table(rows, headers, shrink=(2, 4))
     if pairing.pab is not None:
         text += f"\n\nPAB: team {pairing.pab} {names.get(pairing.pab, '')}".rstrip()
     return text + "\n"
