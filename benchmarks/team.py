@@ -3,7 +3,8 @@
 
 Generates the event with ``trfcheck.generator.team`` (seeded: teams of 4 boards, Type A,
 MP primary, forfeits), keeps rounds 1..R-1 and times the pairing of round R; prints wall
-seconds and CPU seconds (best of three) and peak memory (tracemalloc) of that pairing. Run from the repository:
+seconds and CPU seconds (best of three) and peak memory (tracemalloc) of that pairing.
+Run from the repository:
 
     python benchmarks/team.py                       # 200 teams, rounds 1, 5 and 9 of 9
     python benchmarks/team.py --teams 400 --rounds 11 --at 6

@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
-from .dump import render
 from .document import Dialect, Document, Line, LineKind
+from .dump import render
 from .model import Scoring, Tournament
 
 __all__ = ["EventHeader", "compose"]
