@@ -15,7 +15,7 @@ from trfcheck.cli.options import EditionOption, MaxiOption, SystemOption, WideOp
 from trfcheck.cli.outcome import CommandError, ExitCode, guarded
 from trfcheck.pairers.base import RoundPairing
 from trfcheck.pairers.core.state import rounds_paired
-from trfcheck.pairers.next_round import pair_round
+from trfcheck.pairers.next_round import may_pair_next, pair_round
 from trfcheck.pairers.registry import rules_for
 from trfcheck.pairers.team import TeamMatchPairing, TeamRoundPairing, pair_team_round
 from trfcheck.report.tables import WIDTH, fit_table
@@ -114,6 +114,8 @@ def pair(
         for line in ruleset.describe():
             typer.echo(f"trfcheck: {line}", err=True)
         if ruleset.system.value is System.TEAM:
+            if not ahead and (round_no is None or round_no == rounds_paired(t) + 1):
+                may_pair_next(t, rounds_paired(t) + 1)
             return _pair_team(loaded.document, t, ruleset, round_no, fmt, output, source)
         pairing = pair_round(t, ruleset, round_no, ahead=ahead)
         if fmt is PairFormat.TRF:

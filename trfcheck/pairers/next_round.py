@@ -19,7 +19,7 @@ from .base import PairingError, RoundPairing
 from .core.state import rounds_paired
 from .registry import engine_for
 
-__all__ = ["PairingRefused", "pair_round", "pending_games"]
+__all__ = ["PairingRefused", "may_pair_next", "pair_round", "pending_games"]
 
 
 class PairingRefused(PairingError):
@@ -50,11 +50,13 @@ def pair_round(
         raise PairingRefused(f"round {target}: expected a round from 1 to {last + 1}")
     engine = engine_for(ruleset)
     if not ahead and target == last + 1:
-        _may_pair_next(tournament, target)
+        may_pair_next(tournament, target)
     return engine.pair(tournament, target)
 
 
-def _may_pair_next(tournament: Tournament, target: int) -> None:
+def may_pair_next(tournament: Tournament, target: int) -> None:
+    """Raise PairingRefused when round ``target`` should not be paired yet (module notes);
+    for every system, the team system included (its 001 lines hold the board games)."""
     if target > 1:
         pending = pending_games(tournament, target - 1)
         if pending:
