@@ -85,7 +85,7 @@ def audit_html(
         names={p.start_rank: p.name for p in t.players},
         cells=cells,
         views=player_views(t, states, cells, by_player),
-        rounds=round_views(result, states, by_round),
+        rounds=round_views(result, rounds, states, by_round),
         findings=findings,
         symbol={s.value: mark for s, mark in SYMBOL.items()},
     )

@@ -218,16 +218,27 @@ class RoundView:
     rows: tuple[BoardRow, ...]
     differing: int  # pairs in one pairing only (``RoundCheck.differing``)
     findings: tuple[int, ...]
+    replayed: bool = True  # False: a round of the file that was not checked (``Audit.scope``)
 
 
 def round_views(
-    result: Audit, scores: Mapping[int, PlayerState], by_round: Mapping[int, list[int]]
+    result: Audit,
+    rounds: int,
+    scores: Mapping[int, PlayerState],
+    by_round: Mapping[int, list[int]],
 ) -> list[RoundView]:
-    """Each replayed round: the published boards in board order (C.04.2 art. 3.6, by the
-    scores before the round), each beside the rules' pair that shares a player with it
-    when they differ; the rules' pairs that match no published pair follow."""
+    """Rounds 1..``rounds`` (or more if more were replayed). A replayed round shows the
+    published boards in board order (C.04.2 art. 3.6, by the scores before the round),
+    each beside the rules' pair that shares a player with it when they differ; the rules'
+    pairs that match no published pair follow. A round that was not replayed says so."""
+    checks = {rc.round_no: rc for rc in result.rounds}
     out = []
-    for rc in result.rounds:
+    for number in range(1, max(rounds, *checks, 0) + 1):
+        rc = checks.get(number)
+        if rc is None:
+            findings = tuple(by_round.get(number, ()))
+            out.append(RoundView(number, True, None, None, None, (), (), 0, findings, False))
+            continue
         rows = _board_rows(rc, scores)
         differing = 0 if rc.ok or rc.error else len(rc.differing)
         out.append(
