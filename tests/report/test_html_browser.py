@@ -105,14 +105,14 @@ def pages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Path, dic
 
 
 def _open(browser: webdriver.Chrome, page: Path, fragment: str = "") -> None:
-    browser.get_log("performance")  # drop the events of earlier pages
+    browser.get_log("performance")  # type: ignore[no-untyped-call]  # drop earlier events
     browser.get(page.as_uri() + fragment)
 
 
 def _requests(browser: webdriver.Chrome) -> list[str]:
     """The URLs of every request Chrome's network domain saw since the last call."""
     urls = []
-    for entry in browser.get_log("performance"):
+    for entry in browser.get_log("performance"):  # type: ignore[no-untyped-call]
         message = json.loads(entry["message"])["message"]
         if message["method"] == "Network.requestWillBeSent":
             urls.append(message["params"]["request"]["url"])
@@ -151,7 +151,7 @@ def test_highlighted_boards_are_the_differing_boards_of_the_json(
             highlight = browser.execute_script(colour, cells[0])
             assert highlight != browser.execute_script(colour, same[0])
             # colour is not the only signal: the cell says so in words
-            assert "differs" in cells[0].get_attribute("textContent")
+            assert "differs" in (cells[0].get_attribute("textContent") or "")
     assert differing_boards(pages["differing"][1]) > 0
 
 

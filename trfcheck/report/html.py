@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from importlib.metadata import PackageNotFoundError, version
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
+from markupsafe import Markup
 
 from trfcheck.trf.event import EventHeader
 from trfcheck.trf.model import Tournament
@@ -55,6 +56,13 @@ def _version() -> str:
         return "unknown"
 
 
+def _links(t: Tournament) -> dict[int, Markup]:
+    """Each player's link to the per-player view (``templates/link.html.j2``), rendered
+    once per player: the report repeats it on every board and finding."""
+    template = _environment().get_template("link.html.j2")
+    return {p.start_rank: Markup(template.render(sr=p.start_rank, name=p.name)) for p in t.players}
+
+
 def audit_html(
     path: str,
     result: Audit,
@@ -82,7 +90,7 @@ def audit_html(
         standings=standings_view(t, result.ruleset, by_player),
         round_numbers=range(1, rounds + 1),
         players=t.players,
-        names={p.start_rank: p.name for p in t.players},
+        link=_links(t),
         cells=cells,
         views=player_views(t, states, cells, by_player),
         rounds=round_views(result, rounds, states, by_round),
