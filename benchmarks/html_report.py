@@ -28,7 +28,7 @@ from trfcheck.generator import Config, generate, parse_range
 from trfcheck.pairers.registry import rules_for
 from trfcheck.report.html import audit_html
 from trfcheck.trf import read_file, write_atomically
-from trfcheck.trf.event import event_header
+from trfcheck.trf.header import header_records
 from trfcheck.verify.audit import audit
 
 DEFAULT = Path(__file__).resolve().parents[1] / (
@@ -52,7 +52,7 @@ def report(source: Path, out: Path) -> None:
         f"({len(t.players)} players, {len(result.rounds)} rounds, {result.verdict()[:60]})"
     )
     wall, cpu = time.perf_counter(), _cpu()
-    page = audit_html(str(source), result, t, event_header(loaded.document))
+    page = audit_html(str(source), result, t, header_records(loaded.document))
     data = page.encode("utf-8")
     write_atomically(out, data)
     print(

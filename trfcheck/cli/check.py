@@ -41,7 +41,7 @@ from trfcheck.report.tables import WIDTH
 from trfcheck.report.text import audit_text, summary_table, totals_table, verdict_line
 from trfcheck.ruleset import Overrides, check_overrides
 from trfcheck.trf.diagnostics import Severity
-from trfcheck.trf.event import event_header
+from trfcheck.trf.header import header_records
 from trfcheck.verify.audit import Audit, Filter, audit
 from trfcheck.verify.rules import PairingsFileError, PublishedPairing, read_pairings
 
@@ -116,7 +116,7 @@ def check_file(
         result = audit(
             t, ruleset, findings=loaded.findings, pairing=options.pairing, progress=progress
         ).filtered(options.keep)
-        header = event_header(loaded.document)
+        header = header_records(loaded.document)
         index = options.html_index
         page = audit_html(str(path), result, t, header, index=index) if options.html else None
     except Exception as error:  # reported by the parent, in input order

@@ -18,7 +18,7 @@ from importlib.metadata import PackageNotFoundError, version
 from jinja2 import Environment, PackageLoader, StrictUndefined
 from markupsafe import Markup
 
-from trfcheck.trf.event import EventHeader
+from trfcheck.trf.header import HeaderRecords
 from trfcheck.trf.model import Tournament
 from trfcheck.verify.audit import Audit
 
@@ -67,14 +67,14 @@ def audit_html(
     path: str,
     result: Audit,
     tournament: Tournament,
-    header: EventHeader | None = None,
+    header: HeaderRecords | None = None,
     *,
     index: str | None = None,
 ) -> str:
     """The report of one file as one HTML page; ``index`` is the link to the batch's index
     page (None: no link)."""
     t = tournament
-    header = header or EventHeader()
+    header = header or HeaderRecords()
     findings, by_round, by_player = finding_views(result.diagnostics)
     states = player_states_after(t, result)
     rounds = max((len(p.rounds) for p in t.players), default=0)

@@ -24,7 +24,7 @@ from trfcheck.pairers.core.state import Float, PlayerState, RoundKind, player_st
 from trfcheck.ruleset import Ruleset
 from trfcheck.trf.checks import computed_points
 from trfcheck.trf.diagnostics import Diagnostic, Severity
-from trfcheck.trf.event import EventHeader
+from trfcheck.trf.header import HeaderRecords
 from trfcheck.trf.model import Colour, Player, PointCategory, ResultCode, RoundEntry, Tournament
 from trfcheck.trf.values import format_tenths
 from trfcheck.verify.audit import Audit
@@ -103,7 +103,7 @@ def _rules(r: Ruleset) -> tuple[tuple[str, str, str, str], ...]:
     return tuple(rows)
 
 
-def event_rows(t: Tournament, header: EventHeader, ruleset: Ruleset) -> list[tuple[str, str]]:
+def event_rows(t: Tournament, header: HeaderRecords, ruleset: Ruleset) -> list[tuple[str, str]]:
     """The event header as (label, value) rows; absent records are left out."""
     dates = " to ".join(d for d in (header.start, header.end) if d)
     if not dates and t.start_date is not None:

@@ -4,7 +4,8 @@ The model (``Tournament``) holds what pairing and checking need (name, dates, ro
 system); a report also names the place, the federation, the arbiters and the time control
 (records 022, 032, 102, 112, 122; trf.md §4). They are read here, in the ``trf`` layer, so
 that no other layer reads record codes. Values are the text of the record from column 5,
-stripped; nothing is validated (the reader's findings do that).
+stripped; nothing is validated (the reader's findings do that). The producer's side, the
+records a program writes, is ``compose.EventHeader``.
 """
 
 from __future__ import annotations
@@ -13,11 +14,11 @@ from dataclasses import dataclass
 
 from .document import Document, LineKind
 
-__all__ = ["EventHeader", "event_header"]
+__all__ = ["HeaderRecords", "header_records"]
 
 
 @dataclass(frozen=True, slots=True)
-class EventHeader:
+class HeaderRecords:
     """The header records of an event as written (empty strings when absent).
 
     ``deputy_arbiters`` lists every 112 record (the record may repeat); ``start`` and
@@ -53,12 +54,12 @@ _FIELDS = {
 }
 
 
-def event_header(doc: Document | None) -> EventHeader:
+def header_records(doc: Document | None) -> HeaderRecords:
     """The header records 012-122 of ``doc`` (trf.md §4: the first 012 names the event,
     later records of the other codes replace earlier ones, 112 may repeat); an empty header
     for None (a JSON file without its source document)."""
     if doc is None:
-        return EventHeader()
+        return HeaderRecords()
     values: dict[str, str] = {}
     deputies: list[str] = []
     for line in doc.lines:
@@ -70,4 +71,4 @@ def event_header(doc: Document | None) -> EventHeader:
                 deputies.append(value)
         elif code in _FIELDS and not (code == "012" and "name" in values):
             values[_FIELDS[code]] = value
-    return EventHeader(**values, deputy_arbiters=tuple(deputies))
+    return HeaderRecords(**values, deputy_arbiters=tuple(deputies))
