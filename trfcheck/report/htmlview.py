@@ -161,7 +161,7 @@ class Cell:
     label: str
 
 
-_EMPTY_CELL = Cell("empty", None, "", "", "not paired")
+_EMPTY_CELL = Cell("empty", None, "", "\u2013", "not paired")
 
 
 def cell(entry: RoundEntry) -> Cell:
