@@ -72,6 +72,14 @@ def test_the_wheel_and_the_sdist_hold_the_same_package_tree(dist: Path) -> None:
     assert wheel - compiled == sdist
     assert "trfcheck/pairers/core/_matching_c.c" in sdist
     assert {"trfcheck/trf/grammar.lark", "trfcheck/py.typed"} <= sdist
+    # the HTML report's templates are package data (pyproject.toml, package-data)
+    templates = {
+        "trfcheck/report/templates/report.html.j2",
+        "trfcheck/report/templates/index.html.j2",
+        "trfcheck/report/templates/link.html.j2",
+        "trfcheck/report/templates/report.css",
+    }
+    assert templates <= wheel and templates <= sdist
 
 
 @pytest.mark.slow

@@ -23,6 +23,7 @@ import typer
 
 from trfcheck.cli.batch import Progress, default_jobs, ordered
 from trfcheck.cli.common import load_input
+from trfcheck.cli.htmlout import INDEX, HtmlPages, plan_pages
 from trfcheck.cli.options import (
     EditionOption,
     MaxiOption,
@@ -34,11 +35,13 @@ from trfcheck.cli.options import (
 )
 from trfcheck.cli.outcome import CommandError, ExitCode, classify, guarded
 from trfcheck.pairers.registry import rules_for
+from trfcheck.report.html import audit_html
 from trfcheck.report.json import audit_json, failure_json
 from trfcheck.report.tables import WIDTH
 from trfcheck.report.text import audit_text, summary_table, totals_table, verdict_line
 from trfcheck.ruleset import Overrides, check_overrides
 from trfcheck.trf.diagnostics import Severity
+from trfcheck.trf.header import header_records
 from trfcheck.verify.audit import Audit, Filter, audit
 from trfcheck.verify.rules import PairingsFileError, PublishedPairing, read_pairings
 
@@ -84,6 +87,8 @@ class CheckOptions:
     pairing: PublishedPairing | None = None
     strict: bool = False
     keep: Filter = field(default_factory=Filter)
+    html: bool = False  # render the HTML page of each file (``--html``)
+    html_index: str | None = None  # the pages' link to the index page of a folder
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +100,7 @@ class FileCheck:
     code: ExitCode = ExitCode.OK
     message: str = ""
     seconds: float = 0.0
+    html: str | None = None
 
 
 def check_file(
@@ -110,10 +116,13 @@ def check_file(
         result = audit(
             t, ruleset, findings=loaded.findings, pairing=options.pairing, progress=progress
         ).filtered(options.keep)
+        header = header_records(loaded.document)
+        index = options.html_index
+        page = audit_html(str(path), result, t, header, index=index) if options.html else None
     except Exception as error:  # reported by the parent, in input order
         code, message = classify(error)
         return FileCheck(str(path), None, code, message, time.perf_counter() - started)
-    return FileCheck(str(path), result, seconds=time.perf_counter() - started)
+    return FileCheck(str(path), result, seconds=time.perf_counter() - started, html=page)
 
 
 def _pairing_list(path: Path | None) -> PublishedPairing | None:
@@ -169,6 +178,14 @@ def check(
         bool, typer.Option("--quiet", "-q", help="Print only the verdict line of each file.")
     ] = False,
     wide: WideOption = False,
+    html: Annotated[
+        Path | None,
+        typer.Option(
+            "--html",
+            metavar="PATH",
+            help="Also write an HTML report: a page, or a folder of pages and index.html.",
+        ),
+    ] = None,
 ) -> None:
     """Re-pair every round from the rounds before it, check the rules and the file, and
     give a verdict per file (PASS, or FAIL with the first reason)."""
@@ -176,11 +193,15 @@ def check(
     def body() -> ExitCode:
         rules = check_overrides(overrides(system, edition, tiebreak_edition, maxi))
         keep = Filter(_codes(select), _codes(ignore), min_severity)
-        options = CheckOptions(rules, _pairing_list(pairings), strict, keep)
         paths, skipped = _inputs(sources)
+        pages = plan_pages(html, paths, sources) if html is not None else None
+        index = INDEX if pages is not None and pages.folder is not None else None
+        options = CheckOptions(
+            rules, _pairing_list(pairings), strict, keep, pages is not None, index
+        )
         for path in skipped:
             typer.echo(f"trfcheck: {path}: skipped (not a .trf, .json or .txt file)", err=True)
-        batch = Batch(fmt, quiet, None if wide else WIDTH)
+        batch = Batch(fmt, quiet, None if wide else WIDTH, pages)
         progress = Progress(len(paths), "checking")
         work = partial(check_file, options=options)
         if len(paths) == 1:
@@ -201,6 +222,8 @@ def check(
             seconds = time.monotonic() - batch.started
             totals = totals_table(batch.results, seconds, batch.unreadable, len(skipped))
             typer.echo("\n" + totals, nl=False)
+        if pages is not None:
+            pages.finish(time.monotonic() - batch.started)
         return batch.worst
 
     raise typer.Exit(guarded(body))
@@ -217,13 +240,17 @@ class Batch:
     fmt: CheckFormat
     quiet: bool
     width: int | None = WIDTH
+    pages: HtmlPages | None = None
     results: list[tuple[str, Audit]] = field(default_factory=list)
     unreadable: int = 0
     worst: ExitCode = ExitCode.OK
     started: float = field(default_factory=time.monotonic)
 
     def report(self, done: FileCheck) -> None:
-        """Print one file's report (or its failure on stderr, and a JSON line)."""
+        """Print one file's report (or its failure on stderr, and a JSON line); write its
+        HTML page with ``--html``."""
+        if self.pages is not None:
+            self.pages.write(done.path, done.result, done.html, done.message)
         if done.result is None:
             self.unreadable += 1
             typer.echo(f"trfcheck: {done.message}", err=True)
