@@ -1,0 +1,129 @@
+"""The Burstein system, C.04.4.2 (2026 edition, in force from 1 Feb 2026).
+
+The seeding rounds (1.6) are paired by the FIDE (Dutch) system, which this package does not
+import: the engine is given a seeding-round pairer (any ``PairingSystem``), or takes the
+Dutch engine of the registry (``trfcheck.pairers.system_for``) when none is given. The
+readings this engine takes where the text is open are in ``docs/burstein.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from trfcheck.pairers.base import (
+    Board,
+    Bye,
+    PairingError,
+    PairingSystem,
+    RoundPairing,
+    UnsupportedRules,
+)
+from trfcheck.pairers.core.baku import baku_virtual_points
+from trfcheck.pairers.core.boards import board_order
+from trfcheck.pairers.core.byes import preset_byes
+from trfcheck.trf.model import Colour, ResultCode, Tournament
+
+from .colours import colour_of
+from .context import BursteinContext, build_context
+from .engine import pair_round
+from .explain import Explanation, explain
+
+__all__ = ["BursteinSystem", "TotalRoundsUnknown", "seeding_rounds"]
+
+
+class TotalRoundsUnknown(PairingError):
+    """Burstein 1.6.2 needs the planned number of rounds (XXR, 142) and the file has none."""
+
+
+def seeding_rounds(total_rounds: int) -> int:
+    """1.6.2: the number of seeding rounds, min(floor(Rnds / 2), 4)."""
+    return min(total_rounds // 2, 4)
+
+
+class BursteinSystem:
+    """C.04.4.2 Burstein system; ``edition`` "2026" (the only text implemented, reading 11).
+
+    ``seeding`` pairs the seeding rounds (1.6.1: the Dutch system of the event's edition);
+    None takes the registry's Dutch 2026 engine. ``baku`` asks for Baku virtual points
+    (C.04.7) by formula when the file has none (reading 4: no default acceleration).
+    """
+
+    name = "burstein"
+
+    def __init__(
+        self,
+        edition: str | None = None,
+        baku: bool = False,
+        seeding: PairingSystem | None = None,
+    ) -> None:
+        self.edition = edition or "2026"
+        if self.edition != "2026":
+            raise UnsupportedRules(
+                "no Burstein text before the 2026 edition (C.04.4.2, in force from 1 Feb 2026)"
+                " is implemented; --edition 2026 re-pairs the event with the 2026 text"
+            )
+        self.baku = baku
+        self._seeding = seeding
+
+    @property
+    def seeding(self) -> PairingSystem:
+        """The seeding-round pairer (1.6.1)."""
+        if self._seeding is None:
+            from trfcheck.pairers import system_for  # the registry, not the Dutch package
+
+            self._seeding = system_for("dutch", "2026")
+        return self._seeding
+
+    def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
+        """Pair ``round_no`` from the rounds before it (1.6, 1.9).
+
+        Raises TotalRoundsUnknown without XXR/142 and NoValidPairing (1.9.3).
+        """
+        t = self._prepared(tournament)
+        if round_no <= seeding_rounds(t.total_rounds or 0):
+            return self.seeding.pair(t, round_no)
+        ctx = build_context(t, round_no)
+        pairs, pab = pair_round(ctx)
+        boards = [_board(ctx, i, j) for i, j in pairs]
+        score = {ctx.tpn[i]: ctx.score[i] for i in range(ctx.n)}
+        byes = [Bye(ctx.tpn[pab], ResultCode.PAB)] if pab is not None else []
+        byes.extend(preset_byes(t, round_no, set(ctx.tpn)))
+        return RoundPairing(round_no, board_order(boards, score), tuple(byes))
+
+    def explain(
+        self, tournament: Tournament, round_no: int, published: Sequence[tuple[int, int]]
+    ) -> Explanation:
+        """Why the ``published`` round (``(white, black)`` start ranks, the PAB as
+        ``(player, 0)``) is not the pairing the rules give (``explain.explain``)."""
+        t = self._prepared(tournament)
+        if round_no <= seeding_rounds(t.total_rounds or 0):
+            seeding = self.seeding
+            why = getattr(seeding, "explain", None)
+            if why is not None:
+                inner = why(t, round_no, published)
+                return Explanation(
+                    inner.rule, f"seeding round (1.6, Dutch rules): {inner.text}"
+                )
+            return Explanation("1.6", "a seeding round: paired by the Dutch rules (1.6.1)")
+        ctx = build_context(t, round_no)
+        return explain(ctx, published)
+
+    def _prepared(self, tournament: Tournament) -> Tournament:
+        """The tournament with its total rounds checked and Baku points added when asked."""
+        total = tournament.total_rounds
+        if total is None:
+            raise TotalRoundsUnknown(
+                "the Burstein system needs the number of rounds (XXR or 142) to know its "
+                "seeding rounds (1.6.2); the file does not give it"
+            )
+        if self.baku and not tournament.acceleration:
+            return replace(tournament, acceleration=baku_virtual_points(tournament, total))
+        return tournament
+
+
+def _board(ctx: BursteinContext, i: int, j: int) -> Board:
+    """Article 5: White and Black of the pair (i, j)."""
+    if colour_of(ctx, i, j) is Colour.WHITE:
+        return Board(ctx.tpn[i], ctx.tpn[j])
+    return Board(ctx.tpn[j], ctx.tpn[i])

@@ -1,0 +1,193 @@
+"""Why a published Burstein round differs from the rules' pairing.
+
+The published round is first checked against the absolute criteria ([C1]-[C3]) and the
+PAB rules (3.1). Then the brackets are walked from the top as the engine pairs them; at
+the first bracket whose published pairs differ, both candidates are measured with the
+criteria of art. 2 ([C4]-[C8]) and the first criterion on which the published one is
+worse is named; a tie on all of them leaves the order of art. 4. When every pair agrees
+and only colours differ, the rule of 5.2 that decides the pair is named.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from trfcheck.pairers.core.matching import max_weight_matching
+from trfcheck.pairers.core.weights import FieldLayout
+from trfcheck.trf.model import Colour
+
+from .bracket import Bracket
+from .colours import colour_rule, misses
+from .completion import Completion
+from .context import BursteinContext
+from .engine import choose_pab, pab_order, pair_round
+
+__all__ = ["CRITERIA", "Explanation", "explain"]
+
+CRITERIA = {
+    "C1": "two players who have met (or whom the arbiter keeps apart) are paired",
+    "C2": "the PAB goes to a player who may not receive it",
+    "C3": "two players with the same absolute colour preference meet",
+    "C4": "the players left after this bracket cannot all be paired",
+    "C5": "fewer pairs in the bracket than possible",
+    "C6": "outgoing floaters with higher scores than necessary",
+    "C7": "a worse following bracket (pairs, then its floaters' scores)",
+    "C8": "more players not getting their colour preference",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """The deciding rule (a criterion, a PAB or colour article, or ``art. 4``) and a sentence."""
+
+    rule: str
+    text: str
+
+
+def explain(ctx: BursteinContext, published: Sequence[tuple[int, int]]) -> Explanation:
+    """Why ``published`` ((white, black) start ranks; the PAB as (player, 0)) is not the
+    pairing of the rules for the round of ``ctx``."""
+    index = {p: i for i, p in enumerate(ctx.tpn)}
+    pairs = [(index[w], index[b]) for w, b in published if b and w in index and b in index]
+    pab = next((index[w] for w, b in published if not b and w in index), None)
+    absolute = _absolute(ctx, pairs, pab)
+    if absolute is not None:
+        return absolute
+    completion = Completion(ctx)
+    mine = choose_pab(ctx, completion)
+    if pab != mine:
+        return _pab_reason(ctx, pab, mine)
+    partner = {a: b for x, y in pairs for a, b in ((x, y), (y, x))}
+    found: list[Explanation] = []
+
+    def observe(b: Bracket, made: list[tuple[int, int]], floaters: list[int]) -> None:
+        if found:
+            return
+        inside = set(b.members)
+        theirs = {frozenset((x, partner[x])) for x in inside if partner.get(x, -1) in inside}
+        if theirs != {frozenset(p) for p in made}:
+            found.append(_compare(ctx, b, theirs, made, completion))
+
+    engine_pairs, _ = pair_round(ctx, observe)
+    if found:
+        return found[0]
+    return _colours(ctx, pairs, engine_pairs)
+
+
+def _absolute(
+    ctx: BursteinContext, pairs: list[tuple[int, int]], pab: int | None
+) -> Explanation | None:
+    for a, b in pairs:
+        if b in ctx.met[a]:
+            return Explanation("C1", f"{ctx.tpn[a]} - {ctx.tpn[b]}: {CRITERIA['C1']}")
+        if ctx.colour_class[a] and ctx.colour_class[a] == ctx.colour_class[b]:
+            return Explanation("C3", f"{ctx.tpn[a]} - {ctx.tpn[b]}: {CRITERIA['C3']}")
+    if pab is not None and not ctx.eligible[pab]:
+        return Explanation("C2", f"{ctx.tpn[pab]}: {CRITERIA['C2']}")
+    return None
+
+
+def _pab_reason(ctx: BursteinContext, theirs: int | None, mine: int | None) -> Explanation:
+    if mine is None or theirs is None:
+        return Explanation("3.1", "the PAB is given exactly when the number of players is odd")
+    order = pab_order(ctx)
+    if order.index(theirs) > order.index(mine):
+        for rule, key in (("3.1.3", ctx.score), ("3.1.4", [-g for g in ctx.played])):
+            if key[theirs] != key[mine]:
+                return Explanation(
+                    rule, f"the PAB goes to {ctx.tpn[mine]}, not {ctx.tpn[theirs]} ({rule})"
+                )
+        return Explanation(
+            "3.1.5", f"{ctx.tpn[mine]} is lower in the 1.8 ranking than {ctx.tpn[theirs]}"
+        )
+    return Explanation(
+        "3.1.2",
+        f"without {ctx.tpn[theirs]} the others cannot all be paired (3.1.2, C4): "
+        f"the PAB goes to {ctx.tpn[mine]}",
+    )
+
+
+def _look_ahead(ctx: BursteinContext, floaters: list[int], b: Bracket) -> tuple[int, ...]:
+    """[C7]: (pairs, then each floater score level's paired count) of the best following
+    bracket for ``floaters``; the lower players count for completion only."""
+    verts = [*floaters, *b.nxt, *b.rest]
+    levels = sorted({ctx.score[x] for x in floaters}, reverse=True)
+    lay = FieldLayout(len(verts) // 2)
+    lay.add("C4", 1)
+    lay.add("P", 1)
+    for s in levels:
+        lay.add(f"L{s}", 1)
+    sh = lay.close()
+    top = set(floaters) | set(b.nxt)
+    edges = []
+    for a in range(len(verts)):
+        for c in range(a + 1, len(verts)):
+            u, v = verts[a], verts[c]
+            if not ctx.compatible(u, v):
+                continue
+            w = 1 << sh["C4"]
+            if u in top and v in top and not (u in floaters and v in floaters):
+                w += 1 << sh["P"]
+                if u in floaters:
+                    w += 1 << sh[f"L{ctx.score[u]}"]
+            edges.append((a, c, w))
+    mate = max_weight_matching(len(verts), edges)
+    total = sum(w for a, c, w in edges if mate[a] == c)
+    fields = lay.decode(total)
+    return (fields["P"], *(fields[f"L{s}"] for s in levels))
+
+
+def _measure(
+    ctx: BursteinContext, b: Bracket, pairs: set[frozenset[int]], completion: Completion
+) -> tuple[object, ...]:
+    """[C4]-[C8] of one candidate, each oriented so that larger is better."""
+    paired = {x for p in pairs for x in p}
+    floaters = [x for x in b.members if x not in paired]
+    c4 = completion.perfect([*floaters, *b.nxt, *b.rest])
+    floats = sorted((ctx.score[x] for x in floaters), reverse=True)
+    c7 = _look_ahead(ctx, floaters, b) if c4 and b.nxt else ()
+    c8 = -sum(misses(ctx, *sorted(p)) for p in pairs)
+    return (c4, len(pairs), [-s for s in floats], c7, c8)
+
+
+def _compare(
+    ctx: BursteinContext,
+    b: Bracket,
+    theirs: set[frozenset[int]],
+    made: list[tuple[int, int]],
+    completion: Completion,
+) -> Explanation:
+    ours = {frozenset(p) for p in made}
+    got = _measure(ctx, b, theirs, completion)
+    want = _measure(ctx, b, ours, completion)
+    names = ("C4", "C5", "C6", "C7", "C8")
+    head = f"bracket of {', '.join(str(ctx.tpn[x]) for x in b.members)}"
+    for name, g, w in zip(names, got, want, strict=True):
+        if g != w:
+            return Explanation(name, f"{head}: {CRITERIA[name]}")
+    return Explanation(
+        "art. 4",
+        f"{head}: the two pairings tie on C5-C8; the rules take the first in the order of "
+        "art. 4 (the highest BSN's opponent, then the next)",
+    )
+
+
+def _colours(
+    ctx: BursteinContext, published: list[tuple[int, int]], pairs: list[tuple[int, int]]
+) -> Explanation:
+    white = {frozenset(p): p[0] for p in published}
+    for i, j in pairs:
+        w = white.get(frozenset((i, j)))
+        if w is None:
+            continue
+        hi, lo = (i, j) if (-ctx.score[i], ctx.tpn[i]) < (-ctx.score[j], ctx.tpn[j]) else (j, i)
+        colour, rule = colour_rule(ctx, hi, lo)
+        expected_white = hi if colour is Colour.WHITE else lo
+        if expected_white != w:
+            return Explanation(
+                rule,
+                f"{ctx.tpn[expected_white]} gets White against "
+                f"{ctx.tpn[lo if expected_white == hi else hi]} ({rule})",
+            )
+    return Explanation("art. 4", "the published round holds the same pairs and colours")
