@@ -113,9 +113,18 @@ def test_explain_names_the_colour_rule() -> None:
 
 
 def test_reading_4_no_default_acceleration() -> None:
-    """Reading 4: no virtual points unless the file has them or Baku is asked for."""
+    """Reading 4: the 2026 text has no default acceleration; vector B1 is paired on real
+    scores, and Baku asked for changes nothing in round 3 of 4 (C.04.7 1.4: only rounds
+    1-2 are accelerated)."""
     t = _b1()
-    plain = BursteinSystem(seeding=DutchSystem()).pair(t, 3)
     baku = BursteinSystem(baku=True, seeding=DutchSystem()).pair(t, 3)
-    assert plain == BursteinSystem(seeding=DutchSystem()).pair(t, 3)
-    assert baku != plain  # C.04.7 applied: the brackets change
+    assert baku == BursteinSystem(seeding=DutchSystem()).pair(t, 3)
+
+
+def test_reading_3_brackets_by_pairing_score() -> None:
+    """Reading 3: virtual points of the file (XXA/250) count for the scoregroups: with one
+    virtual point in round 3, player 7 (1 point) joins 2 and 4 (2 points)."""
+    t = replace(_b1(), acceleration={(7, 3): 10})
+    got = BursteinSystem(seeding=DutchSystem()).pair(t, 3)
+    top = {frozenset((b.white, b.black)) for b in got.boards[:1]}
+    assert any(7 in pair for pair in top)
