@@ -26,9 +26,9 @@ def test_1_7_2_exception_zero_bye_run_of_a_withdrawn_player() -> None:
     """1.7.2 exception, reading 1: player 6 has a zero-point bye in round 2, the last
     paired round: a run of 1 (round 3's Z, written ahead, does not count)."""
     t = _b1()
-    assert zero_bye_run(t, 6, 3) == 1
-    assert zero_bye_run(t, 5, 3) == 0  # a forfeit loss is not a zero-point bye
-    assert zero_bye_run(t, 8, 3) == 0  # the PAB is not a zero-point bye
+    assert zero_bye_run(t.player(6), 3) == 1
+    assert zero_bye_run(t.player(5), 3) == 0  # a forfeit loss is not a zero-point bye
+    assert zero_bye_run(t.player(8), 3) == 0  # the PAB is not a zero-point bye
 
 
 @pytest.mark.parametrize(
@@ -85,5 +85,5 @@ def test_1_7_2_exception_void_for_a_late_entrant_who_has_played() -> None:
         Player(3, rounds=(e(2, Colour.BLACK, ResultCode.DRAW), e(None, Colour.NONE, ResultCode.PAB))),
     )
     t = Tournament(players=players, total_rounds=5)
-    assert zero_bye_run(t, 1, 3) == 0
+    assert zero_bye_run(t.player(1), 3) == 0
     assert index_values(t, 3)[2].buchholz == 10 + 15  # S(1) = 1, S(3) = 1.5

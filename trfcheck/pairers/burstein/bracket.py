@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from trfcheck.pairers.core.matching import max_weight_matching
 from trfcheck.pairers.core.weights import FieldLayout
+from trfcheck.trf.model import Colour
 
 from .colours import misses
 from .completion import Completion
@@ -92,16 +93,41 @@ class Weights:
             w += 1 << sh[f"C7:{ctx.score[u]}"]
         return w
 
+    def _member_edges(self, local: dict[int, int]) -> list[tuple[int, int, int]]:
+        """The edges between bracket members: ``edge`` unrolled for the hot path."""
+        ctx, sh, members = self.ctx, self.shift, self.b.members
+        n = len(members)
+        base = (1 << sh["C5"]) + ((1 << sh["C4"]) if self.full else 0)
+        level = [1 << sh[f"C6:{ctx.score[x]}"] for x in members]
+        c8 = 1 << sh["C8"]
+        pref = [ctx.pref[x] for x in members]
+        cls = [ctx.colour_class[x] for x in members]
+        none = Colour.NONE
+        edges = []
+        for a in range(n):
+            u, met, pu, cu = members[a], ctx.met[members[a]], pref[a], cls[a]
+            power, head = self.powers[n - 1 - a], base + level[a]
+            for c in range(a + 1, n):
+                v = members[c]
+                if v in met or (cu and cu == cls[c]):
+                    continue
+                w = head + level[c] + (c + 1) * power
+                if pu is none or pu is not pref[c]:
+                    w += c8
+                edges.append((local[u], local[v], w))
+        return edges
+
     def match(self) -> dict[int, int]:
         """The maximum-weight matching, as a partner map."""
         verts = list(self.kind)
-        edges = []
-        for a in range(len(verts)):
+        local = {x: k for k, x in enumerate(verts)}
+        edges = self._member_edges(local)
+        for a in range(len(self.b.members), len(verts)):
             u = verts[a]
-            for c in range(a + 1, len(verts)):
+            for c in range(a):
                 w = self.edge(u, verts[c])
                 if w:
-                    edges.append((a, c, w))
+                    edges.append((c, a, w))
         mate = max_weight_matching(len(verts), edges)
         return {verts[k]: verts[m] for k, m in enumerate(mate) if m >= 0}
 

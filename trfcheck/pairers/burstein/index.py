@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from trfcheck.pairers.core.state import RoundKind, round_kind
-from trfcheck.trf.model import RoundEntry, Scoring, Tournament
+from trfcheck.trf.model import Player, RoundEntry, Scoring, Tournament
 
 __all__ = ["IndexValues", "index_values", "ranking_key", "zero_bye_run"]
 
@@ -42,10 +42,9 @@ def _points(entry: RoundEntry, scoring: Scoring) -> int:
     return scoring.points(entry.result, entry.colour)
 
 
-def zero_bye_run(tournament: Tournament, start_rank: int, round_no: int) -> int:
-    """Burstein 1.7.2 exception: the zero-point byes of ``start_rank`` in the run of rounds
+def zero_bye_run(player: Player, round_no: int) -> int:
+    """Burstein 1.7.2 exception: the zero-point byes of ``player`` in the run of rounds
     that ends at round ``round_no - 1`` (0 when that round is not a zero-point bye)."""
-    player = tournament.player(start_rank)
     run = 0
     for r in range(round_no - 1, 0, -1):
         if round_kind(player.entry(r)) is not RoundKind.ZERO_BYE:
@@ -62,7 +61,8 @@ def index_values(tournament: Tournament, round_no: int) -> dict[int, IndexValues
     for p in tournament.players:
         score[p.start_rank] = sum(_points(p.entry(r), scoring) for r in range(1, done + 1))
     seen_by_opponents = {
-        pid: s + zero_bye_run(tournament, pid, round_no) * scoring.draw for pid, s in score.items()
+        p.start_rank: score[p.start_rank] + zero_bye_run(p, round_no) * scoring.draw
+        for p in tournament.players
     }
     out: dict[int, IndexValues] = {}
     for p in tournament.players:
