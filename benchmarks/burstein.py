@@ -5,7 +5,7 @@ timed one, paired by the engine (the seeding rounds by the Dutch engine, 1.6) wi
 results; then the round is paired and timed: wall and CPU once plainly, and the peak
 memory of a second call under ``tracemalloc``. Prints one line per field.
 
-    PYTHONPATH=. python benchmarks/burstein.py                         # 100/500/1000/2000, round 6 of 9
+    PYTHONPATH=. python benchmarks/burstein.py          # 100/500/1000/2000 players, round 6 of 9
     PYTHONPATH=. python benchmarks/burstein.py --players 1000 --round 5 --planned 9
 """
 

@@ -69,7 +69,9 @@ def _registered(t: Tournament, pid: int, r: int) -> int:
 
 def _index(t: Tournament, r: int, players: dict[int, _P]) -> None:
     """1.7: Buchholz and Sonneborn-Berger with the rules of 1.7.2, for the players to pair."""
-    current = {p.start_rank: sum(_registered(t, p.start_rank, j) for j in range(1, r)) for p in t.players}
+    current = {
+        p.start_rank: sum(_registered(t, p.start_rank, j) for j in range(1, r)) for p in t.players
+    }
     states = player_states(t, r)
     for pid, p in players.items():
         bh = sb = 0
@@ -230,7 +232,7 @@ class _Round:
         c7 = self.following(out, nxt, lower) if nxt else (0, [])
         misses = 0
         for a, b in pairs:
-        # [C8]: count players whose art. 5 colour is not their preference
+            # [C8]: count players whose art. 5 colour is not their preference
             ca = self.colour(a, b)
             for x, c in ((a, ca), (b, ca.opposite)):
                 want = self.p[x].preference()[0]

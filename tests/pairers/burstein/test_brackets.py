@@ -6,6 +6,8 @@ articles in the test's docstring.
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from tests.oracles.burstein_literal import _order
 from trfcheck.pairers.burstein.bracket import Bracket, Weights
 from trfcheck.pairers.burstein.engine import pair_round
@@ -60,7 +62,7 @@ def test_art4_engine_weights_rank_the_handbook_list_in_order() -> None:
     for pairing in _handbook():
         total = sum(weights.edge(i - 1, j - 1) for i, j in pairing if j)
         order_field.append(weights.layout.decode(total)["A4"])
-    assert all(a > b for a, b in zip(order_field, order_field[1:], strict=False))
+    assert all(a > b for a, b in pairwise(order_field))
 
 
 def test_art4_first_candidate_is_the_fold() -> None:

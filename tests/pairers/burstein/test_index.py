@@ -61,8 +61,13 @@ def test_1_7_2_sonneborn_berger_uses_the_registered_points_under_3_1_0() -> None
     e = RoundEntry
     players = (
         Player(1, rounds=(e(2, Colour.WHITE, ResultCode.WIN), e(3, Colour.BLACK, ResultCode.DRAW))),
-        Player(2, rounds=(e(1, Colour.BLACK, ResultCode.LOSS), e(None, Colour.NONE, ResultCode.ZERO_BYE))),
-        Player(3, rounds=(e(None, Colour.NONE, ResultCode.PAB), e(1, Colour.WHITE, ResultCode.DRAW))),
+        Player(
+            2,
+            rounds=(e(1, Colour.BLACK, ResultCode.LOSS), e(None, Colour.NONE, ResultCode.ZERO_BYE)),
+        ),
+        Player(
+            3, rounds=(e(None, Colour.NONE, ResultCode.PAB), e(1, Colour.WHITE, ResultCode.DRAW))
+        ),
     )
     t = Tournament(players=players, total_rounds=5, scoring=scoring)
     v = index_values(t, 3)
@@ -80,9 +85,16 @@ def test_1_7_2_exception_void_for_a_late_entrant_who_has_played() -> None:
     """Reading 1: byes before a late entry stop counting once the player has played."""
     e = RoundEntry
     players = (
-        Player(1, rounds=(e(None, Colour.NONE, ResultCode.ZERO_BYE), e(2, Colour.WHITE, ResultCode.WIN))),
-        Player(2, rounds=(e(3, Colour.WHITE, ResultCode.DRAW), e(1, Colour.BLACK, ResultCode.LOSS))),
-        Player(3, rounds=(e(2, Colour.BLACK, ResultCode.DRAW), e(None, Colour.NONE, ResultCode.PAB))),
+        Player(
+            1,
+            rounds=(e(None, Colour.NONE, ResultCode.ZERO_BYE), e(2, Colour.WHITE, ResultCode.WIN)),
+        ),
+        Player(
+            2, rounds=(e(3, Colour.WHITE, ResultCode.DRAW), e(1, Colour.BLACK, ResultCode.LOSS))
+        ),
+        Player(
+            3, rounds=(e(2, Colour.BLACK, ResultCode.DRAW), e(None, Colour.NONE, ResultCode.PAB))
+        ),
     )
     t = Tournament(players=players, total_rounds=5)
     assert zero_bye_run(t.player(1), 3) == 0

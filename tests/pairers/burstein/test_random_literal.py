@@ -21,10 +21,10 @@ import pytest
 
 from tests.oracles.burstein_literal import BursteinLiteral
 from tests.oracles.random_tournaments import random_tournament
+from tests.pairers.playing import write_round
 from trfcheck.pairers.base import NoValidPairing, RoundPairing
 from trfcheck.pairers.burstein import BursteinSystem, seeding_rounds
 from trfcheck.pairers.dutch import DutchSystem
-from tests.pairers.playing import write_round
 from trfcheck.trf.model import Colour, ForbiddenPairs, Player, ResultCode, Tournament
 
 COUNT = int(os.environ.get("TRFCHECK_RANDOM_COUNT", "2000"))

@@ -25,9 +25,10 @@ from trfcheck.pairers.core.byes import preset_byes
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 from .colours import colour_of
-from .context import BursteinContext, build_context
+from .context import BursteinContext, IndexFunction, build_context
 from .engine import pair_round
 from .explain import Explanation, explain
+from .index import index_values
 
 __all__ = ["BursteinSystem", "TotalRoundsUnknown", "seeding_rounds"]
 
@@ -47,6 +48,8 @@ class BursteinSystem:
     ``seeding`` pairs the seeding rounds (1.6.1: the Dutch system of the event's edition);
     None takes the registry's Dutch 2026 engine. ``baku`` asks for Baku virtual points
     (C.04.7) by formula when the file has none (reading 4: no default acceleration).
+    ``index`` computes the Index of 1.7 (default: this engine's readings 1 and 2; the
+    witness comparison passes other programs' readings).
     """
 
     name = "burstein"
@@ -56,6 +59,7 @@ class BursteinSystem:
         edition: str | None = None,
         baku: bool = False,
         seeding: PairingSystem | None = None,
+        index: IndexFunction = index_values,
     ) -> None:
         self.edition = edition or "2026"
         if self.edition != "2026":
@@ -65,6 +69,7 @@ class BursteinSystem:
             )
         self.baku = baku
         self._seeding = seeding
+        self.index = index
 
     @property
     def seeding(self) -> PairingSystem:
@@ -83,7 +88,7 @@ class BursteinSystem:
         t = self._prepared(tournament)
         if round_no <= seeding_rounds(t.total_rounds or 0):
             return self.seeding.pair(t, round_no)
-        ctx = build_context(t, round_no)
+        ctx = build_context(t, round_no, self.index)
         pairs, pab = pair_round(ctx)
         boards = [_board(ctx, i, j) for i, j in pairs]
         score = {ctx.tpn[i]: ctx.score[i] for i in range(ctx.n)}
@@ -102,11 +107,9 @@ class BursteinSystem:
             why = getattr(seeding, "explain", None)
             if why is not None:
                 inner = why(t, round_no, published)
-                return Explanation(
-                    inner.rule, f"seeding round (1.6, Dutch rules): {inner.text}"
-                )
+                return Explanation(inner.rule, f"seeding round (1.6, Dutch rules): {inner.text}")
             return Explanation("1.6", "a seeding round: paired by the Dutch rules (1.6.1)")
-        ctx = build_context(t, round_no)
+        ctx = build_context(t, round_no, self.index)
         return explain(ctx, published)
 
     def _prepared(self, tournament: Tournament) -> Tournament:

@@ -152,7 +152,9 @@ def _ideal_look_ahead(ctx: BursteinContext, floaters: list[int], b: Bracket, c: 
     return False
 
 
-def solve(ctx: BursteinContext, b: Bracket, c: Completion) -> tuple[list[tuple[int, int]], list[int]]:
+def solve(
+    ctx: BursteinContext, b: Bracket, c: Completion
+) -> tuple[list[tuple[int, int]], list[int]]:
     """3.2: the bracket's pairs (BSN order inside each pair) and its outgoing floaters.
 
     First solved alone ([C5], [C6], [C8], art. 4). That candidate is the answer when what is

@@ -7,6 +7,7 @@ bracket sorts its members (incoming floaters included) by ``rank``.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from trfcheck.pairers.core.colours import initial_colour
@@ -22,7 +23,7 @@ from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 from .index import IndexValues, index_values, ranking_key
 
-__all__ = ["BursteinContext", "build_context", "round_one_numbers"]
+__all__ = ["BursteinContext", "IndexFunction", "build_context", "round_one_numbers"]
 
 
 @dataclass(slots=True)
@@ -72,12 +73,19 @@ def round_one_numbers(tournament: Tournament) -> dict[int, int]:
     return {pid: k for k, pid in enumerate(paired, 1)}
 
 
-def build_context(tournament: Tournament, round_no: int) -> BursteinContext:
+#: How the Index of 1.7 is computed: ``index.index_values`` (the readings of this engine);
+#: the witness comparison passes other readings to reproduce other programs.
+IndexFunction = Callable[[Tournament, int], Mapping[int, IndexValues]]
+
+
+def build_context(
+    tournament: Tournament, round_no: int, index: IndexFunction = index_values
+) -> BursteinContext:
     """Everything the PAB and the brackets need for ``round_no`` (a round after the seeding
     rounds): pairing scores, the Index of 1.7, preferences, and the [C1]/[C3] pairs."""
     pids = participants(tournament, round_no)
     states = player_states(tournament, round_no, Rules.R2026, pids)
-    values = index_values(tournament, round_no)
+    values = index(tournament, round_no)
     by_rank = sorted(pids, key=lambda p: ranking_key(values, p))
     rank_of = {p: k for k, p in enumerate(by_rank)}
     order = sorted(pids, key=lambda p: (-states[p].pairing_score, rank_of[p]))

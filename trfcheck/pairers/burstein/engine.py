@@ -1,5 +1,4 @@
-"""The Burstein round after the seeding rounds: PAB first, then brackets top-down (2026 1.9, 3).
-"""
+"""The Burstein round after the seeding rounds: PAB first, then brackets top-down (2026 1.9, 3)."""
 
 from __future__ import annotations
 
