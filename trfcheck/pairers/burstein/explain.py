@@ -11,8 +11,8 @@ and only colours differ, the rule of 5.2 that decides the pair is named.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
+from trfcheck.pairers.base import Explanation
 from trfcheck.pairers.core.matching import max_weight_matching
 from trfcheck.pairers.core.weights import FieldLayout
 from trfcheck.trf.model import Colour
@@ -35,14 +35,6 @@ CRITERIA = {
     "C7": "a worse following bracket (pairs, then its floaters' scores)",
     "C8": "more players not getting their colour preference",
 }
-
-
-@dataclass(frozen=True, slots=True)
-class Explanation:
-    """The deciding rule (a criterion, a PAB or colour article, or ``art. 4``) and a sentence."""
-
-    rule: str
-    text: str
 
 
 def explain(ctx: BursteinContext, published: Sequence[tuple[int, int]]) -> Explanation:
@@ -79,33 +71,35 @@ def _absolute(
     ctx: BursteinContext, pairs: list[tuple[int, int]], pab: int | None
 ) -> Explanation | None:
     for a, b in pairs:
+        who = (ctx.tpn[a], ctx.tpn[b])
         if b in ctx.met[a]:
-            return Explanation("C1", f"{ctx.tpn[a]} - {ctx.tpn[b]}: {CRITERIA['C1']}")
+            return Explanation("C1", f"{who[0]} - {who[1]}: {CRITERIA['C1']}", players=who)
         if ctx.colour_class[a] and ctx.colour_class[a] == ctx.colour_class[b]:
-            return Explanation("C3", f"{ctx.tpn[a]} - {ctx.tpn[b]}: {CRITERIA['C3']}")
+            return Explanation("C3", f"{who[0]} - {who[1]}: {CRITERIA['C3']}", players=who)
     if pab is not None and not ctx.eligible[pab]:
-        return Explanation("C2", f"{ctx.tpn[pab]}: {CRITERIA['C2']}")
+        who = (ctx.tpn[pab],)
+        return Explanation("C2", f"{who[0]}: {CRITERIA['C2']}", players=who)
     return None
 
 
 def _pab_reason(ctx: BursteinContext, theirs: int | None, mine: int | None) -> Explanation:
+    players = tuple(ctx.tpn[x] for x in (theirs, mine) if x is not None)
     if mine is None or theirs is None:
-        return Explanation("3.1", "the PAB is given exactly when the number of players is odd")
+        text = "the PAB is given exactly when the number of players is odd"
+        return Explanation("3.1", text, players=players)
     order = pab_order(ctx)
-    if order.index(theirs) > order.index(mine):
+    if theirs in order and order.index(theirs) > order.index(mine):
         for rule, key in (("3.1.3", ctx.score), ("3.1.4", [-g for g in ctx.played])):
             if key[theirs] != key[mine]:
-                return Explanation(
-                    rule, f"the PAB goes to {ctx.tpn[mine]}, not {ctx.tpn[theirs]} ({rule})"
-                )
-        return Explanation(
-            "3.1.5", f"{ctx.tpn[mine]} is lower in the 1.8 ranking than {ctx.tpn[theirs]}"
-        )
-    return Explanation(
-        "3.1.2",
+                text = f"the PAB goes to {ctx.tpn[mine]}, not {ctx.tpn[theirs]} ({rule})"
+                return Explanation(rule, text, players=players)
+        text = f"{ctx.tpn[mine]} is lower in the 1.8 ranking than {ctx.tpn[theirs]}"
+        return Explanation("3.1.5", text, players=players)
+    text = (
         f"without {ctx.tpn[theirs]} the others cannot all be paired (3.1.2, C4): "
-        f"the PAB goes to {ctx.tpn[mine]}",
+        f"the PAB goes to {ctx.tpn[mine]}"
     )
+    return Explanation("3.1.2", text, players=players)
 
 
 def _look_ahead(ctx: BursteinContext, floaters: list[int], b: Bracket) -> tuple[int, ...]:
@@ -162,15 +156,17 @@ def _compare(
     got = _measure(ctx, b, theirs, completion)
     want = _measure(ctx, b, ours, completion)
     names = ("C4", "C5", "C6", "C7", "C8")
+    differ = {x for pair in theirs ^ ours for x in pair}
+    players = tuple(sorted(ctx.tpn[x] for x in differ))
     head = f"bracket of {', '.join(str(ctx.tpn[x]) for x in b.members)}"
     for name, g, w in zip(names, got, want, strict=True):
         if g != w:
-            return Explanation(name, f"{head}: {CRITERIA[name]}")
-    return Explanation(
-        "art. 4",
+            return Explanation(name, f"{head}: {CRITERIA[name]}", players=players)
+    text = (
         f"{head}: the two pairings tie on C5-C8; the rules take the first in the order of "
-        "art. 4 (the highest BSN's opponent, then the next)",
+        "art. 4 (the highest BSN's opponent, then the next)"
     )
+    return Explanation("art. 4", text, players=players)
 
 
 def _colours(
@@ -185,9 +181,7 @@ def _colours(
         colour, rule = colour_rule(ctx, hi, lo)
         expected_white = hi if colour is Colour.WHITE else lo
         if expected_white != w:
-            return Explanation(
-                rule,
-                f"{ctx.tpn[expected_white]} gets White against "
-                f"{ctx.tpn[lo if expected_white == hi else hi]} ({rule})",
-            )
+            other = lo if expected_white == hi else hi
+            text = f"{ctx.tpn[expected_white]} gets White against {ctx.tpn[other]} ({rule})"
+            return Explanation(rule, text, players=(ctx.tpn[i], ctx.tpn[j]))
     return Explanation("art. 4", "the published round holds the same pairs and colours")
