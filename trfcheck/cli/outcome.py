@@ -21,7 +21,7 @@ from collections.abc import Callable
 
 import typer
 
-from trfcheck.pairers.base import NoValidPairing, UnsupportedRules
+from trfcheck.pairers.base import NoValidPairing, PairingError, UnsupportedRules
 from trfcheck.pairers.next_round import PairingRefused
 from trfcheck.ruleset import UnknownRules
 from trfcheck.trf import TrfError, TrfUnsupportedError, TrfWriteError
@@ -59,6 +59,8 @@ def classify(error: BaseException) -> tuple[ExitCode, str]:
         return ExitCode.UNSUPPORTED, f"unsupported: {error}"
     if isinstance(error, NoValidPairing):
         return ExitCode.FINDINGS, f"no valid pairing: {error}"
+    if isinstance(error, PairingError):  # input the rules need is missing (Burstein: XXR)
+        return ExitCode.BAD_INPUT, str(error)
     if isinstance(error, TrfError):
         return ExitCode.BAD_INPUT, str(error)
     if isinstance(error, MemoryError):

@@ -15,6 +15,7 @@ from trfcheck.ruleset import Overrides, Ruleset, System, resolve
 from trfcheck.trf.model import Tournament
 
 from .base import PairingSystem, UnsupportedRules
+from .burstein import BursteinSystem
 from .dubov import DubovSystem
 from .dutch import DutchSystem
 from .lim import LimSystem
@@ -27,6 +28,7 @@ ENGINES: dict[System, Callable[[Ruleset], PairingSystem]] = {
     System.DUTCH: lambda r: DutchSystem(r.edition.value, baku=r.baku.value),
     System.DUBOV: lambda r: DubovSystem(r.edition.value),
     System.LIM: lambda r: LimSystem(r.maxi.value, r.edition.value),
+    System.BURSTEIN: lambda r: BursteinSystem(r.edition.value, r.baku.value, DutchSystem()),
 }
 
 

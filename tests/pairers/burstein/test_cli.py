@@ -23,7 +23,7 @@ def test_pair_vector_b1_from_the_system_code() -> None:
     """092 names Burstein: round 3 is vector B1's pairing, in JSON."""
     result = RUNNER.invoke(app, ["pair", str(B1), "--round", "3", "--format", "json"])
     assert result.exit_code == 0, result.output
-    data = json.loads(result.output)
+    data = json.loads(result.stdout)
     assert [(b["white"], b["black"]) for b in data["boards"]] == [(4, 2), (1, 7), (3, 8)]
     assert data["byes"][0] == {"player": 5, "kind": "PAB"}
 

@@ -2,7 +2,7 @@
 ``trfcheck check`` finds clean (every round replayed identically, no error finding).
 
 The settings of each tournament are drawn as for the other systems
-(``tests.generator.test_clean.mixed_config``), with the 2026 edition: no earlier Burstein
+(``tests.generator.test_clean.mixed_config``, from a stream of its own), with the 2026 edition: no earlier Burstein
 text is implemented (reading 11).
 """
 
@@ -13,8 +13,9 @@ from dataclasses import replace
 import pytest
 
 from tests.generator.test_clean import mixed_config
-from trfcheck.cli.pair import type_text
 from trfcheck.generator import generate
+from trfcheck.pairers.registry import rules_for
+from trfcheck.ruleset import PairingEdition, System
 from trfcheck.trf import read
 from trfcheck.trf.errors import Severity
 from trfcheck.verify.audit import audit
@@ -26,17 +27,11 @@ SEEDS = range(1, 101)
 @pytest.mark.parametrize("seed", SEEDS, ids=[f"burstein-seed{s}" for s in SEEDS])
 def test_generated_burstein_tournament_checks_clean(seed: int) -> None:
     """A generated Burstein 2026 tournament replays with no discrepancy and no error."""
-    config = replace(mixed_config("burstein", seed), edition="2026")
+    config = replace(mixed_config("dutch", 10_000 + seed), system="burstein", edition="2026")
     loaded = read(generate(config, seed).data, f"burstein-{seed}.trf")
-    result = audit(
-        loaded.tournament,
-        None,
-        None,
-        type_text(loaded),
-        document=loaded.document,
-        findings=loaded.findings,
-    )
-    assert (result.choice.system, result.choice.edition) == ("burstein", "2026")
+    result = audit(loaded.tournament, rules_for(loaded.tournament), findings=loaded.findings)
+    rules = (result.ruleset.system.value, result.ruleset.edition.value)
+    assert rules == (System.BURSTEIN, PairingEdition.R2026)
     assert result.note is None
     assert len(result.rounds) == loaded.tournament.total_rounds
     assert [r.round_no for r in result.discrepant] == []

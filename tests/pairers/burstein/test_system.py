@@ -7,10 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from trfcheck.pairers import system_for
+from trfcheck.pairers.registry import engine_for
 from trfcheck.pairers.base import Board, Bye, RoundPairing, UnsupportedRules
 from trfcheck.pairers.burstein import BursteinSystem, TotalRoundsUnknown, seeding_rounds
 from trfcheck.pairers.dutch import DutchSystem
+from trfcheck.ruleset import PairingEdition, Ruleset, System
 from trfcheck.trf import read_file
 from trfcheck.trf.model import ResultCode, Tournament
 
@@ -76,8 +77,8 @@ def test_reading_11_no_text_before_2026() -> None:
 
 
 def test_registry_gives_the_engine_with_dutch_seeding() -> None:
-    """The registry builds Burstein with the registry's Dutch for the seeding rounds."""
-    engine = system_for("burstein", "2026")
+    """The registry builds Burstein with Dutch 2026 for the seeding rounds."""
+    engine = engine_for(Ruleset.default(System.BURSTEIN, PairingEdition.R2026))
     t = _b1().truncated(0)
     assert engine.pair(t, 1) == DutchSystem().pair(t, 1)
 
@@ -128,3 +129,9 @@ def test_reading_3_brackets_by_pairing_score() -> None:
     got = BursteinSystem(seeding=DutchSystem()).pair(t, 3)
     top = {frozenset((b.white, b.black)) for b in got.boards[:1]}
     assert any(7 in pair for pair in top)
+
+
+def test_default_seeding_pairer_is_the_registry_dutch() -> None:
+    """Without a seeding pairer the engine takes the registry's Dutch 2026 engine."""
+    t = _b1().truncated(0)
+    assert BursteinSystem().pair(t, 1) == DutchSystem().pair(t, 1)

@@ -2,7 +2,7 @@
 
 The seeding rounds (1.6) are paired by the FIDE (Dutch) system, which this package does not
 import: the engine is given a seeding-round pairer (any ``PairingSystem``), or takes the
-Dutch engine of the registry (``trfcheck.pairers.system_for``) when none is given. The
+Dutch engine of the registry (``trfcheck.pairers.registry``) when none is given. The
 readings this engine takes where the text is open are in ``docs/burstein.md``.
 """
 
@@ -14,6 +14,7 @@ from dataclasses import replace
 from trfcheck.pairers.base import (
     Board,
     Bye,
+    Explanation,
     PairingError,
     PairingSystem,
     RoundPairing,
@@ -27,7 +28,7 @@ from trfcheck.trf.model import Colour, ResultCode, Tournament
 from .colours import colour_of
 from .context import BursteinContext, IndexFunction, build_context
 from .engine import pair_round
-from .explain import Explanation, explain
+from .explain import explain
 from .index import index_values
 
 __all__ = ["BursteinSystem", "TotalRoundsUnknown", "seeding_rounds"]
@@ -75,9 +76,11 @@ class BursteinSystem:
     def seeding(self) -> PairingSystem:
         """The seeding-round pairer (1.6.1)."""
         if self._seeding is None:
-            from trfcheck.pairers import system_for  # the registry, not the Dutch package
+            # the registry, not the Dutch package (imported here: the registry imports us)
+            from trfcheck.pairers.registry import engine_for
+            from trfcheck.ruleset import PairingEdition, Ruleset, System
 
-            self._seeding = system_for("dutch", "2026")
+            self._seeding = engine_for(Ruleset.default(System.DUTCH, PairingEdition.R2026))
         return self._seeding
 
     def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
