@@ -303,6 +303,8 @@ def main() -> None:
                             (Path(a.keep) / f"t{k:03d}_r{r}.trf").write_text(dumps(t))
                         print(f"t{k:03d} n={n} r{r}/{total} {name}: [{rule}] {text}", flush=True)
                 t = _play(t, ours, rng)
+            counts = ", ".join(f"{w} {agree[w]}/{compared[w]}" for w in sorted(compared))
+            print(f"# after t{k:03d}: agree {counts}", flush=True)
     for name in ("py4swiss", "pairing-core"):
         print(f"{name}: rounds {compared[name]}, agree {agree[name]}")
     for (name, rule), c in sorted(found.items()):

@@ -69,7 +69,9 @@ def generate_command(
     ],
     system: Annotated[
         str | None,
-        typer.Option("--system", metavar="NAME", help="dutch, dubov or lim (default: dutch)."),
+        typer.Option(
+            "--system", metavar="NAME", help="dutch, dubov, burstein or lim (default: dutch)."
+        ),
     ] = None,
     edition: Annotated[
         str | None,

@@ -178,7 +178,7 @@ _ALIASES = {
 }
 #: Keys of the configuration file, with what each expects.
 KEYS: Mapping[str, str] = {
-    "system": "dutch, dubov or lim",
+    "system": "dutch, dubov, burstein or lim",
     "edition": "the rules edition, e.g. 2026 or 2017",
     "players": "N or LO-HI",
     "rounds": "N or LO-HI",
