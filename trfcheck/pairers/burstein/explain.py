@@ -10,7 +10,7 @@ and only colours differ, the rule of 5.2 that decides the pair is named.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from trfcheck.pairers.base import Explanation
 from trfcheck.pairers.core.matching import max_weight_matching
@@ -102,47 +102,73 @@ def _pab_reason(ctx: BursteinContext, theirs: int | None, mine: int | None) -> E
     return Explanation("3.1.2", text, players=players)
 
 
-def _look_ahead(ctx: BursteinContext, floaters: list[int], b: Bracket) -> tuple[int, ...]:
+def _look_ahead(
+    ctx: BursteinContext, floaters: list[int], b: Bracket, completion: Completion
+) -> tuple[int, ...]:
     """[C7]: (pairs, then each floater score level's paired count) of the best following
-    bracket for ``floaters``; the lower players count for completion only."""
-    verts = [*floaters, *b.nxt, *b.rest]
+    bracket for ``floaters``, its own floaters and the lower players staying completable.
+
+    Solved first without the lower players (an upper bound); when what that leaves can be
+    completed, the bound is the answer, else the lower players join the matching."""
     levels = sorted({ctx.score[x] for x in floaters}, reverse=True)
+    top = [*floaters, *b.nxt]
+    value, left = _following(ctx, floaters, top, [], levels)
+    if completion.perfect([*left, *b.rest]):
+        return value
+    return _following(ctx, floaters, top, list(b.rest), levels)[0]
+
+
+def _following(
+    ctx: BursteinContext, floaters: list[int], top: list[int], rest: list[int], levels: list[int]
+) -> tuple[tuple[int, ...], list[int]]:
+    """One matching of the following bracket ``top`` (and ``rest`` for completion): its
+    value and the players of ``top`` it leaves unpaired."""
+    verts = [*top, *rest]
+    inside, own = set(top), set(floaters)
     lay = FieldLayout(len(verts) // 2)
-    lay.add("C4", 1)
+    if rest:
+        lay.add("C4", 1)
     lay.add("P", 1)
     for s in levels:
         lay.add(f"L{s}", 1)
     sh = lay.close()
-    top = set(floaters) | set(b.nxt)
     edges = []
     for a in range(len(verts)):
         for c in range(a + 1, len(verts)):
             u, v = verts[a], verts[c]
             if not ctx.compatible(u, v):
                 continue
-            w = 1 << sh["C4"]
-            if u in top and v in top and not (u in floaters and v in floaters):
+            w = (1 << sh["C4"]) if rest else 0
+            if u in inside and v in inside and not (u in own and v in own):
                 w += 1 << sh["P"]
-                if u in floaters:
+                if u in own:
                     w += 1 << sh[f"L{ctx.score[u]}"]
-            edges.append((a, c, w))
+            if w:
+                edges.append((a, c, w))
     mate = max_weight_matching(len(verts), edges)
     total = sum(w for a, c, w in edges if mate[a] == c)
     fields = lay.decode(total)
-    return (fields["P"], *(fields[f"L{s}"] for s in levels))
+    left = [verts[k] for k in range(len(top)) if mate[k] < 0 or mate[k] >= len(top)]
+    return (fields["P"], *(fields[f"L{s}"] for s in levels)), left
 
 
-def _measure(
-    ctx: BursteinContext, b: Bracket, pairs: set[frozenset[int]], completion: Completion
-) -> tuple[object, ...]:
-    """[C4]-[C8] of one candidate, each oriented so that larger is better."""
+def _floaters(b: Bracket, pairs: set[frozenset[int]]) -> list[int]:
     paired = {x for p in pairs for x in p}
-    floaters = [x for x in b.members if x not in paired]
+    return [x for x in b.members if x not in paired]
+
+
+def _criteria(
+    ctx: BursteinContext, b: Bracket, pairs: set[frozenset[int]], completion: Completion
+) -> Iterator[tuple[str, object]]:
+    """[C4]-[C8] of one candidate, each oriented so that larger is better, computed lazily
+    (the look-ahead of [C7] is a matching: only when [C4]-[C6] tie)."""
+    floaters = _floaters(b, pairs)
     c4 = completion.perfect([*floaters, *b.nxt, *b.rest])
-    floats = sorted((ctx.score[x] for x in floaters), reverse=True)
-    c7 = _look_ahead(ctx, floaters, b) if c4 and b.nxt else ()
-    c8 = -sum(misses(ctx, *sorted(p)) for p in pairs)
-    return (c4, len(pairs), [-s for s in floats], c7, c8)
+    yield "C4", c4
+    yield "C5", len(pairs)
+    yield "C6", [-s for s in sorted((ctx.score[x] for x in floaters), reverse=True)]
+    yield "C7", _look_ahead(ctx, floaters, b, completion) if c4 and b.nxt else ()
+    yield "C8", -sum(misses(ctx, *sorted(p)) for p in pairs)
 
 
 def _compare(
@@ -153,13 +179,11 @@ def _compare(
     completion: Completion,
 ) -> Explanation:
     ours = {frozenset(p) for p in made}
-    got = _measure(ctx, b, theirs, completion)
-    want = _measure(ctx, b, ours, completion)
-    names = ("C4", "C5", "C6", "C7", "C8")
     differ = {x for pair in theirs ^ ours for x in pair}
     players = tuple(sorted(ctx.tpn[x] for x in differ))
     head = f"bracket of {', '.join(str(ctx.tpn[x]) for x in b.members)}"
-    for name, g, w in zip(names, got, want, strict=True):
+    got, want = _criteria(ctx, b, theirs, completion), _criteria(ctx, b, ours, completion)
+    for (name, g), (_, w) in zip(got, want, strict=True):
         if g != w:
             return Explanation(name, f"{head}: {CRITERIA[name]}", players=players)
     text = (
