@@ -2,8 +2,8 @@
 ``trfcheck check`` finds clean (every round replayed identically, no error finding).
 
 The settings of each tournament are drawn as for the other systems
-(``tests.generator.test_clean.mixed_config``, from a stream of its own), with the 2026 edition: no earlier Burstein
-text is implemented (reading 11).
+(``tests.generator.test_clean.mixed_config``, from a stream of its own), with the 2026
+edition: no earlier Burstein text is implemented (reading 11).
 """
 
 from __future__ import annotations

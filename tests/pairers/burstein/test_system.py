@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from trfcheck.pairers.registry import engine_for
 from trfcheck.pairers.base import Board, Bye, RoundPairing, UnsupportedRules
 from trfcheck.pairers.burstein import BursteinSystem, TotalRoundsUnknown, seeding_rounds
 from trfcheck.pairers.dutch import DutchSystem
+from trfcheck.pairers.registry import engine_for
 from trfcheck.ruleset import PairingEdition, Ruleset, System
 from trfcheck.trf import read_file
 from trfcheck.trf.model import ResultCode, Tournament

@@ -77,8 +77,8 @@ def _absolute(
         if ctx.colour_class[a] and ctx.colour_class[a] == ctx.colour_class[b]:
             return Explanation("C3", f"{who[0]} - {who[1]}: {CRITERIA['C3']}", players=who)
     if pab is not None and not ctx.eligible[pab]:
-        who = (ctx.tpn[pab],)
-        return Explanation("C2", f"{who[0]}: {CRITERIA['C2']}", players=who)
+        one = ctx.tpn[pab]
+        return Explanation("C2", f"{one}: {CRITERIA['C2']}", players=(one,))
     return None
 
 
