@@ -8,6 +8,7 @@ One module per family of rules:
 - ``colours``: C.04.1 art. 6-7 with each system's exceptions;
 - ``byes``: C.04.1 art. 4 (who may get the PAB), by edition;
 - ``floats``: Dutch and Dubov float criteria (warnings), Lim maxi rules;
+- ``burstein``: the number of rounds Burstein's seeding rounds need (1.6.2);
 - ``boards``: board order of a published pairing list (C.04.2 art. 3.6);
 - ``ranks``: declared ranks against the standings (C.07, 202/212);
 - ``crosstable``: the reader's cross-table and points findings as violations;
@@ -36,6 +37,7 @@ from .boards import (
     parse_pairings,
     read_pairings,
 )
+from .burstein import check_burstein
 from .byes import check_byes
 from .colours import check_colours
 from .context import Context
@@ -100,6 +102,8 @@ def check_rules(
     out += check_floats(ctx)
     if ctx.system is System.LIM:
         out += check_lim(ctx, lim_maxi)
+    if ctx.system is System.BURSTEIN:
+        out += check_burstein(ctx)
     if pairing is not None:
         out += check_board_order(ctx, pairing)
     out += check_initial_order(ctx)
