@@ -109,8 +109,8 @@ def test_missing_engine_is_unsupported(tmp_path: Path, monkeypatch: pytest.Monke
 
 
 def test_system_without_engine_is_unsupported(tmp_path: Path) -> None:
-    code, _, err = _generate("--system", "burstein", "-o", str(tmp_path))
-    assert code == 4 and "no burstein engine" in err
+    code, _, err = _generate("--system", "team", "-o", str(tmp_path))
+    assert code == 4 and "no team engine" in err
 
 
 @pytest.mark.parametrize(
