@@ -131,7 +131,10 @@ def test_reading_3_brackets_by_pairing_score() -> None:
     assert any(7 in pair for pair in top)
 
 
-def test_default_seeding_pairer_is_the_registry_dutch() -> None:
-    """Without a seeding pairer the engine takes the registry's Dutch 2026 engine."""
-    t = _b1().truncated(0)
-    assert BursteinSystem().pair(t, 1) == DutchSystem().pair(t, 1)
+def test_without_seeding_pairer_only_later_rounds() -> None:
+    """Without a seeding pairer (the package imports no other system), a seeding round is
+    refused and a later round is paired."""
+    engine = BursteinSystem()
+    with pytest.raises(UnsupportedRules, match="seeding-round pairer"):
+        engine.pair(_b1(), 1)
+    assert engine.pair(_b1(), 3).pab == 5

@@ -1,8 +1,8 @@
 """The Burstein system, C.04.4.2 (2026 edition, in force from 1 Feb 2026).
 
 The seeding rounds (1.6) are paired by the FIDE (Dutch) system, which this package does not
-import: the engine is given a seeding-round pairer (any ``PairingSystem``), or takes the
-Dutch engine of the registry (``trfcheck.pairers.registry``) when none is given. The
+import: the engine is given a seeding-round pairer (any ``PairingSystem``); the registry
+(``trfcheck.pairers.registry``) gives it the Dutch 2026 engine. The
 readings this engine takes where the text is open are in ``docs/burstein.md``.
 """
 
@@ -46,8 +46,8 @@ def seeding_rounds(total_rounds: int) -> int:
 class BursteinSystem:
     """C.04.4.2 Burstein system; ``edition`` "2026" (the only text implemented, reading 11).
 
-    ``seeding`` pairs the seeding rounds (1.6.1: the Dutch system of the event's edition);
-    None takes the registry's Dutch 2026 engine. ``baku`` asks for Baku virtual points
+    ``seeding`` pairs the seeding rounds (1.6.1: the Dutch system of the event's edition;
+    the registry passes Dutch 2026); without it only the rounds after them can be paired. ``baku`` asks for Baku virtual points
     (C.04.7) by formula when the file has none (reading 4: no default acceleration).
     ``index`` computes the Index of 1.7 (default: this engine's readings 1 and 2; the
     witness comparison passes other programs' readings).
@@ -74,13 +74,12 @@ class BursteinSystem:
 
     @property
     def seeding(self) -> PairingSystem:
-        """The seeding-round pairer (1.6.1)."""
+        """The seeding-round pairer (1.6.1); raises UnsupportedRules when none was given."""
         if self._seeding is None:
-            # the registry, not the Dutch package (imported here: the registry imports us)
-            from trfcheck.pairers.registry import engine_for
-            from trfcheck.ruleset import PairingEdition, Ruleset, System
-
-            self._seeding = engine_for(Ruleset.default(System.DUTCH, PairingEdition.R2026))
+            raise UnsupportedRules(
+                "the Burstein engine was built without a seeding-round pairer (1.6.1: the Dutch "
+                "system); build it through trfcheck.pairers.registry"
+            )
         return self._seeding
 
     def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
