@@ -47,8 +47,9 @@ class BursteinSystem:
     """C.04.4.2 Burstein system; ``edition`` "2026" (the only text implemented, reading 11).
 
     ``seeding`` pairs the seeding rounds (1.6.1: the Dutch system of the event's edition;
-    the registry passes Dutch 2026); without it only the rounds after them can be paired. ``baku`` asks for Baku virtual points
-    (C.04.7) by formula when the file has none (reading 4: no default acceleration).
+    the registry passes Dutch 2026); without it only the rounds after them can be paired.
+    ``baku`` asks for Baku virtual points (C.04.7) by formula when the file has none
+    (reading 4: no default acceleration).
     ``index`` computes the Index of 1.7 (default: this engine's readings 1 and 2; the
     witness comparison passes other programs' readings).
     """
