@@ -16,7 +16,7 @@ import random
 import time
 import tracemalloc
 
-from tests.pairers.dubov.simulate import Options, apply_round, new_tournament
+from tests.random_tournaments import Options, apply_round, new_tournament
 from trfcheck.pairers.burstein import BursteinSystem
 from trfcheck.pairers.dutch import DutchSystem
 from trfcheck.trf.model import Tournament

@@ -1,6 +1,6 @@
 """Acceptance 2 of issue 19: the Burstein engine agrees with the literal reference pairer.
 
-Random small tournaments (``tests/oracles/random_tournaments.py``: up to 12 players and 7
+Random small tournaments (``tests/random_tournaments.py``: up to 12 players and 7
 rounds; FIDE, 3-1-0 and half-point-PAB scoring; forfeits, requested byes, late entries,
 withdrawals, forbidden pairs) are paired by the engine up to a round after the seeding
 rounds (1.6); that round is paired by both and must come out the same (boards, colours,
@@ -20,8 +20,8 @@ import random
 import pytest
 
 from tests.oracles.burstein_literal import BursteinLiteral
-from tests.oracles.random_tournaments import random_tournament
-from tests.pairers.playing import write_round
+from tests.random_tournaments import random_tournament
+from trfcheck.generator.simple import write_round
 from trfcheck.pairers.base import NoValidPairing, RoundPairing
 from trfcheck.pairers.burstein import BursteinSystem, seeding_rounds
 from trfcheck.pairers.dutch import DutchSystem
