@@ -20,6 +20,7 @@ from .document import Dialect, Document, LineKind
 from .model import Tournament
 from .records import decode_xxc
 from .teams import TEAM_ASPECTS, render_team_250
+from .values import parse_int
 from .writer import render_player
 
 __all__ = ["canonical_lines"]
@@ -108,10 +109,12 @@ def _date(value: object) -> str:
 
 def _round_dates(text: str) -> str:
     """132 with each date token moved to its canonical columns (fixes shifted exports)."""
-    line = "132"
+    pieces, width = ["132"], 3
     for r, token in enumerate(text[3:].split(), start=1):
-        line = line.ljust(block_base(r) - 1) + token[:8]
-    return line
+        base = block_base(r) - 1
+        pieces += (" " * (base - width), token[:8])
+        width = base + len(token[:8])
+    return "".join(pieces)
 
 
 def _parameters(t: Tournament, source: Out) -> Out:
@@ -143,8 +146,9 @@ def _xxc_extra(source: Out) -> tuple[str, ...]:
 def _players(t: Tournament, source: Out) -> Out:
     origins: dict[int, int] = {}
     for index, kind, text in source:
-        if kind is LineKind.PLAYER and text[4:8].strip().isdigit():
-            origins.setdefault(int(text[4:8]), index)
+        rank = parse_int(text[4:8]) if kind is LineKind.PLAYER else None
+        if rank is not None:
+            origins.setdefault(rank, index)
     return [(origins.get(p.start_rank, -1), LineKind.PLAYER, render_player(p)) for p in t.players]
 
 

@@ -16,6 +16,7 @@ from .checks import TrfLocator, check_tournament
 from .document import Document, LineKind
 from .errors import Finding, Severity, TrfSyntaxError, caret_context
 from .findings import Reporter
+from .limits import MAX_ACCELERATION_ENTRIES, MAX_ITEMS, MAX_ROUNDS, MAX_START_RANK, OUT_OF_RANGE
 from .model import (
     AbsenceRecord,
     Colour,
@@ -291,9 +292,9 @@ def _header_line(h: _Header, text: str, line_no: int, ranks: list[int], out: Rep
     elif code == "092":
         h.event_type = value or None
     elif code == "202":
-        h.tiebreaks = _items(value)
+        h.tiebreaks = _bounded_items(code, value, line_no, out)
     elif code == "212":
-        h.standings_order = _items(value)
+        h.standings_order = _bounded_items(code, value, line_no, out)
     elif code in ("142", "XXR"):
         _rounds(h, code, value, line_no, out)
     elif code == "152":
@@ -318,13 +319,24 @@ def _header_line(h: _Header, text: str, line_no: int, ranks: list[int], out: Rep
             if code == "XXA"
             else decode_250(text, line_no, ranks, out)
         )
-        h.acceleration.update(decoded)
+        if len(h.acceleration) + len(decoded) > MAX_ACCELERATION_ENTRIES:
+            out.add(
+                OUT_OF_RANGE,
+                Severity.ERROR,
+                f"{code}: too many (player, round) pairs of virtual points; line ignored",
+                expected=f"at most {MAX_ACCELERATION_ENTRIES} in a file (docs/limits.md)",
+                found=f"{len(h.acceleration) + len(decoded)}",
+                line=line_no,
+                column=1,
+            )
+        else:
+            h.acceleration.update(decoded)
     elif code == "XXP":
-        h.forbidden.append(ForbiddenPairs(_token_ids(text)))
+        h.forbidden.append(ForbiddenPairs(_token_ids(text, line_no, out)))
     elif code == "260":
         h.forbidden.append(decode_260(text, line_no, out))
     elif code == "XXZ":
-        h.xxz.append((line_no, _token_ids(text)))
+        h.xxz.append((line_no, _token_ids(text, line_no, out)))
     elif code == "240":
         record = decode_240(text, line_no, out)
         if record is not None:
@@ -345,6 +357,22 @@ def _tiebreak_change(text: str) -> TiebreakChange | None:
 def _items(value: str) -> tuple[str, ...]:
     """The comma-separated items of a 202/212 record."""
     return tuple(item.strip() for item in value.split(",") if item.strip())
+
+
+def _bounded_items(code: str, value: str, line_no: int, out: Reporter) -> tuple[str, ...]:
+    """The comma-separated items of a 202/212 record (at most ``MAX_ITEMS``)."""
+    items = _items(value)
+    if len(items) > MAX_ITEMS:
+        out.add(
+            OUT_OF_RANGE,
+            Severity.ERROR,
+            f"{code}: more than {MAX_ITEMS} items; the first {MAX_ITEMS} are used",
+            expected=f"at most {MAX_ITEMS} items (docs/limits.md)",
+            found=f"{len(items)} items",
+            line=line_no,
+            column=5,
+        )
+    return items[:MAX_ITEMS]
 
 
 @dataclass(slots=True)
@@ -439,14 +467,42 @@ def _rounds(h: _Header, code: str, value: str, line_no: int, out: Reporter) -> N
             line=line_no,
             column=5,
         )
+    elif number > MAX_ROUNDS:
+        out.add(
+            OUT_OF_RANGE,
+            Severity.ERROR,
+            f"{code}: number of rounds beyond the maximum; ignored",
+            expected=f"at most {MAX_ROUNDS} rounds (docs/limits.md)",
+            found=value if len(value) <= 20 else f"a {len(value)}-digit number",
+            line=line_no,
+            column=5,
+        )
     elif code == "142":
         h.rounds_142 = number
     else:
         h.rounds_xxr = number
 
 
-def _token_ids(text: str) -> frozenset[int]:
-    return frozenset(int(t) for t in text[3:].split() if t.isdigit() and int(t) > 0)
+def _token_ids(text: str, line_no: int, out: Reporter) -> frozenset[int]:
+    """The start ranks of an XXP or XXZ line (whitespace-separated, 1..MAX_START_RANK)."""
+    ids = set()
+    for token in text[3:].split():
+        number = parse_int(token)
+        if number is None or number == 0:
+            continue
+        if number > MAX_START_RANK:
+            out.add(
+                OUT_OF_RANGE,
+                Severity.ERROR,
+                f"{text[:3]}: start rank beyond the maximum; ignored",
+                expected=f"a start rank 1-{MAX_START_RANK} (docs/limits.md)",
+                found=token if len(token) <= 20 else f"a {len(token)}-digit number",
+                line=line_no,
+                column=text.find(token) + 1,
+            )
+            continue
+        ids.add(number)
+    return frozenset(ids)
 
 
 def _normalise_plus_byes(

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from .columns import PLAYER_SEPARATORS, block_base, block_count, player_field
 from .errors import Severity
 from .findings import Reporter
+from .limits import MAX_ROUNDS, OUT_OF_RANGE
 from .model import Colour, Player, ResultCode, RoundEntry
 from .values import normalise_birth_date, normalise_sex, normalise_title, parse_int, parse_tenths
 
@@ -156,7 +157,20 @@ def decode_player(text: str, line_no: int, out: Reporter) -> Player | None:
 def _rounds(text: str, line_no: int, start_rank: int, out: Reporter) -> tuple[RoundEntry, ...]:
     stripped = text.rstrip()
     entries = []
-    for round_no in range(1, block_count(len(stripped)) + 1):
+    count = block_count(len(stripped))
+    if count > MAX_ROUNDS:
+        out.add(
+            OUT_OF_RANGE,
+            Severity.ERROR,
+            f"more than {MAX_ROUNDS} round blocks; the rest of the line is not read",
+            expected=f"at most {MAX_ROUNDS} rounds (docs/limits.md)",
+            found=f"{count} blocks",
+            line=line_no,
+            column=block_base(MAX_ROUNDS + 1),
+            player=start_rank,
+        )
+        count = MAX_ROUNDS
+    for round_no in range(1, count + 1):
         base = block_base(round_no) - 1
         entry, note = decode_block(stripped[base : base + 8].ljust(8))
         if note is not None:

@@ -30,8 +30,9 @@ from .columns import (
 )
 from .errors import Severity
 from .findings import Reporter
+from .limits import MAX_ACCELERATION_ENTRIES, MAX_ROUNDS, MAX_VALUE_TENTHS, OUT_OF_RANGE
 from .model import AbsenceRecord, Colour, ForbiddenPairs, ResultCode, Scoring
-from .values import parse_int, parse_tenths
+from .values import format_tenths, parse_int, parse_tenths
 
 __all__ = [
     "apply_scoring_line",
@@ -99,6 +100,8 @@ def apply_scoring_line(values: dict[str, int], text: str, line_no: int, out: Rep
         if points is None:
             _bad(out, line_no, 5, "a number of points", text[3:].strip(), code)
             return
+        if not in_range(points, code, line_no, 5, out):
+            return
         for name in BBP_CODES[code]:
             values[name] = points
         return
@@ -110,6 +113,8 @@ def apply_scoring_line(values: dict[str, int], text: str, line_no: int, out: Rep
         if key not in table or number is None:
             _bad(out, line_no, match.start() + 1, f"a {code} code", match.group(1), code)
             continue
+        if not in_range(number, code, line_no, match.start(2) + 1, out):
+            continue
         for name in table[key]:
             values[name] = number
 
@@ -120,6 +125,22 @@ def finish_scoring(values: dict[str, int]) -> Scoring:
         values = {**values, "pab": values["win_white"]}
     known = {k: v for k, v in values.items() if k in _SCORING_FIELDS}
     return replace(Scoring(), **known)
+
+
+def in_range(tenths: int, code: str, line_no: int, column: int, out: Reporter) -> bool:
+    """True if a scoring value or virtual points fit ``MAX_VALUE_TENTHS``; else VAL001."""
+    if abs(tenths) <= MAX_VALUE_TENTHS:
+        return True
+    out.add(
+        OUT_OF_RANGE,
+        Severity.ERROR,
+        f"{code}: points beyond the maximum; ignored",
+        expected=f"at most {format_tenths(MAX_VALUE_TENTHS)} points (docs/limits.md)",
+        found=format_tenths(tenths),
+        line=line_no,
+        column=column,
+    )
+    return False
 
 
 def _bad(out: Reporter, line_no: int, column: int, expected: str, found: str, code: str) -> None:
@@ -213,8 +234,22 @@ def decode_250(
             column=5,
         )
         return {}
+    if not in_range(points, "250", line_no, R250_GAME_POINTS.first, out):
+        return {}
     first_round, last_round = rounds[0] or 0, rounds[1] or 0
     first_id, last_id = ids[0] or 0, ids[1] or 0
+    chosen = [sr for sr in start_ranks if first_id <= sr <= last_id]
+    if len(chosen) * max(0, last_round - first_round + 1) > MAX_ACCELERATION_ENTRIES:
+        out.add(
+            OUT_OF_RANGE,
+            Severity.ERROR,
+            "250: too many (player, round) pairs of virtual points; ignored",
+            expected=f"at most {MAX_ACCELERATION_ENTRIES} (docs/limits.md)",
+            found=f"{len(chosen)} players x {last_round - first_round + 1} rounds",
+            line=line_no,
+            column=R250_FIRST_ROUND.first,
+        )
+        return {}
     return {
         (sr, r): points
         for sr in start_ranks
@@ -250,7 +285,18 @@ def decode_xxa(text: str, line_no: int, out: Reporter) -> dict[tuple[int, int], 
                 line=line_no,
                 column=column,
             )
-        elif points:
+        elif round_index >= MAX_ROUNDS:
+            out.add(
+                OUT_OF_RANGE,
+                Severity.ERROR,
+                f"XXA: more than {MAX_ROUNDS} rounds; the rest of the line is not read",
+                expected=f"at most {MAX_ROUNDS} rounds (docs/limits.md)",
+                found=f"a value for round {round_index + 1}",
+                line=line_no,
+                column=column,
+            )
+            break
+        elif points and in_range(points, "XXA", line_no, column, out):
             values[(start_rank, round_index + 1)] = points
     return values
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from .limits import MAX_DIGITS
+
 __all__ = [
     "format_tenths",
     "normalise_birth_date",
@@ -54,10 +56,17 @@ _BIRTH = re.compile(r"^(\d{4})(?:\s*[./-]\s*(\d{0,2})(?:\s*[./-]\s*(\d{0,2}))?)?
 
 
 def parse_int(text: str) -> int | None:
-    """The integer in ``text`` (blanks around allowed); None if blank or not a number."""
-    text = text.strip()
+    """The integer in ``text`` (blanks around allowed); None if blank or not a number.
+
+    A number of more than ``limits.MAX_DIGITS`` digits reads as ``10 ** MAX_DIGITS``,
+    which is beyond every field's maximum (Python refuses to convert numbers of
+    thousands of digits, and nothing needs them).
+    """
+    text = text.strip(" \t")
     if not text.isdigit() or not text.isascii():
         return None
+    if len(text.lstrip("0")) > MAX_DIGITS:
+        return 10**MAX_DIGITS
     return int(text)
 
 

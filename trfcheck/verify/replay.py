@@ -51,6 +51,7 @@ def published_round(tournament: Tournament, round_no: int) -> tuple[Pair, ...]:
     (player, 0). A pair written without colours (legacy forfeits, ``-``) is given as
     (lower start rank, higher) and matches either orientation (``same_round``)."""
     out: list[Pair] = []
+    by_rank = {p.start_rank: p for p in tournament.players}
     for p in tournament.players:
         e = p.entry(round_no)
         if e.result is ResultCode.PAB:
@@ -60,7 +61,8 @@ def published_round(tournament: Tournament, round_no: int) -> tuple[Pair, ...]:
         elif e.colour is Colour.WHITE:
             out.append((p.start_rank, e.opponent))
         elif e.colour is Colour.NONE and p.start_rank < e.opponent:
-            other = tournament.player(e.opponent).entry(round_no).colour
+            opponent = by_rank.get(e.opponent)  # missing from the file: RND001 at load
+            other = opponent.entry(round_no).colour if opponent else Colour.NONE
             if other in (Colour.BLACK, Colour.NONE):
                 out.append((p.start_rank, e.opponent))
     return tuple(sorted(out))

@@ -8,12 +8,21 @@ model. Every pairing system and the verifier read player history through
 
 from __future__ import annotations
 
+import bisect
 import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from trfcheck.ruleset import PairingEdition
-from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry, Scoring, Tournament
+from trfcheck.trf.model import (
+    EMPTY_ENTRY,
+    Colour,
+    Player,
+    ResultCode,
+    RoundEntry,
+    Scoring,
+    Tournament,
+)
 
 __all__ = [
     "Float",
@@ -220,64 +229,127 @@ def player_states(
 
     Floats follow Dutch 2026 art. 1.4 for ``Rules.R2026`` and Dutch 2017 A.4.b
     for ``Rules.PRE2026`` (every unplayed round is a downfloat).
+
+    The whole history of the file is computed once per tournament and rules (the
+    last few are cached) and each round's states are prefixes of it, so replaying
+    every round of a file costs one pass over its blocks, not one per round.
     """
     wanted = None if ids is None else set(ids)
-    scoring = tournament.scoring
-    done = round_no - 1
-    scores: dict[int, list[int]] = {}
-    for p in tournament.players:
-        run = [0]
-        for r in range(1, done + 1):
-            run.append(run[-1] + _points(p.entry(r), scoring))
-        scores[p.start_rank] = run
+    histories = _histories(tournament, rules)
+    done = max(0, round_no - 1)
     accel = tournament.acceleration
     out: dict[int, PlayerState] = {}
     for p in tournament.players:
         if wanted is not None and p.start_rank not in wanted:
             continue
-        out[p.start_rank] = _state(p, tournament, done, scores, accel, rules)
+        out[p.start_rank] = histories[p.start_rank].state(p, done, accel)
     return out
 
 
-def _state(
+@dataclass(frozen=True, slots=True)
+class _History:
+    """One player's derived facts for the rounds of the file (index = round - 1)."""
+
+    scores: tuple[int, ...]  # scores[k]: score after k rounds
+    kinds: tuple[RoundKind, ...]
+    floats: tuple[Float, ...]
+    games: tuple[tuple[int, Colour, int], ...]  # (round, colour, opponent) of games
+    ineligible_from: int  # the first round that bars a later PAB (0: none)
+    empty: tuple[int, Float, bool]  # points, float and eligibility of an empty round
+
+    def state(self, player: Player, done: int, accel: Mapping[tuple[int, int], int]) -> PlayerState:
+        """The state before round ``done + 1``; rounds past the file count as empty blocks."""
+        pid = player.start_rank
+        kinds, floats, scores = self.kinds[:done], self.floats[:done], self.scores[: done + 1]
+        ineligible = 0 < self.ineligible_from <= done
+        extra = done - len(self.kinds)
+        if extra > 0:
+            points, float_, keeps = self.empty
+            kinds += (RoundKind.ZERO_BYE,) * extra
+            floats += (float_,) * extra
+            scores += tuple(scores[-1] + points * k for k in range(1, extra + 1))
+            ineligible = ineligible or not keeps
+        games = self.games[: bisect.bisect_right(self.games, (done, _LAST_COLOUR, _BIG))]
+        return PlayerState(
+            id=pid,
+            rating=player.rating,
+            scores=scores,
+            acceleration=accel.get((pid, done + 1), 0),
+            colours=tuple(c for _, c, _ in games if c is not Colour.NONE),
+            opponents=frozenset(o for _, _, o in games),
+            kinds=kinds,
+            floats=floats,
+            pab_eligible=not ineligible,
+        )
+
+
+_LAST_COLOUR = max(Colour)  # sorts after every colour, for bisect on (round, ...)
+_BIG = 1 << 62
+
+_CACHE: list[tuple[Tournament, Rules, dict[int, _History]]] = []
+_CACHE_SIZE = 4
+
+
+def _histories(t: Tournament, rules: Rules) -> dict[int, _History]:
+    """Every player's ``_History`` (cached by identity of the tournament: it is frozen)."""
+    for cached, cached_rules, value in _CACHE:
+        if cached is t and cached_rules is rules:
+            return value
+    value = _compute_histories(t, rules)
+    _CACHE.insert(0, (t, rules, value))
+    del _CACHE[_CACHE_SIZE:]
+    return value
+
+
+def _compute_histories(t: Tournament, rules: Rules) -> dict[int, _History]:
+    scoring = t.scoring
+    horizon = max((len(p.rounds) for p in t.players), default=0)
+    scores: dict[int, list[int]] = {}
+    for p in t.players:
+        run = [0]
+        for r in range(1, horizon + 1):
+            run.append(run[-1] + _points(p.entry(r), scoring))
+        scores[p.start_rank] = run
+    empty_kind = round_kind(EMPTY_ENTRY)
+    empty = (
+        _points(EMPTY_ENTRY, scoring),
+        _unplayed_float(empty_kind, EMPTY_ENTRY, scoring, rules),
+        _keeps_eligibility(empty_kind, EMPTY_ENTRY, scoring, rules),
+    )
+    accel = t.acceleration
+    return {p.start_rank: _history(p, t, horizon, scores, accel, rules, empty) for p in t.players}
+
+
+def _history(
     player: Player,
     t: Tournament,
-    done: int,
+    horizon: int,
     scores: Mapping[int, list[int]],
     accel: Mapping[tuple[int, int], int],
     rules: Rules,
-) -> PlayerState:
+    empty: tuple[int, Float, bool],
+) -> _History:
     pid = player.start_rank
-    colours: list[Colour] = []
-    opponents: set[int] = set()
+    games: list[tuple[int, Colour, int]] = []
     kinds: list[RoundKind] = []
     floats: list[Float] = []
-    eligible = True
-    for r in range(1, done + 1):
+    ineligible_from = 0
+    for r in range(1, horizon + 1):
         e = player.entry(r)
         kind = round_kind(e)
         kinds.append(kind)
         if kind in (RoundKind.PLAYED, RoundKind.PENDING) and e.opponent is not None:
-            if e.colour is not Colour.NONE:
-                colours.append(e.colour)
-            opponents.add(e.opponent)
+            games.append((r, e.colour, e.opponent))
             mine = scores[pid][r - 1] + accel.get((pid, r), 0)
-            opp = scores.get(e.opponent, [0] * (r))[r - 1] + accel.get((e.opponent, r), 0)
+            theirs = scores.get(e.opponent)
+            opp = (theirs[r - 1] if theirs is not None else 0) + accel.get((e.opponent, r), 0)
             floats.append(Float.DOWN if mine > opp else Float.UP if mine < opp else Float.NONE)
         else:
             floats.append(_unplayed_float(kind, e, t.scoring, rules))
-        if not _keeps_eligibility(kind, e, t.scoring, rules):
-            eligible = False
-    return PlayerState(
-        id=pid,
-        rating=player.rating,
-        scores=tuple(scores[pid]),
-        acceleration=accel.get((pid, done + 1), 0),
-        colours=tuple(colours),
-        opponents=frozenset(opponents),
-        kinds=tuple(kinds),
-        floats=tuple(floats),
-        pab_eligible=eligible,
+        if not ineligible_from and not _keeps_eligibility(kind, e, t.scoring, rules):
+            ineligible_from = r
+    return _History(
+        tuple(scores[pid]), tuple(kinds), tuple(floats), tuple(games), ineligible_from, empty
     )
 
 
