@@ -8,15 +8,18 @@ interrupted write never leaves a half-written file.
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 
 from .checks import JsonLocator, check_tournament
 from .document import Document, parse
-from .errors import TrfError
+from .errors import Severity, TrfError
 from .findings import Reporter
 from .jsonio import from_json, looks_like_json
 from .load import Loaded, load, raise_first
+from .model import Tournament
 
 __all__ = ["read", "read_file", "write_atomically"]
 
@@ -35,7 +38,7 @@ def read(source: bytes | str, path: str = "", *, strict: bool = False) -> Loaded
 def _read_json(source: bytes | str, path: str, strict: bool) -> Loaded:
     tournament, doc = from_json(source, path)
     out = Reporter(path)
-    indexes = {p.start_rank: i for i, p in enumerate(tournament.players)}
+    tournament, indexes = _unique_start_ranks(tournament, out)
     check_tournament(tournament, JsonLocator(indexes), out)
     lines: dict[int, int] = {}
     if doc is not None:
@@ -50,6 +53,29 @@ def _read_json(source: bytes | str, path: str, strict: bool) -> Loaded:
     return loaded
 
 
+def _unique_start_ranks(t: Tournament, out: Reporter) -> tuple[Tournament, dict[int, int]]:
+    """PLY001 as the TRF reader gives it: a second player with a start rank already used is
+    reported and left out; players come back in start-rank order."""
+    indexes: dict[int, int] = {}
+    players = []
+    for i, p in enumerate(t.players):
+        if p.start_rank in indexes:
+            out.add(
+                "PLY001",
+                Severity.ERROR,
+                f"start rank {p.start_rank} used twice",
+                expected="unique start ranks",
+                found=f"also at $.tournament.players[{indexes[p.start_rank]}]",
+                pointer=f"$.tournament.players[{i}].start_rank",
+                player=p.start_rank,
+            )
+            continue
+        indexes[p.start_rank] = i
+        players.append(p)
+    players.sort(key=lambda p: p.start_rank)
+    return replace(t, players=tuple(players)), indexes
+
+
 def read_file(path: str | os.PathLike[str], *, strict: bool = False) -> Loaded:
     """``read`` the file at ``path``; OSError if it cannot be opened."""
     data = Path(path).read_bytes()
@@ -57,13 +83,25 @@ def read_file(path: str | os.PathLike[str], *, strict: bool = False) -> Loaded:
 
 
 def write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file in the same folder and os.replace."""
+    """Write ``data`` to ``path`` through a temporary file in the same folder and os.replace.
+
+    An existing file keeps its permission bits; a new one gets ``0666 & ~umask``. (The
+    command line's ``-o`` goes through ``trfcheck.cli.output``, which also handles links,
+    devices and FIFOs.)
+    """
     target = Path(path)
+    try:
+        mode = stat.S_IMODE(os.stat(target).st_mode)
+    except OSError:
+        mask = os.umask(0o022)
+        os.umask(mask)
+        mode = 0o666 & ~mask
     handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
             stream.flush()
+            os.fchmod(stream.fileno(), mode)
             os.fsync(stream.fileno())
         os.replace(temporary, target)
     except BaseException:

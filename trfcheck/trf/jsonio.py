@@ -9,12 +9,19 @@ for a TRF file. Points are in tenths (``points_tenths``).
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable, Mapping
 from datetime import date
+from importlib import resources
 from typing import Any, TypeVar
 
-from .document import Dialect, Document, Line, LineKind, detect_dialect
+import jsonschema
+import jsonschema.exceptions
+import jsonschema.protocols
+import jsonschema.validators
+
+from .document import MAX_INPUT_SIZE, Dialect, Document, Line, LineKind, detect_dialect
 from .errors import TrfSyntaxError
 from .model import (
     AbsenceRecord,
@@ -33,7 +40,14 @@ from .model import (
     Tournament,
 )
 
-__all__ = ["FORMAT", "VERSION", "from_json", "looks_like_json", "to_json"]
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "from_json",
+    "looks_like_json",
+    "to_json",
+    "validate_schema",
+]
 
 FORMAT = "trfcheck-tournament"
 VERSION = 1
@@ -178,8 +192,21 @@ def from_json(text: str | bytes, path: str = "") -> tuple[Tournament, Document |
     Raises TrfSyntaxError, located by line and column for bad JSON and by a
     ``$.``-pointer (in ``found``) for a value of the wrong shape.
     """
+    if len(text) > MAX_INPUT_SIZE:
+        raise TrfSyntaxError(
+            f"a file of at most {MAX_INPUT_SIZE // (1024 * 1024)} MB",
+            f"{len(text) / (1024 * 1024):.1f} MB",
+            path=path,
+        )
     if isinstance(text, bytes):
-        text = text.decode("utf-8-sig", errors="replace")
+        try:
+            text = text.decode("utf-8-sig")
+        except UnicodeDecodeError as error:
+            raise TrfSyntaxError(
+                "JSON in UTF-8",
+                f"byte {error.object[error.start]:#04x} at offset {error.start}",
+                path=path,
+            ) from None
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, RecursionError) as error:
@@ -187,6 +214,7 @@ def from_json(text: str | bytes, path: str = "") -> tuple[Tournament, Document |
         raise TrfSyntaxError(
             "valid JSON", str(error).split(":")[0], path=path, line=line, column=col
         ) from None
+    validate_schema(data, path)
     reader = _Reader(path)
     root = reader.obj(data, "$")
     if root.get("format") != FORMAT:
@@ -196,6 +224,31 @@ def from_json(text: str | bytes, path: str = "") -> tuple[Tournament, Document |
     if root.get("document") is not None:
         doc = reader.document(reader.obj(root["document"], "$.document"), path)
     return tournament, doc
+
+
+@functools.cache
+def _validator() -> jsonschema.protocols.Validator:
+    schema = json.loads(resources.files(__package__).joinpath("trf.schema.json").read_text())
+    cls = jsonschema.validators.validator_for(schema)
+    cls.check_schema(schema)
+    return cls(schema, format_checker=cls.FORMAT_CHECKER)
+
+
+def validate_schema(data: Any, path: str = "") -> None:
+    """Refuse ``data`` unless it satisfies ``trf.schema.json`` (TrfSyntaxError naming the
+    place, as a ``$.``-pointer, and the schema's expectation)."""
+    error = jsonschema.exceptions.best_match(_validator().iter_errors(data))
+    if error is None:
+        return
+    where = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error.path)
+    found = json.dumps(error.instance, ensure_ascii=False)
+    if len(found) > 40:
+        found = found[:37] + "..."
+    raise TrfSyntaxError(
+        f"a value that satisfies trf.schema.json ({error.message[:120]})",
+        f"{found} at {where}",
+        path=path,
+    )
 
 
 class _Reader:
