@@ -19,7 +19,7 @@ from .errors import (
     TrfUnsupportedError,
     TrfWriteError,
 )
-from .io import read, read_file, write_atomically
+from .io import read, read_file, read_stream, write_atomically
 from .jsonio import from_json, to_json
 from .load import Loaded, load
 
@@ -43,6 +43,7 @@ __all__ = [
     "parse",
     "read",
     "read_file",
+    "read_stream",
     "render",
     "to_json",
     "write_atomically",

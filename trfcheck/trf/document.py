@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 from lark.exceptions import LarkError
 
+from .encoding import detect_encoding, known_encoding
 from .errors import TrfSyntaxError, TrfUnsupportedError
 from .grammar import line_parser
 
@@ -101,6 +102,7 @@ class Document:
     encoding: str = "utf-8"
     bom: bool = False
     dialect: Dialect = Dialect.TRF16
+    encoding_reason: str = ""  # why ``encoding`` was chosen, when it is not UTF-8
 
     def text(self) -> str:
         """The document as text, line endings included, without the BOM."""
@@ -124,18 +126,50 @@ class Document:
 
     def with_lines(self, lines: Iterable[Line]) -> Document:
         """A copy with other lines (same path, encoding, BOM and dialect)."""
-        return Document(tuple(lines), self.path, self.encoding, self.bom, self.dialect)
+        return Document(
+            tuple(lines), self.path, self.encoding, self.bom, self.dialect, self.encoding_reason
+        )
 
 
-def decode_bytes(data: bytes) -> tuple[str, str, bool]:
-    """Text, encoding name and BOM flag: UTF-8 (BOM stripped), else CP1252 (trf.md §2)."""
+class Decoded(NamedTuple):
+    """Text decoded from bytes: the encoding used, the BOM flag and why that encoding."""
+
+    text: str
+    encoding: str
+    bom: bool
+    reason: str = ""
+
+
+def decode_bytes(data: bytes, encoding: str | None = None, path: str = "") -> Decoded:
+    """Text, encoding name and BOM flag (trf.md §2): ``encoding`` if given, else UTF-8 (BOM
+    stripped), else the code page ``encoding.detect_encoding`` chooses.
+
+    Raises TrfSyntaxError when the given ``encoding`` cannot decode the bytes.
+    """
     bom = data.startswith(_BOM)
     if bom:
         data = data[len(_BOM) :]
+    if encoding is not None:
+        name = known_encoding(encoding)
+        errors = "strict" if name.replace("-", "").replace("_", "") == "utf8" else _C1_ERRORS
+        try:
+            return Decoded(data.decode(name, errors=errors), name, bom, f"--encoding {encoding}")
+        except UnicodeDecodeError as error:
+            line = data.count(b"\n", 0, error.start) + 1
+            column = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
+            raise TrfSyntaxError(
+                f"text in {encoding} (--encoding)",
+                f"byte {data[error.start]:#04x}",
+                path=path,
+                line=line,
+                column=column,
+            ) from None
     try:
-        return data.decode("utf-8"), "utf-8", bom
+        return Decoded(data.decode("utf-8"), "utf-8", bom)
     except UnicodeDecodeError:
-        return data.decode("cp1252", errors=_C1_ERRORS), "cp1252", bom
+        chosen = detect_encoding(data)
+        text = data.decode(chosen.encoding, errors=_C1_ERRORS)
+        return Decoded(text, chosen.encoding, bom, chosen.reason)
 
 
 def split_lines(text: str) -> list[tuple[str, str]]:
@@ -147,7 +181,7 @@ def split_lines(text: str) -> list[tuple[str, str]]:
     return pairs
 
 
-def parse(source: str | bytes, path: str = "") -> Document:
+def parse(source: str | bytes, path: str = "", *, encoding: str | None = None) -> Document:
     """Stage 1: split ``source`` into classified lines; nothing is decoded or lost yet.
 
     Raises TrfUnsupportedError for a Vega ``.tdf`` file (``|``-separated, trf.md §10.7)
@@ -159,8 +193,9 @@ def parse(source: str | bytes, path: str = "") -> Document:
             f"{len(source) / (1024 * 1024):.1f} MB",
             path=path,
         )
+    reason = ""
     if isinstance(source, bytes):
-        text, encoding, bom = decode_bytes(source)
+        text, encoding, bom, reason = decode_bytes(source, encoding, path)
     else:
         bom = source.startswith("\ufeff")
         text, encoding = (source[1:] if bom else source), "utf-8"
@@ -168,7 +203,7 @@ def parse(source: str | bytes, path: str = "") -> Document:
     _refuse_vega(pairs, path)
     kinds = _classify([t for t, _ in pairs], path)
     lines = tuple(Line(t, eol, kind) for (t, eol), kind in zip(pairs, kinds, strict=True))
-    return Document(lines, path, encoding, bom, detect_dialect(lines))
+    return Document(lines, path, encoding, bom, detect_dialect(lines), reason)
 
 
 def _refuse_vega(pairs: list[tuple[str, str]], path: str) -> None:

@@ -12,27 +12,40 @@ import stat
 import tempfile
 from dataclasses import replace
 from pathlib import Path
+from typing import BinaryIO
 
 from .checks import JsonLocator, check_tournament
-from .document import Document, parse
+from .document import MAX_INPUT_SIZE, Document, parse
 from .errors import Severity, TrfError
 from .findings import Reporter
 from .jsonio import from_json, looks_like_json
 from .load import Loaded, load, raise_first
 from .model import Tournament
 
-__all__ = ["read", "read_file", "write_atomically"]
+__all__ = ["read", "read_file", "read_stream", "write_atomically"]
 
 
-def read(source: bytes | str, path: str = "", *, strict: bool = False) -> Loaded:
+def read(
+    source: bytes | str, path: str = "", *, strict: bool = False, encoding: str | None = None
+) -> Loaded:
     """Parse and load TRF text or trfcheck JSON (detected by a leading ``{``).
 
-    Raises TrfError (TrfSyntaxError, TrfUnsupportedError) for input that cannot be
-    read; with ``strict`` also for the first finding of severity warning or error.
+    ``encoding`` decodes TRF bytes with that codec instead of detecting it (JSON is
+    always UTF-8). Raises TrfError (TrfSyntaxError, TrfUnsupportedError) for input that
+    cannot be read; with ``strict`` also for the first finding of severity warning or error.
     """
     if looks_like_json(source):
         return _read_json(source, path, strict)
-    return load(parse(source, path), strict=strict)
+    return load(parse(source, path, encoding=encoding), strict=strict)
+
+
+def read_stream(
+    stream: BinaryIO, path: str = "<stdin>", *, strict: bool = False, encoding: str | None = None
+) -> Loaded:
+    """``read`` what a binary stream holds (standard input: ``trfcheck check -``); at most
+    MAX_INPUT_SIZE bytes are taken, more is refused without reading it all."""
+    data = stream.read(MAX_INPUT_SIZE + 1)
+    return read(data, path, strict=strict, encoding=encoding)
 
 
 def _read_json(source: bytes | str, path: str, strict: bool) -> Loaded:
@@ -76,10 +89,13 @@ def _unique_start_ranks(t: Tournament, out: Reporter) -> tuple[Tournament, dict[
     return replace(t, players=tuple(players)), indexes
 
 
-def read_file(path: str | os.PathLike[str], *, strict: bool = False) -> Loaded:
-    """``read`` the file at ``path``; OSError if it cannot be opened."""
-    data = Path(path).read_bytes()
-    return read(data, str(path), strict=strict)
+def read_file(
+    path: str | os.PathLike[str], *, strict: bool = False, encoding: str | None = None
+) -> Loaded:
+    """``read`` the file at ``path``; OSError if it cannot be opened. A file larger than
+    MAX_INPUT_SIZE is refused (TrfSyntaxError) without being read whole."""
+    with Path(path).open("rb") as stream:
+        return read_stream(stream, str(path), strict=strict, encoding=encoding)
 
 
 def write_atomically(path: str | os.PathLike[str], data: bytes) -> None:

@@ -22,6 +22,7 @@ import jsonschema.protocols
 import jsonschema.validators
 
 from .document import MAX_INPUT_SIZE, Dialect, Document, Line, LineKind, detect_dialect
+from .encoding import DOCUMENT_ENCODINGS
 from .errors import TrfSyntaxError
 from .model import (
     AbsenceRecord,
@@ -498,8 +499,8 @@ class _Reader:
         if any("\n" in x or "\r" in x for x in texts):
             self.fail("$.document.lines", "lines without line breaks", "a line break")
         encoding = self.typed(d.get("encoding", "utf-8"), str, "$.document.encoding")
-        if encoding not in ("utf-8", "cp1252"):
-            self.fail("$.document.encoding", "utf-8 or cp1252", encoding)
+        if encoding != "utf-8" and encoding not in DOCUMENT_ENCODINGS:
+            self.fail("$.document.encoding", "utf-8 or a code page of encoding.py", encoding)
         kinds = [line.kind for line in parse("\n".join(texts) + "\n", path).lines]
         lines = tuple(
             Line(x, e, k if x else LineKind.EMPTY)

@@ -109,10 +109,11 @@ def load(doc: Document, *, strict: bool = False, check: bool = True) -> Loaded:
     """
     out = Reporter(doc.path)
     if doc.encoding != "utf-8":
+        reason = f" ({doc.encoding_reason})" if doc.encoding_reason else ""
         out.add(
             "ENC001",
             Severity.WARNING,
-            "file is not UTF-8; read as CP1252",
+            f"file is not UTF-8; read as {doc.encoding.upper()}{reason}",
             expected="UTF-8",
             found=doc.encoding,
             line=1,
