@@ -19,7 +19,7 @@ from typer.testing import CliRunner
 
 from trfcheck.cli import app
 
-__all__ = ["OPERATIONS", "Outcome", "run_operation", "wall_clock_limit"]
+__all__ = ["OPERATIONS", "CpuTimeExceeded", "Outcome", "cpu_time_limit", "run_operation"]
 
 RUNNER = CliRunner()
 
@@ -58,24 +58,26 @@ class Outcome:
         return None
 
 
-class WallClockExceeded(Exception):
-    """An operation ran past the wall-clock guard (a hang)."""
+class CpuTimeExceeded(BaseException):
+    """An operation ran past the CPU-time guard (a hang). A BaseException, so that the
+    command's own ``except Exception`` does not turn it into an ordinary failure."""
 
 
 @contextmanager
-def wall_clock_limit(seconds: float) -> Iterator[None]:
-    """Raise WallClockExceeded in the main thread after ``seconds`` (SIGALRM)."""
+def cpu_time_limit(seconds: float) -> Iterator[None]:
+    """Raise CpuTimeExceeded in the main thread after ``seconds`` of this process's CPU
+    time (SIGPROF): a loaded machine slows the wall clock, not this budget."""
 
     def expired(signum: int, frame: object) -> None:
-        raise WallClockExceeded(f"over {seconds} s of wall-clock time")
+        raise CpuTimeExceeded(f"over {seconds} s of CPU time")
 
-    previous = signal.signal(signal.SIGALRM, expired)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    previous = signal.signal(signal.SIGPROF, expired)
+    signal.setitimer(signal.ITIMER_PROF, seconds)
     try:
         yield
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, previous)
 
 
 def run_operation(name: str, path: Path) -> Outcome:
@@ -85,6 +87,8 @@ def run_operation(name: str, path: Path) -> Outcome:
     cpu = time.process_time() - started
     code = result.exit_code
     stderr = result.stderr
+    if isinstance(result.exception, CpuTimeExceeded):
+        raise result.exception
     if result.exception is not None and not isinstance(result.exception, SystemExit):
         code, stderr = -1, f"Traceback: {type(result.exception).__name__}: {result.exception}"
     return Outcome(name, code, result.stdout_bytes, stderr, cpu)

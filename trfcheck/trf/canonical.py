@@ -21,7 +21,7 @@ from .model import Tournament
 from .records import decode_xxc
 from .teams import TEAM_ASPECTS, render_team_250
 from .values import parse_int
-from .writer import render_player
+from .writer import checked_text, render_player
 
 __all__ = ["canonical_lines"]
 
@@ -89,7 +89,11 @@ def _team_records_from_model(t: Tournament, source: Out) -> Out:
 
 def _header(t: Tournament, source: Out) -> Out:
     out: Out = []
-    given = {"012": t.name, "042": _date(t.start_date), "052": _date(t.end_date)}
+    given = {
+        "012": checked_text(t.name, "012 tournament name"),
+        "042": _date(t.start_date),
+        "052": _date(t.end_date),
+    }
     for code in _HEADER_ORDER:
         rows = _by_code(source, (code,))
         if code in given:
@@ -124,7 +128,7 @@ def _parameters(t: Tournament, source: Out) -> Out:
         for text in aspect.render(t, Family.TRF26, extra):
             rendered.setdefault(text[:3], []).append(text)
     if t.system:
-        rendered["192"] = [f"192 {t.system}"]
+        rendered["192"] = [f"192 {checked_text(t.system, '192 tournament type')}"]
     origins = {s[2][:3]: s[0] for s in source}
     for s in _by_code(source, _PARAMS_FROM_DOC):
         rendered.setdefault(s[2][:3], []).append(s[2])

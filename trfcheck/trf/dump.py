@@ -20,7 +20,7 @@ from .load import load
 from .model import Tournament
 from .records import decode_xxc
 from .teams import TEAM_ASPECTS
-from .writer import render_player, splice_player
+from .writer import checked_text, render_player, splice_player
 
 __all__ = ["Rendered", "dumpb", "dumps", "render"]
 
@@ -154,7 +154,7 @@ def _patch_header(lines: list[Line], old: Tournament, new: Tournament, doc: Docu
         if before == after:
             continue
         kind = LineKind.PARAMETER if code == "192" else LineKind.HEADER
-        replacement = [(kind, f"{code} {text}")] if text else []
+        replacement = [(kind, f"{code} {checked_text(text, code)}")] if text else []
         _replace_codes(lines, (code,), replacement, doc.newline, _header_end(lines))
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, NoReturn
 
 from .checks import TrfLocator, check_tournament
@@ -253,10 +253,11 @@ def _no_players(doc: Document) -> NoReturn:
 
 def _header(doc: Document, start_ranks: list[int], out: Reporter) -> _Header:
     """Header, parameter and extension lines, in file order (last one wins)."""
+    known = frozenset(start_ranks)
     header = _Header()
     for index, line in enumerate(doc.lines):
         if line.kind in _HEADER_KINDS:
-            _header_line(header, line.text, index + 1, start_ranks, out)
+            _header_line(header, line.text, index + 1, known, out)
         elif line.kind is LineKind.COMMENT and (change := _tiebreak_change(line.text)):
             header.tiebreak_changes.append(change)
     header.team_data = _team_records(doc, out)
@@ -275,7 +276,7 @@ _HEADER_KINDS = frozenset(
 )
 
 
-def _header_line(h: _Header, text: str, line_no: int, ranks: list[int], out: Reporter) -> None:
+def _header_line(h: _Header, text: str, line_no: int, ranks: frozenset[int], out: Reporter) -> None:
     code, value = text[:3], text[4:].strip()
     if code == "012" and h.name is None:
         h.name = value
@@ -320,6 +321,18 @@ def _header_line(h: _Header, text: str, line_no: int, ranks: list[int], out: Rep
             if code == "XXA"
             else decode_250(text, line_no, ranks, out)
         )
+        unknown = sorted({sr for sr, _ in decoded} - ranks)
+        if unknown:
+            out.add(
+                "EXT002",
+                Severity.WARNING,
+                f"{code}: virtual points for a player not in the file; ignored",
+                expected="the start rank of a 001 record",
+                found=", ".join(map(str, unknown[:5])),
+                line=line_no,
+                column=5,
+            )
+            decoded = {key: v for key, v in decoded.items() if key[0] not in unknown}
         if len(h.acceleration) + len(decoded) > MAX_ACCELERATION_ENTRIES:
             out.add(
                 OUT_OF_RANGE,
@@ -542,9 +555,11 @@ def _normalise_plus_byes(
 
 def _tournament(players: list[Player], h: _Header, out: Reporter) -> Tournament:
     played = max((len(p.rounds) for p in players), default=0)
-    absences = list(h.absences)
+    absences = [a for a in h.absences if a.players]  # an absence of nobody says nothing
     for _, ids in h.xxz:
-        absences.append(AbsenceRecord(played + 1, ResultCode.ZERO_BYE, ids))
+        if ids:
+            absences.append(AbsenceRecord(played + 1, ResultCode.ZERO_BYE, ids))
+    total = h.rounds_142 if h.rounds_142 is not None else h.rounds_xxr
     return Tournament(
         players=tuple(sorted(players, key=lambda p: p.start_rank)),
         name=h.name or "",
@@ -554,7 +569,7 @@ def _tournament(players: list[Player], h: _Header, out: Reporter) -> Tournament:
         initial_colour=h.colour_152 or h.colour_xxc,
         scoring=finish_scoring(h.scoring),
         acceleration=dict(sorted(h.acceleration.items())),
-        forbidden=tuple(h.forbidden),
+        forbidden=tuple(_every_round(f, total) for f in h.forbidden),
         absences=tuple(absences),
         system=h.system,
         event_type=h.event_type,
@@ -578,6 +593,21 @@ def _team_fields(data: _TeamData | None) -> dict[str, Any]:
         "team_scoring": data.scoring,
         "team_acceleration": dict(sorted(data.acceleration.items())) if data.teams else {},
     }
+
+
+def _every_round(f: ForbiddenPairs, total: int | None) -> ForbiddenPairs:
+    """One form for "every round": a 260 record from round 1 (or 0) to the last round of
+    the event (142/XXR, or 999, the largest its 3 columns hold) is an XXP line's None/None,
+    so the two families convert into each other without change (trf.md §5.1)."""
+    first = None if f.first_round is not None and f.first_round <= 1 else f.first_round
+    last = f.last_round
+    if last is not None and (last >= MAX_ROUNDS or (total is not None and last >= total)):
+        last = None
+    return (
+        f
+        if (first, last) == (f.first_round, f.last_round)
+        else replace(f, first_round=first, last_round=last)
+    )
 
 
 def _check_header(h: _Header, t: Tournament, out: Reporter) -> None:

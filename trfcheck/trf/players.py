@@ -170,8 +170,11 @@ def _rounds(text: str, line_no: int, start_rank: int, out: Reporter) -> tuple[Ro
             player=start_rank,
         )
         count = MAX_ROUNDS
+    shifted = False
     for round_no in range(1, count + 1):
         base = block_base(round_no) - 1
+        if not shifted:
+            shifted = _block_shifted(stripped, base, line_no, start_rank, round_no, out)
         entry, note = decode_block(stripped[base : base + 8].ljust(8))
         if note is not None:
             out.add(
@@ -189,6 +192,32 @@ def _rounds(text: str, line_no: int, start_rank: int, out: Reporter) -> tuple[Ro
     while entries and entries[-1].is_empty:
         entries.pop()
     return tuple(entries)
+
+
+_BLOCK_BLANKS = (4, 6, 8, 9)  # offsets of the blank columns b+4, b+6, b+8, b+9 (trf.md §3.2)
+
+
+def _block_shifted(
+    text: str, base: int, line_no: int, start_rank: int, round_no: int, out: Reporter
+) -> bool:
+    """trf.md §7 PLY003 for round blocks: a character in a block's blank column means the
+    blocks are shifted (their values are then read from the wrong columns)."""
+    for offset in _BLOCK_BLANKS:
+        char = text[base + offset : base + offset + 1]
+        if char not in ("", " "):
+            out.add(
+                "PLY003",
+                Severity.WARNING,
+                f"round {round_no}: blank column of the round block is not blank (shifted?)",
+                expected="a blank",
+                found=repr(char),
+                line=line_no,
+                column=base + offset + 1,
+                player=start_rank,
+                round_no=round_no,
+            )
+            return True
+    return False
 
 
 def _check_separators(text: str, line_no: int, start_rank: int, out: Reporter) -> None:

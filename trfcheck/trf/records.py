@@ -9,7 +9,7 @@ with the column table.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable
 from dataclasses import fields, replace
 
 from .columns import (
@@ -214,7 +214,7 @@ def decode_260(text: str, line_no: int, out: Reporter) -> ForbiddenPairs:
 
 
 def decode_250(
-    text: str, line_no: int, start_ranks: Sequence[int], out: Reporter
+    text: str, line_no: int, start_ranks: Collection[int], out: Reporter
 ) -> dict[tuple[int, int], int]:
     """TRF-26 250 (accelerated rounds): points, round range and id range -> virtual points."""
     text = text.replace("\t", " ")
@@ -238,7 +238,7 @@ def decode_250(
         return {}
     first_round, last_round = rounds[0] or 0, rounds[1] or 0
     first_id, last_id = ids[0] or 0, ids[1] or 0
-    chosen = [sr for sr in start_ranks if first_id <= sr <= last_id]
+    chosen = sorted(sr for sr in start_ranks if first_id <= sr <= last_id)
     if len(chosen) * max(0, last_round - first_round + 1) > MAX_ACCELERATION_ENTRIES:
         out.add(
             OUT_OF_RANGE,
@@ -250,12 +250,7 @@ def decode_250(
             column=R250_FIRST_ROUND.first,
         )
         return {}
-    return {
-        (sr, r): points
-        for sr in start_ranks
-        if first_id <= sr <= last_id
-        for r in range(first_round, last_round + 1)
-    }
+    return {(sr, r): points for sr in chosen for r in range(first_round, last_round + 1)}
 
 
 def decode_xxa(text: str, line_no: int, out: Reporter) -> dict[tuple[int, int], int]:

@@ -14,7 +14,7 @@ from .errors import TrfWriteError
 from .model import Colour, Player, RoundEntry
 from .values import format_tenths
 
-__all__ = ["render_block", "render_player", "splice_player"]
+__all__ = ["checked_text", "render_block", "render_player", "splice_player"]
 
 _STATIC = tuple(c.name for c in PLAYER_FIELDS if c.name != "record")
 _PLAYER_ATTRS = frozenset(f.name for f in fields(Player))
@@ -26,8 +26,10 @@ def render_block(entry: RoundEntry) -> str:
         return " " * BLOCK_TEXT_WIDTH
     result = entry.result
     if entry.opponent is None:
+        # trf.md §3.3 writes byes as "0000 - X"; a colour the block has anyway (a corrupted
+        # or pending block) is kept, so that the block reads back the same.
         code = result.value if result is not None else " "
-        return f"0000 - {code}"
+        return f"0000 {entry.colour.value} {code}"
     if entry.opponent > 9999:
         raise TrfWriteError(f"opponent {entry.opponent} does not fit in 4 columns")
     colour = entry.colour.value if entry.colour is not Colour.NONE else "-"
@@ -35,10 +37,28 @@ def render_block(entry: RoundEntry) -> str:
     return f"{entry.opponent:>4} {colour} {code}"
 
 
+def checked_text(value: str, what: str) -> str:
+    """``value`` if it can be written inside one TRF record; TrfWriteError otherwise.
+
+    A control character (a line break above all: it would end the record and start
+    another, so a name could add a 001 line) or another line separator is refused.
+    """
+    bad = next((c for c in value if _unwritable(c)), None)
+    if bad is not None:
+        raise TrfWriteError(f"{what}: {value[:40]!r} holds the control character {bad!r}")
+    return value
+
+
+def _unwritable(char: str) -> bool:
+    code = ord(char)
+    return code < 0x20 or 0x7F <= code <= 0x9F or char in "\u2028\u2029"
+
+
 def field_text(player: Player, name: str) -> str:
-    """The canonical text of a static 001 field, padded to its columns."""
+    """The canonical text of a static 001 field, padded to its columns; TrfWriteError for a
+    value wider than its columns or holding a control character."""
     column = player_field(name)
-    value = _field_value(player, name)
+    value = checked_text(_field_value(player, name), f"player {player.start_rank} {name}")
     try:
         return column.fit(value)
     except ValueError as error:
@@ -56,7 +76,7 @@ def _field_value(player: Player, name: str) -> str:
         case "rank":
             return str(player.rank) if player.rank else ""
         case "name":
-            return player.name[:33]
+            return player.name
         case _:
             return str(getattr(player, name))
 
