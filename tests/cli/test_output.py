@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 
 from tests.conftest import FIXTURES
 from trfcheck.cli import app
-from trfcheck.cli.common import CommandError, ExitCode
+from trfcheck.cli.outcome import CommandError, ExitCode
 from trfcheck.cli.output import new_file_mode, write_output
 
 RUNNER = CliRunner()
@@ -97,7 +97,7 @@ def test_a_read_only_file_is_refused_and_left_alone(tmp_path: Path) -> None:
     out.write_bytes(b"keep me")
     out.chmod(0o444)
     code, err = convert_to(out)
-    assert code == ExitCode.USAGE
+    assert code == ExitCode.WRITE_FAILED
     assert "read-only" in err
     assert out.read_bytes() == b"keep me"
 
@@ -114,10 +114,10 @@ def test_the_input_file_is_refused_also_through_a_link(tmp_path: Path) -> None:
     assert source.read_bytes() == SOURCE.read_bytes()
 
 
-def test_a_missing_folder_is_a_write_failure_exit_2_not_3(tmp_path: Path) -> None:
+def test_a_missing_folder_is_a_write_failure_exit_5_not_3(tmp_path: Path) -> None:
     with pytest.raises(CommandError) as caught:
         write_output(tmp_path / "no" / "such" / "out.trf", b"x")
-    assert caught.value.code == ExitCode.USAGE
+    assert caught.value.code == ExitCode.WRITE_FAILED
 
 
 def test_dash_is_standard_output() -> None:

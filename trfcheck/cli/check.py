@@ -26,6 +26,7 @@ from trfcheck.cli.common import load_input
 from trfcheck.cli.htmlout import INDEX, HtmlPages, plan_pages
 from trfcheck.cli.options import (
     EditionOption,
+    EncodingOption,
     MaxiOption,
     StrictOption,
     SystemOption,
@@ -89,6 +90,7 @@ class CheckOptions:
     keep: Filter = field(default_factory=Filter)
     html: bool = False  # render the HTML page of each file (``--html``)
     html_index: str | None = None  # the pages' link to the index page of a folder
+    encoding: str | None = None  # --encoding: TRF input's code page (None: detected)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +112,7 @@ def check_file(
     ``progress(done, total)`` is called after each replayed round."""
     started = time.perf_counter()
     try:
-        loaded = load_input(path, strict=options.strict)
+        loaded = load_input(path, strict=options.strict, encoding=options.encoding)
         t = loaded.tournament
         ruleset = rules_for(t, options.overrides)
         result = audit(
@@ -186,6 +188,7 @@ def check(
             help="Also write an HTML report: a page, or a folder of pages and index.html.",
         ),
     ] = None,
+    encoding: EncodingOption = None,
 ) -> None:
     """Re-pair every round from the rounds before it, check the rules and the file, and
     give a verdict per file (PASS, or FAIL with the first reason)."""
@@ -197,7 +200,7 @@ def check(
         pages = plan_pages(html, paths, sources) if html is not None else None
         index = INDEX if pages is not None and pages.folder is not None else None
         options = CheckOptions(
-            rules, _pairing_list(pairings), strict, keep, pages is not None, index
+            rules, _pairing_list(pairings), strict, keep, pages is not None, index, encoding
         )
         for path in skipped:
             typer.echo(f"trfcheck: {path}: skipped (not a .trf, .json or .txt file)", err=True)

@@ -1,4 +1,5 @@
-"""Helpers shared by the commands: loading input, reporting findings, writing output.
+"""Helpers shared by the commands: loading input, reporting findings, writing output
+(``write_output`` is ``output.write_output``, re-exported).
 
 Exit codes and the mapping of exceptions to them are in ``outcome``; the options several
 commands share are in ``options``.
@@ -6,7 +7,6 @@ commands share are in ``options``.
 
 from __future__ import annotations
 
-import os
 import sys
 from collections import Counter
 from collections.abc import Iterable
@@ -15,7 +15,9 @@ from pathlib import Path
 import typer
 
 from trfcheck.cli.outcome import CommandError, ExitCode
-from trfcheck.trf import Finding, Loaded, Severity, read_file, write_atomically
+from trfcheck.cli.output import write_output
+from trfcheck.trf import Finding, Loaded, Severity, read_file, read_stream
+from trfcheck.trf.encoding import known_encoding
 
 __all__ = [
     "exit_code",
@@ -27,14 +29,20 @@ __all__ = [
 MAX_PER_CODE = 25  # findings printed per code before a summary line
 
 
-def load_input(path: Path, *, strict: bool = False) -> Loaded:
-    """Read a TRF or trfcheck JSON file; CommandError (exit 3) if it cannot be opened."""
+def load_input(path: Path, *, strict: bool = False, encoding: str | None = None) -> Loaded:
+    """Read a TRF or trfcheck JSON file (``-``: standard input); CommandError: exit 3 if it
+    cannot be opened, exit 2 for an unknown ``--encoding``."""
+    if encoding is not None:
+        try:
+            known_encoding(encoding)
+        except LookupError:
+            raise CommandError(
+                ExitCode.USAGE, f"--encoding {encoding}: not an encoding Python knows"
+            ) from None
     if str(path) == "-":
-        from trfcheck.trf import read
-
-        return read(sys.stdin.buffer.read(), "<stdin>", strict=strict)
+        return read_stream(sys.stdin.buffer, "<stdin>", strict=strict, encoding=encoding)
     try:
-        return read_file(path, strict=strict)
+        return read_file(path, strict=strict, encoding=encoding)
     except IsADirectoryError:
         raise CommandError(ExitCode.BAD_INPUT, f"{path}: is a directory, not a file") from None
     except OSError as error:
@@ -68,35 +76,3 @@ def exit_code(findings: Iterable[Finding]) -> ExitCode:
     """1 if any finding is an error, else 0."""
     has_error = any(f.severity is Severity.ERROR for f in findings)
     return ExitCode.FINDINGS if has_error else ExitCode.OK
-
-
-def _same_file(a: Path, b: Path) -> bool:
-    try:
-        return a.exists() and b.exists() and os.path.samefile(a, b)
-    except OSError:
-        return a.resolve() == b.resolve()
-
-
-def write_output(output: Path | None, data: bytes, inputs: Iterable[Path] = ()) -> None:
-    """Write ``data`` to ``output`` atomically, or to stdout when ``output`` is None or ``-``.
-
-    Raises CommandError (exit 2) if ``output`` is one of the input files.
-    """
-    if output is None or str(output) == "-":
-        sys.stdout.flush()
-        sys.stdout.buffer.write(data)
-        sys.stdout.buffer.flush()
-        return
-    for source in inputs:
-        if str(source) != "-" and (
-            _same_file(output, source) or output.resolve() == source.resolve()
-        ):
-            raise CommandError(
-                ExitCode.USAGE, f"{output}: refusing to overwrite the input file; choose another -o"
-            )
-    try:
-        write_atomically(output, data)
-    except OSError as error:
-        raise CommandError(
-            ExitCode.WRITE_FAILED, f"{output}: cannot write: {error.strerror}"
-        ) from None

@@ -9,8 +9,10 @@ from typing import Annotated
 import typer
 
 from trfcheck.cli.common import exit_code, load_input, report_findings, write_output
+from trfcheck.cli.options import EncodingOption
 from trfcheck.cli.outcome import ExitCode, guarded
-from trfcheck.trf import Dialect, Loaded, dumpb, render, to_json
+from trfcheck.trf import Dialect, Loaded, dumpb, to_json
+from trfcheck.trf.convert import convert as convert_checked
 from trfcheck.trf.csvio import to_csv
 
 __all__ = ["OutputFormat", "convert", "register"]
@@ -45,7 +47,7 @@ def converted(loaded: Loaded, to: OutputFormat, eol: LineEnding) -> bytes:
             return dumpb(t, doc)
         case OutputFormat.TRF | OutputFormat.TRF16 | OutputFormat.TRF26:
             dialect = Dialect.TRF26 if to is OutputFormat.TRF26 else Dialect.TRF16
-            rendered = render(t, doc, dialect=dialect, eol=_EOL[eol])
+            rendered = convert_checked(loaded, dialect, _EOL[eol])
             for note in rendered.notes:
                 typer.echo(f"trfcheck: note: {note}", err=True)
             return rendered.document.encode()
@@ -70,11 +72,12 @@ def convert(
     eol: Annotated[
         LineEnding, typer.Option("--eol", help="Line endings of trf16/trf26 output.")
     ] = LineEnding.CRLF,
+    encoding: EncodingOption = None,
 ) -> None:
     """Convert a tournament file; 'trf' writes it back unchanged in its own dialect."""
 
     def body() -> ExitCode:
-        loaded = load_input(source, strict=strict)
+        loaded = load_input(source, strict=strict, encoding=encoding)
         data = converted(loaded, to, eol)
         report_findings(loaded.findings)
         write_output(output, data, [source])

@@ -12,6 +12,7 @@ from trfcheck.ruleset import SYSTEM_CHOICES, Overrides
 
 __all__ = [
     "EditionOption",
+    "EncodingOption",
     "MaxiOption",
     "StrictOption",
     "SystemOption",
@@ -62,6 +63,17 @@ MaxiOption = Annotated[
 
 WideOption = Annotated[
     bool, typer.Option("--wide", help="Tables as wide as their content (default: 80 columns).")
+]
+
+#: ``--encoding`` of the commands that read: the code page of TRF input instead of the
+#: detection of ``trf/encoding.py`` (UTF-8 input needs no option).
+EncodingOption = Annotated[
+    str | None,
+    typer.Option(
+        "--encoding",
+        metavar="CODEC",
+        help="Encoding of TRF input, e.g. cp1250 (default: UTF-8, else detected; ENC001).",
+    ),
 ]
 
 StrictOption = Annotated[

@@ -12,14 +12,14 @@ What ``-o PATH`` does, by what is at PATH:
   its target, as the shell's ``>`` does.
 - a character device (``/dev/null``, a terminal), a FIFO or a socket: opened for
   writing and written as a stream; nothing is created, renamed or truncated.
-- a directory: refused.
+- a directory: refused, exit 2.
 - a read-only regular file (no write permission bit at all, or none for the user):
-  refused; trfcheck does not replace a file the user protected, even where the
-  folder would allow it (and even as root).
-- one of the input files (same file, also through a link): refused.
+  refused, exit 5; trfcheck does not replace a file the user protected, even where
+  the folder would allow it (and even as root).
+- one of the input files (same file, also through a link): refused, exit 2.
 
-Every refusal and every failure to write is a ``CommandError`` with exit code 2
-(the ``-o`` path cannot be used), never 3 (unreadable input).
+A directory or the input is a usage error (exit 2); a read-only file and every failure
+to write (no such folder, no space, no permission) exit 5, never 3 (unreadable input).
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
-from trfcheck.cli.common import CommandError, ExitCode
+from trfcheck.cli.outcome import CommandError, ExitCode
 
 __all__ = ["new_file_mode", "write_output", "write_path"]
 
@@ -53,13 +53,9 @@ def write_output(output: Path | None, data: bytes, inputs: Iterable[Path] = ()) 
         write_path(output, data)
     except IsADirectoryError:
         raise CommandError(ExitCode.USAGE, f"{output}: is a directory; -o needs a file") from None
-    except PermissionError as error:
-        raise CommandError(
-            ExitCode.USAGE, f"{output}: cannot write: {error.strerror or error}"
-        ) from None
     except OSError as error:
         raise CommandError(
-            ExitCode.USAGE, f"{output}: cannot write: {error.strerror or error}"
+            ExitCode.WRITE_FAILED, f"{output}: cannot write: {error.strerror or error}"
         ) from None
 
 

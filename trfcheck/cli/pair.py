@@ -10,8 +10,15 @@ from typing import Annotated
 
 import typer
 
-from trfcheck.cli.common import load_input, write_output
-from trfcheck.cli.options import EditionOption, MaxiOption, SystemOption, WideOption, overrides
+from trfcheck.cli.common import load_input, report_findings, write_output
+from trfcheck.cli.options import (
+    EditionOption,
+    EncodingOption,
+    MaxiOption,
+    SystemOption,
+    WideOption,
+    overrides,
+)
 from trfcheck.cli.outcome import CommandError, ExitCode, guarded
 from trfcheck.pairers.base import RoundPairing
 from trfcheck.pairers.core.state import rounds_paired
@@ -20,7 +27,7 @@ from trfcheck.pairers.registry import rules_for
 from trfcheck.pairers.team import TeamMatchPairing, TeamRoundPairing, pair_team_round
 from trfcheck.report.tables import WIDTH, fit_table
 from trfcheck.ruleset import Ruleset, System
-from trfcheck.trf import dumpb
+from trfcheck.trf import Severity, dumpb
 from trfcheck.trf.document import Document
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
@@ -99,11 +106,13 @@ def pair(
         Path | None,
         typer.Option("-o", "--output", metavar="FILE", help="Output file (default: stdout)."),
     ] = None,
+    encoding: EncodingOption = None,
 ) -> None:
     """Pair the next round (or re-pair round N from the rounds before it)."""
 
     def body() -> ExitCode:
-        loaded = load_input(source)
+        loaded = load_input(source, encoding=encoding)
+        report_findings(f for f in loaded.findings if f.severity is Severity.ERROR)
         t = loaded.tournament
         ruleset = rules_for(t, overrides(system, edition, maxi=maxi))
         if maxi is not None and ruleset.system.value is not System.LIM:

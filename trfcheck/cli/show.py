@@ -8,7 +8,7 @@ from typing import Annotated
 import typer
 
 from trfcheck.cli.common import exit_code, load_input, report_findings
-from trfcheck.cli.options import StrictOption, WideOption
+from trfcheck.cli.options import EncodingOption, StrictOption, WideOption
 from trfcheck.cli.outcome import ExitCode, guarded
 from trfcheck.pairers.registry import rules_for
 from trfcheck.report.tables import WIDTH, fit_table, wrap
@@ -92,11 +92,12 @@ def show(
     ],
     strict: StrictOption = False,
     wide: WideOption = False,
+    encoding: EncodingOption = None,
 ) -> None:
     """Print standings and crosstable; points are recomputed and disagreements marked '!='."""
 
     def body() -> ExitCode:
-        loaded = load_input(source, strict=strict)
+        loaded = load_input(source, strict=strict, encoding=encoding)
         t = loaded.tournament
         width = None if wide else WIDTH
         table, mismatches = standings(t, width)

@@ -16,6 +16,7 @@ __all__ = [
     "Board",
     "Bye",
     "Explanation",
+    "IllegalPairing",
     "NoValidPairing",
     "PairingError",
     "PairingSystem",
@@ -30,6 +31,13 @@ class PairingError(Exception):
 
 class NoValidPairing(PairingError):
     """No pairing of the round satisfies the absolute criteria (Dutch 2026 art. 1.9.3)."""
+
+
+class IllegalPairing(NoValidPairing):
+    """An engine's round breaks an absolute rule (``core.legality``): it is not returned.
+
+    A kind of NoValidPairing, so every caller reports it as a round that cannot be
+    paired, with the reason."""
 
 
 class UnsupportedRules(PairingError):

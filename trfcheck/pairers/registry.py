@@ -4,24 +4,27 @@ registry, ``common.h``), and the rules of a tournament with the Lim Maxi flag de
 ``rules_for(tournament, overrides)`` is what every command calls once per file: the
 ``Ruleset`` of ``trfcheck.ruleset.resolve`` plus the decisions that need an engine's own
 notions (the Lim Maxi-tournament flag, ``lim.maxi``). ``engine_for(ruleset)`` builds the
-engine; every caller (CLI, audit, generator, endorsement) goes through it.
+engine; every caller (CLI, audit, generator, endorsement) goes through it, and every round
+it returns passes the legality check of ``core.legality`` (``Checked``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from trfcheck.ruleset import Overrides, Ruleset, System, resolve
 from trfcheck.trf.model import Tournament
 
-from .base import PairingSystem, UnsupportedRules
+from .base import PairingSystem, RoundPairing, UnsupportedRules
 from .burstein import BursteinSystem
+from .core.legality import check_round
 from .dubov import DubovSystem
 from .dutch import DutchSystem
 from .lim import LimSystem
 from .lim.maxi import maxi_setting
 
-__all__ = ["ENGINES", "engine_for", "rules_for"]
+__all__ = ["ENGINES", "Checked", "engine_for", "rules_for"]
 
 #: System -> a factory of its engine from the resolved rules.
 ENGINES: dict[System, Callable[[Ruleset], PairingSystem]] = {
@@ -55,4 +58,21 @@ def engine_for(ruleset: Ruleset) -> PairingSystem:
     if factory is None:
         system = ruleset.system.value
         raise UnsupportedRules(f"trfcheck has no pairing engine for the {system} system")
-    return factory(ruleset)
+    return Checked(factory(ruleset))
+
+
+class Checked:
+    """An engine whose every round passes ``core.legality.check_round`` before it is
+    returned (IllegalPairing otherwise); every other attribute (``explain``, ``edition``
+    ...) is the engine's own."""
+
+    def __init__(self, engine: PairingSystem) -> None:
+        self.engine = engine
+        self.name = engine.name
+
+    def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
+        """The engine's pairing of ``round_no``, checked (``core.legality``)."""
+        return check_round(tournament, self.engine.pair(tournament, round_no))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.engine, name)

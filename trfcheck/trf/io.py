@@ -59,25 +59,12 @@ def _read_json(source: bytes | str, path: str, strict: bool) -> Loaded:
         try:
             from_doc = load(doc, check=False)
             lines = dict(from_doc.player_lines)
-            tournament = _header_facts(tournament, from_doc.tournament)
         except TrfError:
             doc = Document(doc.lines, doc.path, doc.encoding, doc.bom, doc.dialect)
     loaded = Loaded(tournament, tuple(out.findings), doc, lines)
     if strict:
         raise_first(loaded.findings)
     return loaded
-
-
-def _header_facts(t: Tournament, source: Tournament) -> Tournament:
-    """The facts the JSON ``tournament`` object does not carry (092, 202, 212, teams), from
-    the JSON's source document, as reading that document as TRF gives them."""
-    return replace(
-        t,
-        event_type=source.event_type,
-        tiebreaks=source.tiebreaks,
-        standings_order=source.standings_order,
-        teams=source.teams,
-    )
 
 
 def _unique_start_ranks(t: Tournament, out: Reporter) -> tuple[Tournament, dict[int, int]]:
