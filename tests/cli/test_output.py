@@ -124,3 +124,20 @@ def test_dash_is_standard_output() -> None:
     result = RUNNER.invoke(app, ["convert", str(SOURCE), "--to", "trf16", "-o", "-"])
     assert result.exit_code == 0
     assert result.stdout.startswith("012 ")
+
+
+def test_dash_as_input_reads_standard_input() -> None:
+    """``trfcheck check -`` and ``convert -`` read the file from standard input."""
+    data = SOURCE.read_bytes()
+    result = RUNNER.invoke(app, ["convert", "-", "--to", "trf"], input=data)
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout_bytes == data
+    result = RUNNER.invoke(app, ["check", "-"], input=data)
+    assert result.exit_code in (0, 1), result.stderr
+    assert "internal error" not in result.stderr
+
+
+def test_standard_input_over_16_mb_is_refused() -> None:
+    result = RUNNER.invoke(app, ["convert", "-", "--to", "json"], input=b"0" * (17 << 20))
+    assert result.exit_code == 3
+    assert "16 MB" in result.stderr

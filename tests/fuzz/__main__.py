@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import re
 import sys
 import time
 from collections import Counter, defaultdict
@@ -57,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
         for name, seconds in report.seconds.items():
             cpu[name].append(seconds)
         for problem in report.problems:
-            key = problem.split(" (")[0][:100]
+            key = re.sub(r"\d+", "N", problem.split(" (")[0])[:100]  # one kind, any player
             problems[key] += 1
             if problems[key] <= 3:
                 _save(args.out, problem, data)

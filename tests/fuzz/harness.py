@@ -12,19 +12,24 @@ from __future__ import annotations
 
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 
 from tests.fuzz.operations import CpuTimeExceeded, cpu_time_limit
-from trfcheck.cli.common import CommandError
-from trfcheck.cli.pair import pair_round
+from trfcheck.cli.outcome import CommandError
 from trfcheck.pairers.base import PairingError
+from trfcheck.pairers.next_round import pair_round
+from trfcheck.pairers.registry import rules_for
+from trfcheck.ruleset import Overrides, UnknownRules
 from trfcheck.trf import Dialect, Loaded, TrfError, dumpb, read, to_json
 from trfcheck.trf.convert import convert
+from trfcheck.trf.model import Tournament
 from trfcheck.verify.audit import audit
 
 __all__ = ["Report", "survive"]
 
-EXPECTED = (TrfError, PairingError, CommandError, RecursionError)
+EXPECTED = (TrfError, PairingError, CommandError, UnknownRules, RecursionError)
 
 
 @dataclass(slots=True)
@@ -41,22 +46,32 @@ def survive(data: bytes, *, budget: float = 10.0, check: bool = True) -> Report:
     loaded = _step(report, "read", budget, lambda: read(data, "fuzz.trf"))
     if not isinstance(loaded, Loaded):
         return report
-    _step(report, "convert_trf", budget, lambda: dumpb(loaded.tournament, loaded.document))
+    t = loaded.tournament
+    _step(report, "convert_trf", budget, lambda: dumpb(t, loaded.document))
     for dialect in (Dialect.TRF16, Dialect.TRF26):
-        _step(report, f"convert_{dialect}", budget, lambda d=dialect: convert(loaded, d))  # type: ignore[misc]
-    _step(report, "json", budget, lambda: read(to_json(loaded.tournament, loaded.document)))
+        _step(report, f"convert_{dialect}", budget, partial(convert, loaded, dialect))
+    _step(report, "json", budget, lambda: read(to_json(t, loaded.document)))
     for system in ("dutch", "dubov", "lim"):
-        _step(report, f"pair_{system}", budget, lambda s=system: pair_round(loaded, s, None, None))  # type: ignore[misc]
+        _step(report, f"pair_{system}", budget, partial(_pair, t, system))
     if check:
-        _step(report, "check", budget, lambda: audit(loaded.tournament, document=loaded.document))
+        _step(report, "check", budget, partial(_check, loaded))
     return report
 
 
-def _step(report: Report, name: str, budget: float, action: object) -> object:
+def _pair(t: Tournament, system: str) -> object:
+    return pair_round(t, rules_for(t, Overrides(system=system)), None, ahead=True)
+
+
+def _check(loaded: Loaded) -> object:
+    t = loaded.tournament
+    return audit(t, rules_for(t), findings=loaded.findings)
+
+
+def _step(report: Report, name: str, budget: float, action: Callable[[], object]) -> object:
     started = time.process_time()
     try:
         with cpu_time_limit(budget):
-            return action()  # type: ignore[operator]
+            return action()
     except EXPECTED:
         return None
     except CpuTimeExceeded:
