@@ -35,7 +35,7 @@ class DutchSystem:
     def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
         """Pair ``round_no`` from the rounds before it; raises NoValidPairing."""
         total = tournament.total_rounds or max(rounds_paired(tournament), round_no)
-        tournament = self._accelerated(tournament, total)
+        tournament = self._accelerated(tournament, total, round_no)
         ctx = build_context(tournament, round_no, total, self.edition)
         pairs, pab = pair_brackets(ctx)
         boards = [Board(w, b) for w, b in colours_of(ctx, pairs)]
@@ -50,15 +50,16 @@ class DutchSystem:
         """Why the ``published`` round (``(white, black)`` start ranks, the PAB as
         ``(player, 0)``) is not the pairing the rules give (``explain.explain``)."""
         total = tournament.total_rounds or max(rounds_paired(tournament), round_no)
-        tournament = self._accelerated(tournament, total)
+        tournament = self._accelerated(tournament, total, round_no)
         ctx = build_context(tournament, round_no, total, self.edition)
         index = {p: i for i, p in enumerate(ctx.tpn)}
         pairs = [(index[w], index[b]) for w, b in published if b and w in index and b in index]
         pab = next((index[w] for w, b in published if not b and w in index), None)
         return explain(ctx, pairs, pab)
 
-    def _accelerated(self, tournament: Tournament, total: int) -> Tournament:
+    def _accelerated(self, tournament: Tournament, total: int, round_no: int) -> Tournament:
         """The tournament with Baku virtual points (C.04.7) when asked for and not in the file."""
         if not self.baku or tournament.acceleration:
             return tournament
-        return replace(tournament, acceleration=baku_virtual_points(tournament, total))
+        virtual = baku_virtual_points(tournament, total, through=round_no)
+        return replace(tournament, acceleration=virtual)
