@@ -25,9 +25,10 @@ RUNNER = CliRunner()
 
 OPERATIONS: dict[str, tuple[str, ...]] = {
     "check": ("check",),
-    "pair_dutch": ("pair", "--system", "dutch"),
-    "pair_dubov": ("pair", "--system", "dubov"),
-    "pair_lim": ("pair", "--system", "lim"),
+    # --ahead: pair even after pending results or past XXR, so that the engines always run
+    "pair_dutch": ("pair", "--system", "dutch", "--ahead"),
+    "pair_dubov": ("pair", "--system", "dubov", "--ahead"),
+    "pair_lim": ("pair", "--system", "lim", "--ahead"),
     "convert_trf": ("convert", "--to", "trf"),
     "convert_trf16": ("convert", "--to", "trf16"),
     "convert_trf26": ("convert", "--to", "trf26"),
