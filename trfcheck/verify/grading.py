@@ -68,5 +68,5 @@ def _rules_floats(
     byes = tuple(Bye(w, ResultCode.PAB) for w, b in rc.expected if not b)
     pairing = RoundPairing(rc.round_no, boards, byes)
     t = tournament.truncated(rc.round_no - 1).with_round(rc.round_no, pairing.entries())
-    found = check_floats(Context(t, system, edition))
+    found = check_floats(Context(t, system, edition), only=rc.round_no)
     return {(d.code, d.players) for d in found if d.round == rc.round_no}

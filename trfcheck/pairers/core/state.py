@@ -248,12 +248,20 @@ def player_states(
 
 @dataclass(frozen=True, slots=True)
 class _History:
-    """One player's derived facts for the rounds of the file (index = round - 1)."""
+    """One player's derived facts for the rounds of the file (index = round - 1).
+
+    Games (played or pending, with an opponent) are kept as parallel tuples in round
+    order, so the state before a round is a few slices: ``game_rounds`` to find how many
+    games came before it, ``colour_counts[k]`` the colours among the first k games.
+    """
 
     scores: tuple[int, ...]  # scores[k]: score after k rounds
     kinds: tuple[RoundKind, ...]
     floats: tuple[Float, ...]
-    games: tuple[tuple[int, Colour, int], ...]  # (round, colour, opponent) of games
+    game_rounds: tuple[int, ...]
+    opponents: tuple[int, ...]
+    colours: tuple[Colour, ...]  # of the games with a colour, in order
+    colour_counts: tuple[int, ...]  # colour_counts[k]: colours among the first k games
     ineligible_from: int  # the first round that bars a later PAB (0: none)
     empty: tuple[int, Float, bool]  # points, float and eligibility of an empty round
 
@@ -269,22 +277,19 @@ class _History:
             floats += (float_,) * extra
             scores += tuple(scores[-1] + points * k for k in range(1, extra + 1))
             ineligible = ineligible or not keeps
-        games = self.games[: bisect.bisect_right(self.games, (done, _LAST_COLOUR, _BIG))]
+        games = bisect.bisect_right(self.game_rounds, done)
         return PlayerState(
             id=pid,
             rating=player.rating,
             scores=scores,
             acceleration=accel.get((pid, done + 1), 0),
-            colours=tuple(c for _, c, _ in games if c is not Colour.NONE),
-            opponents=frozenset(o for _, _, o in games),
+            colours=self.colours[: self.colour_counts[games]],
+            opponents=frozenset(self.opponents[:games]),
             kinds=kinds,
             floats=floats,
             pab_eligible=not ineligible,
         )
 
-
-_LAST_COLOUR = max(Colour)  # sorts after every colour, for bisect on (round, ...)
-_BIG = 1 << 62
 
 _CACHE: list[tuple[Tournament, Rules, dict[int, _History]]] = []
 _CACHE_SIZE = 4
@@ -348,8 +353,19 @@ def _history(
             floats.append(_unplayed_float(kind, e, t.scoring, rules))
         if not ineligible_from and not _keeps_eligibility(kind, e, t.scoring, rules):
             ineligible_from = r
+    counts = [0]
+    for _, colour, _ in games:
+        counts.append(counts[-1] + (colour is not Colour.NONE))
     return _History(
-        tuple(scores[pid]), tuple(kinds), tuple(floats), tuple(games), ineligible_from, empty
+        scores=tuple(scores[pid]),
+        kinds=tuple(kinds),
+        floats=tuple(floats),
+        game_rounds=tuple(r for r, _, _ in games),
+        opponents=tuple(o for _, _, o in games),
+        colours=tuple(c for _, c, _ in games if c is not Colour.NONE),
+        colour_counts=tuple(counts),
+        ineligible_from=ineligible_from,
+        empty=empty,
     )
 
 

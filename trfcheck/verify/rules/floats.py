@@ -47,22 +47,23 @@ def upfloats(ctx: Context, round_no: int) -> set[int]:
     return {p for p, f in floats.items() if f is Float.UP}
 
 
-def check_floats(ctx: Context) -> list[Violation]:
-    """The float checks of the context's system (module notes)."""
+def check_floats(ctx: Context, only: int | None = None) -> list[Violation]:
+    """The float checks of the context's system (module notes); ``only``: the Dutch
+    findings of that round alone (each Dutch round is checked on its own)."""
     if ctx.system is System.DUTCH:
-        return _dutch(ctx)
+        return _dutch(ctx, only)
     if ctx.system is System.DUBOV:
         return _dubov(ctx)
     return []
 
 
-def _dutch(ctx: Context) -> list[Violation]:
+def _dutch(ctx: Context, only: int | None = None) -> list[Violation]:
     """FLT001/FLT002 (warning): Dutch 2026 C14/C15 (2017 C.12/C.13) minimise the players who
     get the same downfloat/upfloat as in the previous round."""
     new = ctx.rules is Rules.R2026
     out: list[Violation] = []
     for r in ctx.rounds:
-        if r < 2:
+        if r < 2 or (only is not None and r != only):
             continue
         states = ctx.states(r)
         for pid, now in sorted(pairing_floats(ctx, r).items()):
