@@ -24,7 +24,7 @@ __all__ = ["COMMAND_MODULES", "DefaultCommandGroup", "app", "main", "with_defaul
 
 # Modules of trfcheck.cli that define commands, in the order of the help text; each
 # defines ``register(app)``.
-COMMAND_MODULES = ("check", "pair", "convert", "show", "standings", "generate")
+COMMAND_MODULES = ("check", "pair", "convert", "show", "standings", "generate", "endorse")
 DEFAULT_COMMAND = "check"
 
 

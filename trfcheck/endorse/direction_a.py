@@ -1,0 +1,180 @@
+"""Direction A, ours -> candidate (endorsement.md §7.2).
+
+For one seed, trfcheck's generator makes the tournament (in this process, with the
+engine that the run keeps). Then, for every round r, the candidate pairs r from the
+same state (rounds before r, the byes of r pre-set) and its pairing is compared with
+the generated round as ordered pairs plus the PAB (§2.3). Where given, the candidate's
+checker checks the whole file once: exit 0 consistent, 1 discrepant, else a crash.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from trfcheck.generator import Generated, GeneratorError, generate
+from trfcheck.pairers.base import PairingSystem
+from trfcheck.trf import render
+from trfcheck.trf.model import Tournament
+from trfcheck.verify.replay import Explaining, Pair, published_round, same_round
+
+from .classify import from_explanation
+from .evidence import Evidence, javafo_text, side_by_side
+from .inputs import DIALECTS, candidate_input
+from .outcome import Direction, Discrepancy, Kind, Outcome, Status
+from .pairs import OutputError, illegal, parse_javafo, trf_round
+from .runner import Call, run_call
+from .settings import RunSettings, config_file
+from .templates import expand
+
+__all__ = ["INPUT_REJECTED", "call_failure", "run_a"]
+
+#: The exit code with which bbpPairings (and trfcheck) refuse an invalid input file.
+INPUT_REJECTED = 3
+
+
+def call_failure(call: Call, round_no: int, expected: list[list[int]]) -> Discrepancy | None:
+    """The discrepancy of a call that did not succeed (§7.4), or None for exit 0.
+
+    Exit 1 is "no valid pairing" (bbpPairings, JaVaFo); exit 3 an input the candidate
+    rejected; any other exit, a program that cannot start, or a timeout is a crash.
+    """
+    if call.timed_out:
+        return Discrepancy(round_no, Kind.TIMEOUT, "timeout", "candidate", expected)
+    if call.missing:
+        return Discrepancy(round_no, Kind.CRASH, "not-started", "candidate", expected, [], None,
+                           call.missing)
+    if call.returncode == 0:
+        return None
+    tail = (call.stderr.strip().splitlines() or [""])[-1][:300] or None
+    if call.returncode == 1:
+        return Discrepancy(round_no, Kind.NOPAIR, "nopair", "candidate", expected, [], None, tail)
+    if call.returncode == INPUT_REJECTED:
+        return Discrepancy(round_no, Kind.CRASH, "input-rejected", "rtg", expected, [], None, tail)
+    return Discrepancy(
+        round_no, Kind.CRASH, f"exit-{call.returncode}", "candidate", expected, [], None, tail
+    )
+
+
+def _read_output(settings: RunSettings, out: Path, round_no: int) -> tuple[Pair, ...]:
+    if not out.is_file():
+        raise OutputError(f"no output file {out.name}")
+    if settings.templates.output == "trf":
+        return trf_round(out.read_bytes(), round_no, str(out))
+    return parse_javafo(out.read_text(encoding="utf-8", errors="replace"))
+
+
+def _compare(
+    t: Tournament, r: int, found: tuple[Pair, ...], engine: PairingSystem
+) -> Discrepancy | None:
+    expected = published_round(t, r)
+    ours = [list(p) for p in expected]
+    theirs = [list(p) for p in found]
+    why = illegal(t, r, found)
+    if why is not None:
+        return Discrepancy(r, Kind.PAIRING, "illegal", "candidate", ours, theirs, None, why)
+    if same_round(t, r, found, expected):
+        return None
+    rule = reason = None
+    if isinstance(engine, Explaining):
+        try:
+            explanation = engine.explain(t, r, found)
+            rule, reason = explanation.rule, explanation.text
+        except Exception as error:  # an explanation must not stop the run
+            reason = f"no explanation (internal error: {type(error).__name__}: {error})"
+    evidence, cls = from_explanation(rule, reason)
+    return Discrepancy(r, Kind.PAIRING, evidence, cls, ours, theirs, rule, reason)
+
+
+def _pair_round(
+    settings: RunSettings, t: Tournament, r: int, engine: PairingSystem, folder: Path,
+    values: dict[str, str], kept: Evidence,
+) -> Discrepancy | None:
+    template = settings.templates.pair
+    assert template is not None
+    source, out = Path(values["in"]), Path(values["out"])
+    data = candidate_input(t, r, settings.templates.dialect)
+    source.write_bytes(data)
+    out.unlink(missing_ok=True)
+    call = run_call(expand(template, {**values, "round": str(r)}), settings.timeout, folder)
+    expected = [list(p) for p in published_round(t, r)]
+    found = call_failure(call, r, expected)
+    if found is None:
+        try:
+            found = _compare(t, r, _read_output(settings, out, r), engine)
+        except OutputError as error:
+            found = Discrepancy(r, Kind.CRASH, "unreadable-output", "candidate", expected, [],
+                                None, str(error))
+    if found is not None:
+        prefix = f"round-{r:02d}."
+        kept.add(f"{prefix}input{source.suffix}", data)
+        kept.call(prefix, call, out)
+        kept.add(f"{prefix}expected.txt", javafo_text(expected))
+        kept.add(f"{prefix}diff.txt", side_by_side(expected, found.found, "trfcheck", "candidate"))
+    return found
+
+
+def _check_file(
+    settings: RunSettings, t: Tournament, folder: Path, values: dict[str, str], kept: Evidence
+) -> Discrepancy | None:
+    template = settings.templates.check
+    assert template is not None
+    source = Path(values["in"])
+    data = render(t, None, dialect=DIALECTS[settings.templates.dialect], eol="\n")
+    source.write_bytes(data.document.encode())
+    call = run_call(expand(template, {**values, "round": "0"}), settings.timeout, folder)
+    found = call_failure(call, 0, [])
+    if found is not None and found.kind is Kind.NOPAIR:  # exit 1: the checker disagrees
+        found = Discrepancy(0, Kind.PAIRING, "candidate-check", "unclassified", [], [], None,
+                            (call.stdout.strip().splitlines() or [""])[-1][:300] or None)
+    if found is not None:
+        kept.call("check.", call)
+    return found
+
+
+def run_a(settings: RunSettings, seed: int, engine: PairingSystem, workdir: Path) -> Outcome:
+    """Generate tournament ``seed`` and have the candidate pair (and check) it."""
+    config = settings.generator_config()
+    try:
+        made: Generated = generate(config, seed, engine)
+    except GeneratorError as error:
+        return Outcome(Direction.OURS_TO_CANDIDATE, seed, Status.GENERATOR_FAILURE,
+                       message=str(error))
+    t = made.tournament
+    rounds = t.total_rounds or t.rounds_played
+    kept = Evidence()
+    found: list[Discrepancy] = []
+    with tempfile.TemporaryDirectory(prefix=f"a{seed}-", dir=workdir / "tmp") as name:
+        folder = Path(name)
+        values = _values(settings, seed, folder)
+        if settings.templates.pair is not None:
+            for r in range(1, rounds + 1):
+                d = _pair_round(settings, t, r, engine, folder, values, kept)
+                if d is not None:
+                    found.append(d)
+        if settings.templates.check is not None:
+            d = _check_file(settings, t, folder, values, kept)
+            if d is not None:
+                found.append(d)
+    outcome = Outcome(
+        Direction.OURS_TO_CANDIDATE,
+        seed,
+        Status.DISCREPANT if found else Status.OK,
+        rounds,
+        tuple(found),
+    )
+    if found:
+        kept.add("tournament.trf", made.data)
+        kept.write(workdir / "discrepancies" / outcome.id)
+    return outcome
+
+
+def _values(settings: RunSettings, seed: int, folder: Path) -> dict[str, str]:
+    return {
+        "in": str(folder / f"{settings.system}-{seed}.trf"),
+        "out": str(folder / ("out.trf" if settings.templates.output == "trf" else "out.txt")),
+        "seed": str(seed),
+        "config": str(config_file(settings, seed, folder)),
+        "system": settings.system,
+        "dir": str(folder),
+    }

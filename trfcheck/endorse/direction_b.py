@@ -1,0 +1,120 @@
+"""Direction B, candidate -> ours (endorsement.md §7.3).
+
+For one seed the candidate's generator writes a tournament; trfcheck checks every round
+(the replay of §2.3, with its explanation of a differing round) and the standings (the
+rank column against the 202/212 tie-break list, ``STD001``), in this process, as
+``trfcheck check --format json`` would.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from trfcheck.pairers.base import PairingError
+from trfcheck.trf import TrfError, read
+from trfcheck.verify.audit import audit
+
+from .classify import from_explanation
+from .direction_a import call_failure
+from .evidence import Evidence, javafo_text, side_by_side
+from .outcome import Direction, Discrepancy, Kind, Outcome, Status
+from .runner import run_call
+from .settings import RunSettings, config_file
+from .templates import expand
+
+__all__ = ["check_file", "run_b"]
+
+
+def check_file(
+    settings: RunSettings, data: bytes, path: str
+) -> tuple[int, list[Discrepancy], str | None]:
+    """Rounds checked, discrepancies, and a note: trfcheck's check of a candidate's file."""
+    try:
+        loaded = read(data, path)
+    except TrfError as error:
+        return 0, [Discrepancy(0, Kind.UNREADABLE, "unreadable", "rtg", reason=str(error))], None
+    t = loaded.tournament
+    try:
+        result = audit(
+            t,
+            settings.system,
+            settings.edition,
+            t.event_type,
+            document=loaded.document,
+            findings=loaded.findings,
+        )
+    except (KeyError, ValueError, PairingError) as error:
+        return 0, [Discrepancy(0, Kind.UNREADABLE, "unsupported", "rtg", reason=str(error))], None
+    found: list[Discrepancy] = []
+    for r in result.discrepant:
+        ours, theirs = [list(p) for p in r.expected], [list(p) for p in r.published]
+        if r.error is not None:
+            found.append(
+                Discrepancy(r.round_no, Kind.NOPAIR, "nopair", "unclassified", ours, theirs,
+                            None, r.error)
+            )
+            continue
+        evidence, cls = from_explanation(r.rule, r.reason)
+        found.append(
+            Discrepancy(r.round_no, Kind.PAIRING, evidence, cls, ours, theirs, r.rule, r.reason)
+        )
+    ranks = [v for v in result.violations if v.code == "STD001"]
+    if ranks:
+        text = "; ".join(v.message for v in ranks[:5]) + ("; ..." if len(ranks) > 5 else "")
+        last = t.rounds_played
+        found.append(Discrepancy(last, Kind.STANDINGS, "standings", "unclassified", reason=text))
+    return len(result.rounds), found, result.note
+
+
+def run_b(settings: RunSettings, seed: int, workdir: Path) -> Outcome:
+    """Have the candidate generate tournament ``seed`` and check it with trfcheck."""
+    template = settings.templates.generate
+    assert template is not None
+    kept = Evidence()
+    with tempfile.TemporaryDirectory(prefix=f"b{seed}-", dir=workdir / "tmp") as name:
+        folder = Path(name)
+        out = folder / f"{settings.system}-{seed}.trf"
+        values = {
+            "out": str(out),
+            "seed": str(seed),
+            "config": str(config_file(settings, seed, folder)),
+            "system": settings.system,
+            "dir": str(folder),
+        }
+        call = run_call(expand(template, values), settings.timeout, folder)
+        failure = call_failure(call, 0, [])
+        if failure is not None and failure.kind is Kind.NOPAIR:
+            failure = Discrepancy(0, Kind.CRASH, "generator-exit-1", "candidate",
+                                  reason=failure.reason)
+        if failure is None and not out.is_file():
+            failure = Discrepancy(0, Kind.CRASH, "no-file", "candidate",
+                                  reason=f"no file {out.name} written")
+        if failure is not None:
+            found, rounds, note = [failure], 0, None
+        else:
+            data = out.read_bytes()
+            rounds, found, note = check_file(settings, data, str(out))
+        if found:
+            kept.call("generate.", call)
+            if out.is_file():
+                kept.add("tournament.trf", out.read_bytes())
+            kept.add("candidate.cfg", Path(values["config"]).read_bytes())
+    for d in found:
+        if d.kind is Kind.PAIRING or d.kind is Kind.NOPAIR:
+            prefix = f"round-{d.round:02d}."
+            kept.add(f"{prefix}expected.txt", javafo_text(d.expected))
+            kept.add(f"{prefix}diff.txt", side_by_side(d.expected, d.found, "trfcheck", "file"))
+        elif d.kind is Kind.STANDINGS:
+            kept.add("standings.txt", (d.reason or "") + "\n")
+    outcome = Outcome(
+        Direction.CANDIDATE_TO_OURS,
+        seed,
+        Status.DISCREPANT if found else Status.OK,
+        rounds,
+        tuple(found),
+        note,
+    )
+    if found:
+        kept.write(workdir / "discrepancies" / outcome.id)
+    return outcome

@@ -1,0 +1,156 @@
+"""The run: every (direction, seed) not yet in ``results.jsonl``, in ``jobs`` processes.
+
+Each worker process keeps one pairing engine; tournaments are handed out in seed order
+and their outcomes written in that order, so ``results.jsonl`` and ``summary.json`` do
+not depend on ``jobs``. A ``KeyboardInterrupt`` stops the run: what was finished stays,
+and the next ``run`` with the same folder goes on from there.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import shutil
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from trfcheck.generator import engine_for
+from trfcheck.pairers.base import PairingSystem
+
+from .direction_a import run_a
+from .direction_b import run_b
+from .outcome import Direction, Outcome
+from .settings import RunSettings
+from .summary import write_summary
+from .templates import TemplateError, validate
+from .workdir import ResultsLog, load_results, start
+
+__all__ = ["CandidateUnavailable", "Progress", "Task", "preflight", "run", "run_task"]
+
+Progress = Callable[[int, int], None]  # (done, total) after each tournament
+
+
+class CandidateUnavailable(RuntimeError):
+    """The candidate cannot be run at all (missing program; exit 3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Task:
+    """One tournament to run."""
+
+    direction: Direction
+    seed: int
+
+
+_ENGINE: dict[str, PairingSystem] = {}
+
+
+def _engine(settings: RunSettings) -> PairingSystem:
+    key = f"{settings.system}/{settings.edition}"
+    if key not in _ENGINE:
+        _ENGINE[key] = engine_for(settings.generator_config())
+    return _ENGINE[key]
+
+
+def run_task(settings: RunSettings, workdir: Path, task: Task) -> Outcome:
+    """One tournament in one direction."""
+    if task.direction is Direction.OURS_TO_CANDIDATE:
+        return run_a(settings, task.seed, _engine(settings), workdir)
+    return run_b(settings, task.seed, workdir)
+
+
+_WORKER: tuple[RunSettings, Path] | None = None
+
+
+def _init_worker(settings: RunSettings, workdir: Path) -> None:
+    global _WORKER
+    _WORKER = (settings, workdir)
+
+
+def _work(task: Task) -> Outcome:
+    assert _WORKER is not None
+    settings, workdir = _WORKER
+    return run_task(settings, workdir, task)
+
+
+def _templates_needed(settings: RunSettings) -> list[str]:
+    t = settings.templates
+    out = []
+    if Direction.OURS_TO_CANDIDATE in settings.directions:
+        if t.pair is None and t.check is None:
+            raise TemplateError("direction ours-to-candidate needs --candidate-pair or --candidate-check")
+        out += [x for x in (t.pair, t.check) if x is not None]
+    if Direction.CANDIDATE_TO_OURS in settings.directions:
+        if t.generate is None:
+            raise TemplateError("direction candidate-to-ours needs --candidate-generate")
+        out.append(t.generate)
+    return out
+
+
+def preflight(settings: RunSettings) -> None:
+    """Check the templates, the generator settings and the engine before anything runs.
+
+    Raises TemplateError or GeneratorError (usage), EngineUnavailable (exit 4), and
+    CandidateUnavailable when a template's program cannot be found (exit 3).
+    """
+    for template in _templates_needed(settings):
+        program = validate(template)[0]
+        found = shutil.which(program) if "/" not in program else program
+        if found is None or not Path(found).is_file():
+            raise CandidateUnavailable(f"{template!r}: program {program!r} not found")
+    _engine(settings)  # ConfigError, EngineUnavailable
+
+
+def _tasks(settings: RunSettings, done: set[tuple[Direction, int]]) -> list[Task]:
+    return [
+        Task(direction, seed)
+        for direction in settings.directions
+        for seed in settings.seeds()
+        if (direction, seed) not in done
+    ]
+
+
+def _outcomes(
+    settings: RunSettings, workdir: Path, tasks: list[Task], jobs: int
+) -> Iterator[Outcome]:
+    if jobs <= 1 or len(tasks) <= 1:
+        for task in tasks:
+            yield run_task(settings, workdir, task)
+        return
+    pool = multiprocessing.get_context("fork").Pool(
+        jobs, initializer=_init_worker, initargs=(settings, workdir)
+    )
+    try:
+        yield from pool.imap(_work, tasks, chunksize=1)
+        pool.close()
+    finally:
+        pool.terminate()
+        pool.join()
+
+
+def run(
+    settings: RunSettings, workdir: Path, jobs: int = 1, progress: Progress | None = None
+) -> dict[str, Any]:
+    """Run (or resume) the harness in ``workdir``; the summary written at the end.
+
+    Raises SettingsClash when ``workdir`` was started with other settings, and what
+    ``preflight`` raises. A KeyboardInterrupt is passed on after the summary of what was
+    finished has been written.
+    """
+    workdir = workdir.resolve()  # the candidate runs in its own working folder
+    preflight(settings)
+    start(workdir, settings.frozen())
+    done = set(load_results(workdir, repair=True))
+    tasks = _tasks(settings, done)
+    total = len(tasks)
+    try:
+        with ResultsLog(workdir) as log:
+            for count, outcome in enumerate(_outcomes(settings, workdir, tasks, jobs), 1):
+                log.append(outcome)
+                if progress is not None:
+                    progress(count, total)
+    finally:
+        summary = write_summary(workdir)
+    return summary
+
