@@ -2,7 +2,7 @@
 command line, with faults injected on request.
 
     candidate.py pair SYSTEM IN OUT [FAULT...]      # the next round, JaVaFo pairs format
-    candidate.py generate SYSTEM SEED OUT [FAULT...]  # a tournament of trfcheck's generator
+    candidate.py generate SYSTEM SEED OUT [cfg=FILE] [FAULT...]  # trfcheck's generator
 
 Faults (each ``name=K``: in every round r with r % K == 0; for ``generate``, in the
 tournament whose seed % K == 0, in its round K' = its last round):
@@ -25,7 +25,18 @@ from pathlib import Path
 
 
 def _faults(words: list[str]) -> dict[str, int]:
-    return {k: int(v) for k, v in (w.split("=", 1) for w in words)}
+    return {k: int(v) for k, v in (w.split("=", 1) for w in words if not w.startswith("cfg="))}
+
+
+def _sizes(words: list[str]) -> list[tuple[str, str]]:
+    """``cfg=FILE``: the PlayersNumber / RoundsNumber of a JaVaFo-style generator file."""
+    out = []
+    for word in words:
+        if word.startswith("cfg="):
+            for line in Path(word[4:]).read_text(encoding="utf-8").splitlines():
+                key, _, value = line.partition("=")
+                out.append((key.strip(), value.strip()))
+    return out
 
 
 def _hit(faults: dict[str, int], name: str, number: int) -> bool:
@@ -67,14 +78,16 @@ def pair(system: str, source: str, out: str, faults: dict[str, int]) -> int:
     return 0
 
 
-def generate(system: str, seed: int, out: str, faults: dict[str, int]) -> int:
+def generate(
+    system: str, seed: int, out: str, faults: dict[str, int], sizes: list[tuple[str, str]]
+) -> int:
     from trfcheck.generator import Config, generate, with_settings
     from trfcheck.trf import dumpb
 
     if _hit(faults, "crash", seed):
         print("candidate: injected crash", file=sys.stderr)
         return 2
-    config = with_settings(Config(), [("system", system), ("format", "trf26")])
+    config = with_settings(Config(), [("system", system), ("format", "trf26"), *sizes])
     made = generate(config, seed)
     data = made.data
     if _hit(faults, "swap", seed):
@@ -98,7 +111,7 @@ def main(argv: list[str]) -> int:
     if len(argv) >= 4 and argv[0] == "pair":
         return pair(argv[1], argv[2], argv[3], _faults(argv[4:]))
     if len(argv) >= 4 and argv[0] == "generate":
-        return generate(argv[1], int(argv[2]), argv[3], _faults(argv[4:]))
+        return generate(argv[1], int(argv[2]), argv[3], _faults(argv[4:]), _sizes(argv[4:]))
     print(__doc__, file=sys.stderr)
     return 2
 
