@@ -1,0 +1,67 @@
+"""trfcheck as its own candidate, through the command templates: no discrepancy
+(issue 18: 0 discrepancies on 200 tournaments per system; endorsement.md §7.2-7.3).
+
+Direction A: ``python -m trfcheck pair {in} --format trf -o {out}`` pairs each round
+from the input the harness writes (the byes of the round pre-set, 240 records), and the
+harness reads the round back from the file it wrote (``--candidate-output trf``).
+Direction B: ``python -m trfcheck generate ... -o {dir}`` writes the tournament, which
+the harness checks in-process (pairings and standings).
+"""
+
+from __future__ import annotations
+
+import shlex
+import sys
+from pathlib import Path
+
+import pytest
+
+from trfcheck.endorse import Direction, RunSettings, Templates, run
+
+from .conftest import SMALL, pair_template
+
+PYTHON = shlex.quote(sys.executable)
+PAIR = f"{PYTHON} -m trfcheck pair {{in}} --system {{system}} --format trf -o {{out}}"
+GENERATE = (
+    f"{PYTHON} -m trfcheck generate --system {{system}} --seed {{seed}} --count 1 "
+    "--format trf26 --players 16-64 --rounds 5-9 -o {dir}"
+)
+SYSTEMS = ("dutch", "dubov", "lim")
+
+
+def _settings(system: str, count: int, pair: str, output: str, rtg: tuple[tuple[str, str], ...]) -> RunSettings:
+    return RunSettings(
+        system=system,
+        count=count,
+        templates=Templates(pair=pair, generate=GENERATE, output=output),
+        directions=(Direction.OURS_TO_CANDIDATE, Direction.CANDIDATE_TO_OURS),
+        rtg_settings=rtg,
+    )
+
+
+def _assert_clean(summary: dict[str, object], count: int) -> None:
+    directions = summary["directions"]
+    assert isinstance(directions, dict)
+    for name in ("ours-to-candidate", "candidate-to-ours"):
+        block = directions[name]
+        assert block["completed"] == count, name
+        assert block["rounds"] > 0, name
+        assert block["discrepant_tournaments"] == 0, (name, summary["discrepancies"])
+        assert block["generator_failures"] == 0, name
+    assert summary["verdict"] == "pass"
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_trfcheck_cli_as_its_own_candidate(system: str, tmp_path: Path) -> None:
+    """A few small tournaments through ``python -m trfcheck pair`` / ``generate``."""
+    summary = run(_settings(system, 2, PAIR, "trf", SMALL), tmp_path, 2)
+    _assert_clean(summary, 2)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_200_tournaments_per_system_without_a_discrepancy(system: str, tmp_path: Path) -> None:
+    """200 default-size tournaments per system in both directions (direction A through the
+    test candidate script, whose start-up is shorter than the whole command line's)."""
+    summary = run(_settings(system, 200, pair_template(), "javafo", ()), tmp_path, 2)
+    _assert_clean(summary, 200)
