@@ -10,7 +10,7 @@ record and name carry its seed) can be made again on its own.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from importlib.metadata import PackageNotFoundError, version
 
@@ -216,8 +216,10 @@ def _finish(
     t: Tournament, config: Config, seed: int, edition: PairingEdition
 ) -> tuple[Tournament, bytes]:
     """Points, ranks, and the file (its TRF-26 ``###`` comment says how to make it again)."""
-    t = final_ranks(final_points(t), config.tiebreaks)
     comment = f"trfcheck {_version()} generate seed {seed}: " + " ".join(describe(config))
+    if config.tiebreak_record == 212 and not any(i.upper() == "PTS" for i in config.tiebreaks):
+        config = replace(config, tiebreaks=("PTS", *config.tiebreaks))  # 212: the whole order
+    t = final_ranks(final_points(t), config.tiebreaks)
     return t, to_trf(t, config, t.system or "", comment)
 
 

@@ -19,6 +19,8 @@ from typing import Any
 from trfcheck.standings.tiebreaks import parse_tiebreak
 from trfcheck.trf import TrfError, read_file
 
+from .frequency import Frequency, FrequencyError, parse_frequency
+
 __all__ = [
     "KEYS",
     "Config",
@@ -108,6 +110,22 @@ class Config:
     scoring_310: float = 0.0
     tiebreaks: tuple[str, ...] = ("BH/C1", "BH", "SB")
     lim_maxi: bool = False  # Lim: fields above 2**rounds players (Maxi by definition)
+    # endorsement.md §3.3: H/F/Z byes given as #N or per round (the rate fields above are
+    # then 0); forfeits by colour and unusual results (frequency.py); the tie-break record.
+    bye_schedule: tuple[tuple[str, Frequency], ...] = ()
+    forfeit_win: Frequency = field(default_factory=Frequency)  # White wins by forfeit
+    forfeit_loss: Frequency = field(default_factory=Frequency)  # White loses by forfeit
+    unusual: Frequency = field(default_factory=Frequency)  # played games scored ½-0, 0-½, 0-0
+    unusual_mix: tuple[int, int, int] = (1, 1, 1)  # weights of ½-0, 0-½ and 0-0
+    tiebreak_record: int = 202  # 202 (the list after PTS) or 212 (the whole order)
+
+    def bye_frequency(self, key: str) -> Frequency:
+        """The frequency of ``half_bye``, ``full_bye`` or ``zero_bye``."""
+        for name, frequency in self.bye_schedule:
+            if name == key:
+                return frequency
+        rate: float = getattr(self, key)
+        return Frequency(rate)
 
     def validate(self) -> Config:
         """The config itself; raises ConfigError for a setting out of range."""
@@ -126,8 +144,14 @@ class Config:
             value = getattr(self, f.name)
             if f.name in _RATES and not 0.0 <= value <= 1.0:
                 raise ConfigError(f"{f.name}: expected a rate from 0 to 1, found {value}")
-        if self.half_bye + self.full_bye + self.zero_bye >= 0.5:
+        byes = [self.bye_frequency(k) for k in ("half_bye", "full_bye", "zero_bye")]
+        top = max([self.rounds[1], *(r for f in byes for r, _, _ in f.rounds)])
+        if any(sum(f.rate_in(r) for f in byes) >= 0.5 for r in range(1, top + 1)):
             raise ConfigError("half_bye + full_bye + zero_bye: expected less than 0.5 in all")
+        if sum(self.unusual_mix) <= 0 or min(self.unusual_mix) < 0:
+            raise ConfigError(f"unusual_mix: expected three weights A:B:C, found {self.unusual_mix}")
+        if self.tiebreak_record not in (202, 212):
+            raise ConfigError(f"tiebreak_record: expected 202 or 212, found {self.tiebreak_record}")
         if self.baku + self.scoring_310 > 1.0:
             raise ConfigError(
                 "baku + scoring_310: expected at most 1 (Baku acceleration needs a win worth "
@@ -174,8 +198,9 @@ _ALIASES = {
     "forfeit": "forfeit_rate",
     "withdrawals": "withdrawal",
     "late_entries": "late_entry",
-    "acceleration": "baku",
 }
+_FREQUENCIES = frozenset({"forfeit_win", "forfeit_loss", "unusual"})
+_BYES = ("half_bye", "full_bye", "zero_bye")
 #: Keys of the configuration file, with what each expects.
 KEYS: Mapping[str, str] = {
     "system": "dutch, dubov, burstein or lim",
@@ -188,7 +213,14 @@ KEYS: Mapping[str, str] = {
     "highest_rating": "a rating (the high end)",
     "tiebreaks": "a 202 list such as BH/C1,BH,SB",
     "lim_maxi": "yes or no: Lim Maxi-tournaments (more than 2**rounds players)",
+    "acceleration": "baku (C.04.7, the one FIDE method), none, or the share of Baku tournaments",
+    "unusual_mix": "weights A:B:C of the unusual results 1/2-0, 0-1/2, 0-0 (1:1:1)",
+    "tiebreak_record": "202 or 212: the record the tie-break list is written in",
+    **dict.fromkeys(
+        sorted(_FREQUENCIES), "a rate per board (0.02, 2%), #N in all, or rK:RATE|#N per round"
+    ),
     **dict.fromkeys(sorted(_RATES), "a rate from 0 to 1, or a percentage such as 2%"),
+    **dict.fromkeys(_BYES, "a rate per player and round (2%), #N in all, or rK:RATE|#N"),
 }
 
 
@@ -202,9 +234,14 @@ def describe(config: Config) -> list[str]:
             continue
         if isinstance(value, tuple) and f.name in ("players", "rounds"):
             text = f"{value[0]}-{value[1]}" if value[0] != value[1] else str(value[0])
+        elif f.name == "bye_schedule":
+            out.extend(f"{key}={frequency.describe()}" for key, frequency in value)
+            continue
+        elif f.name == "unusual_mix":
+            text = ":".join(map(str, value))
         elif isinstance(value, tuple):
             text = ",".join(value)
-        elif isinstance(value, Ratings):
+        elif isinstance(value, Ratings | Frequency):
             text = value.describe()
         else:
             text = str(value)
@@ -234,6 +271,15 @@ def _rate(text: str, key: str) -> float:
     except ValueError:
         raise ConfigError(f"{key}: expected a rate such as 0.02 or 2%, found {text!r}") from None
     return number
+
+
+def _mix(text: str) -> tuple[int, int, int]:
+    parts = text.replace(" ", "").split(":")
+    try:
+        a, b, c = (int(p) for p in parts)
+    except ValueError:
+        raise ConfigError(f"unusual_mix: expected three weights A:B:C, found {text!r}") from None
+    return a, b, c
 
 
 def _int(text: str, key: str) -> int:
@@ -313,6 +359,28 @@ def _apply(config: Config, key: str, value: str, where: Path | None) -> Config:
         case "tiebreaks":
             items = tuple(i.strip() for i in value.split(",") if i.strip())
             return replace(config, tiebreaks=items)
+        case "acceleration":
+            word = value.lower()
+            share = {"baku": "1", "none": "0", "": "0"}.get(word, value)
+            return replace(config, baku=_rate(share, "acceleration (baku, none or a share)"))
+        case "unusual_mix":
+            return replace(config, unusual_mix=_mix(value))
+        case "tiebreak_record":
+            return replace(config, tiebreak_record=_int(value, key))
+        case _ if key in _BYES or key in _FREQUENCIES:
+            try:
+                frequency = parse_frequency(value, key)
+            except FrequencyError as error:
+                raise ConfigError(str(error)) from None
+            if key in _FREQUENCIES:
+                changed: dict[str, Any] = {key: frequency}
+                return replace(config, **changed)
+            schedule = tuple((k, f) for k, f in config.bye_schedule if k != key)
+            if frequency.is_plain_rate:
+                plain: dict[str, Any] = {key: frequency.rate}
+                return replace(config, bye_schedule=schedule, **plain)
+            zero: dict[str, Any] = {key: 0.0}
+            return replace(config, bye_schedule=(*schedule, (key, frequency)), **zero)
         case _ if key in _RATES:
             rate: dict[str, Any] = {key: _rate(value, key)}
             return replace(config, **rate)

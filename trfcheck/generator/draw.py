@@ -64,9 +64,12 @@ def draw_absences(rng: random.Random, n: int, rounds: int, config: Config) -> Ab
 
     A late entry misses rounds 1 .. k-1 (k up to the middle round + 1) and a withdrawn
     player rounds k .. last (k >= 2), both as zero-point byes (Z); then each other
-    player-round is a requested H, F or Z bye with the configured rates.
+    player-round is a requested H, F or Z bye with the configured rates; then the byes
+    given as counts (``#N``, ``rK:#N``: ``frequency.py``) go to players drawn among those
+    still available in the round.
     """
     absent: Absences = {r: {} for r in range(1, rounds + 1)}
+    rates = _round_rates(config, rounds)
     for p in range(1, n + 1):
         roll = rng.random()
         if rounds > 1 and roll < config.late_entry:
@@ -79,18 +82,50 @@ def draw_absences(rng: random.Random, n: int, rounds: int, config: Config) -> Ab
         for r in range(1, rounds + 1):
             if p in absent[r]:
                 continue
-            kind = _requested_bye(rng.random(), config)
+            kind = _requested_bye(rng.random(), *rates[r])
             if kind is not None:
                 absent[r][p] = kind
+    if config.bye_schedule:
+        _counted_byes(rng, n, rounds, config, absent)
     return absent
 
 
-def _requested_bye(roll: float, config: Config) -> ResultCode | None:
-    if roll < config.half_bye:
+_KINDS = (
+    ("half_bye", ResultCode.HALF_BYE),
+    ("full_bye", ResultCode.FULL_BYE),
+    ("zero_bye", ResultCode.ZERO_BYE),
+)
+
+
+def _round_rates(config: Config, rounds: int) -> dict[int, tuple[float, float, float]]:
+    """The H, F and Z rates of each round (the plain rates unless scheduled)."""
+    if not config.bye_schedule:
+        plain = (config.half_bye, config.full_bye, config.zero_bye)
+        return dict.fromkeys(range(1, rounds + 1), plain)
+    frequencies = [config.bye_frequency(key) for key, _ in _KINDS]
+    return {r: (frequencies[0].rate_in(r), frequencies[1].rate_in(r), frequencies[2].rate_in(r))
+            for r in range(1, rounds + 1)}
+
+
+def _counted_byes(
+    rng: random.Random, n: int, rounds: int, config: Config, absent: Absences
+) -> None:
+    """endorsement.md §3.3 ``#N``: exactly N byes (capped by the players left to pair;
+    at least two stay available so that the round can be paired)."""
+    for key, kind in _KINDS:
+        for r, count in sorted(config.bye_frequency(key).counts(rng, rounds).items()):
+            free = [p for p in range(1, n + 1) if p not in absent[r]]
+            take = max(0, min(count, len(free) - 2))
+            for p in rng.sample(free, take):
+                absent[r][p] = kind
+
+
+def _requested_bye(roll: float, half: float, full: float, zero: float) -> ResultCode | None:
+    if roll < half:
         return ResultCode.HALF_BYE
-    if roll < config.half_bye + config.full_bye:
+    if roll < half + full:
         return ResultCode.FULL_BYE
-    if roll < config.half_bye + config.full_bye + config.zero_bye:
+    if roll < half + full + zero:
         return ResultCode.ZERO_BYE
     return None
 

@@ -14,6 +14,7 @@ from trfcheck.trf.model import Colour, ResultCode, RoundEntry, Tournament
 
 from .config import Config
 from .draw import Absences, draw_game
+from .events import Plan, apply_events, plan_events
 
 __all__ = ["play_rounds"]
 
@@ -31,10 +32,11 @@ def play_rounds(
     Raises NoValidPairing when the engine finds no pairing for some round.
     """
     rounds = t.total_rounds or 0
+    plan = plan_events(rng, rounds, config)
     for r in range(1, rounds + 1):
         t = t.with_round(r, {p: _bye(kind) for p, kind in absent[r].items()})
         pairing = engine.pair(t, r)
-        results = _results(rng, pairing, strengths, config)
+        results = _results(rng, pairing, strengths, config, plan)
         t = t.with_round(r, pairing.entries(results), default=_bye(ResultCode.ZERO_BYE))
     return t
 
@@ -44,12 +46,19 @@ def _bye(kind: ResultCode) -> RoundEntry:
 
 
 def _results(
-    rng: random.Random, pairing: RoundPairing, strengths: Sequence[int], config: Config
+    rng: random.Random,
+    pairing: RoundPairing,
+    strengths: Sequence[int],
+    config: Config,
+    plan: Plan,
 ) -> dict[int, ResultCode]:
-    """A result for every board of the round, by start rank."""
+    """A result for every board of the round, by start rank (then the forfeits and unusual
+    results of ``events``)."""
     results: dict[int, ResultCode] = {}
-    for board in pairing.boards:
-        results[board.white], results[board.black] = _game(rng, board, strengths, config)
+    games = [_game(rng, board, strengths, config) for board in pairing.boards]
+    games = apply_events(rng, pairing.round_no, games, plan, config)
+    for board, (res_w, res_b) in zip(pairing.boards, games, strict=True):
+        results[board.white], results[board.black] = res_w, res_b
     return results
 
 

@@ -20,6 +20,9 @@ from .values import format_tenths
 __all__ = ["JsonLocator", "Locator", "TrfLocator", "check_tournament", "computed_points"]
 
 R = ResultCode
+# endorsement.md §3.3: played games an arbiter scored ½-0, 0-½ or 0-0 (checklist Q24); the
+# reader accepts them with an info finding, not an error.
+_UNUSUAL = frozenset({(R.DRAW, R.LOSS), (R.LOSS, R.DRAW), (R.LOSS, R.LOSS)})
 # trf.md §7 RND004: the result pairs that fit together (A's code, B's code).
 _COMPLEMENTARY = frozenset(
     {
@@ -251,7 +254,20 @@ def _check_pair(
         )
     if ea.result is None and eb.result is None:
         return
-    if (ea.result, eb.result) not in _COMPLEMENTARY:
+    if (ea.result, eb.result) in _UNUSUAL:
+        _add(
+            out,
+            where,
+            a,
+            "result",
+            r,
+            "RND004",
+            Severity.INFO,
+            f"an unusual result against {b.start_rank}, scored as written (arbiter's decision)",
+            "complementary results, or the unusual 1/2-0, 0-1/2, 0-0 (endorsement.md §3.3)",
+            f"{ea.result} and {eb.result}",
+        )
+    elif (ea.result, eb.result) not in _COMPLEMENTARY:
         _add(
             out,
             where,
