@@ -24,7 +24,8 @@ def pair_template(*faults: str) -> str:
 def generate_template(*faults: str) -> str:
     """The test candidate's generate command, with ``name=K`` faults."""
     extra = "".join(f" {f}" for f in faults)
-    return f"{PYTHON} {shlex.quote(str(CANDIDATE))} generate {{system}} {{seed}} {{out}} cfg={{config}}{extra}"
+    script = shlex.quote(str(CANDIDATE))
+    return f"{PYTHON} {script} generate {{system}} {{seed}} {{out}} cfg={{config}}{extra}"
 
 
 def settings(
@@ -41,7 +42,10 @@ def settings(
     """A run of ``count`` small tournaments in the directions whose commands are given."""
     directions = tuple(
         d
-        for d, given in ((Direction.OURS_TO_CANDIDATE, pair), (Direction.CANDIDATE_TO_OURS, generate))
+        for d, given in (
+            (Direction.OURS_TO_CANDIDATE, pair),
+            (Direction.CANDIDATE_TO_OURS, generate),
+        )
         if given
     )
     return RunSettings(

@@ -91,7 +91,9 @@ def test_direction_b_reports_the_tournaments_with_a_swapped_board(tmp_path: Path
     k = 2
     summary = run_in(tmp_path, settings(COUNT, generate=generate_template(f"swap={k}")))
     outcomes = _outcomes(tmp_path, Direction.CANDIDATE_TO_OURS)
-    assert [o.seed for o in outcomes if o.discrepancies] == [s for s in range(1, COUNT + 1) if s % k == 0]
+    assert [o.seed for o in outcomes if o.discrepancies] == [
+        s for s in range(1, COUNT + 1) if s % k == 0
+    ]
     for o in outcomes:
         if not o.discrepancies:
             continue

@@ -29,7 +29,9 @@ GENERATE = (
 SYSTEMS = ("dutch", "dubov", "lim")
 
 
-def _settings(system: str, count: int, pair: str, output: str, rtg: tuple[tuple[str, str], ...]) -> RunSettings:
+def _settings(
+    system: str, count: int, pair: str, output: str, rtg: tuple[tuple[str, str], ...]
+) -> RunSettings:
     return RunSettings(
         system=system,
         count=count,

@@ -79,7 +79,9 @@ def test_frequency_forms() -> None:
     """§3.3: ``0.02``/``2%``, ``#N`` and ``rK:F`` items, combinable with commas."""
     assert parse_frequency("2%", "k") == Frequency(0.02)
     assert parse_frequency("#3", "k") == Frequency(0.0, 3)
-    assert parse_frequency("r1:#2,r5:10%", "k") == Frequency(0.0, None, ((1, 0.0, 2), (5, 0.1, None)))
+    assert parse_frequency("r1:#2,r5:10%", "k") == Frequency(
+        0.0, None, ((1, 0.0, 2), (5, 0.1, None))
+    )
     f = parse_frequency("1%,r3:#4", "k")
     assert (f.rate_in(1), f.rate_in(3)) == (0.01, 0.0)
     assert f.describe() == "0.01,r3:#4"
@@ -105,7 +107,7 @@ def test_full_byes_per_round() -> None:
 
 def test_zero_byes_by_round_rate() -> None:
     """``zero_bye = r1:100%`` is refused (half the field or more away); ``r1:30%`` only round 1."""
-    with pytest.raises(ConfigError, match="less than 0.5"):
+    with pytest.raises(ConfigError, match=r"less than 0\.5"):
         _config(("zero_bye", "r1:100%"))
     for t, _ in _files(_config(("zero_bye", "r1:30%"))):
         assert {r for r, _ in _byes(t)} <= {1}
@@ -118,8 +120,11 @@ def test_forfeits_by_colour() -> None:
         wins = sum(n for (r, w, b), n in games.items() if (w, b) == (R.FORFEIT_WIN, R.FORFEIT_LOSS))
         round_one = [(w, b) for (r, w, b), n in games.items() if r == 1 for _ in range(n)]
         assert set(round_one) == {(R.FORFEIT_LOSS, R.FORFEIT_WIN)}
-        later_wins = sum(n for (r, w, b), n in games.items()
-                         if r > 1 and (w, b) == (R.FORFEIT_WIN, R.FORFEIT_LOSS))
+        later_wins = sum(
+            n
+            for (r, w, b), n in games.items()
+            if r > 1 and (w, b) == (R.FORFEIT_WIN, R.FORFEIT_LOSS)
+        )
         assert later_wins <= wins <= 2
         _clean(t, data)
 

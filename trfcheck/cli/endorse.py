@@ -151,8 +151,9 @@ def _run(options: dict[str, Any]) -> int:
     try:
         summary = run(settings, workdir, options["jobs"] or default_jobs(), _Bar())
     except KeyboardInterrupt:
-        typer.echo(f"trfcheck: stopped; `endorse run` with the same options resumes in {workdir}",
-                   err=True)
+        typer.echo(
+            f"trfcheck: stopped; `endorse run` with the same options resumes in {workdir}", err=True
+        )
         return INCOMPLETE
     except (TemplateError, ConfigError, SettingsClash) as error:
         raise CommandError(ExitCode.USAGE, str(error)) from None
@@ -182,7 +183,9 @@ def _guarded(body: Any) -> int:
 def run_command(
     system: Annotated[str, typer.Option("--system", help="dutch, dubov or lim.")],
     workdir: Annotated[Path, typer.Option("--workdir", help="Folder of the run (resumable).")],
-    count: Annotated[int, typer.Option("--count", min=1, help="Tournaments per direction.")] = 50000,
+    count: Annotated[
+        int, typer.Option("--count", min=1, help="Tournaments per direction.")
+    ] = 50000,
     seed: Annotated[int, typer.Option("--seed", min=0, help="Seed of the first one.")] = 1,
     edition: Annotated[str | None, typer.Option("--edition", help="Rules edition.")] = None,
     jobs: Annotated[int | None, typer.Option("--jobs", "-j", min=1, help="Processes.")] = None,
@@ -228,11 +231,15 @@ def run_command(
 ) -> None:
     """Run (or resume) the endorsement run in --workdir; print the summary."""
     if output not in ("javafo", "trf"):
-        typer.echo(f"trfcheck: --candidate-output: expected javafo or trf, found {output!r}", err=True)
+        typer.echo(
+            f"trfcheck: --candidate-output: expected javafo or trf, found {output!r}", err=True
+        )
         raise typer.Exit(ExitCode.USAGE)
     if dialect not in (None, "trf26", "trfx") or preset not in (None, "bbp", "javafo"):
-        typer.echo("trfcheck: --candidate-dialect: trf26 or trfx; --candidate-preset: bbp or javafo",
-                   err=True)
+        typer.echo(
+            "trfcheck: --candidate-dialect: trf26 or trfx; --candidate-preset: bbp or javafo",
+            err=True,
+        )
         raise typer.Exit(ExitCode.USAGE)
     options = dict(locals())
     options["settings"] = settings or []
@@ -242,7 +249,9 @@ def run_command(
 @endorse_app.command("report")
 def report_command(
     workdir: Annotated[Path, typer.Argument(help="Folder of a run.")],
-    fmt: Annotated[ReportFormat, typer.Option("--format", help="Output format.")] = ReportFormat.TEXT,
+    fmt: Annotated[
+        ReportFormat, typer.Option("--format", help="Output format.")
+    ] = ReportFormat.TEXT,
 ) -> None:
     """Write DIR/summary.json again and print it (text or JSON)."""
 

@@ -42,8 +42,9 @@ def call_failure(call: Call, round_no: int, expected: list[list[int]]) -> Discre
     if call.timed_out:
         return Discrepancy(round_no, Kind.TIMEOUT, "timeout", "candidate", expected)
     if call.missing:
-        return Discrepancy(round_no, Kind.CRASH, "not-started", "candidate", expected, [], None,
-                           call.missing)
+        return Discrepancy(
+            round_no, Kind.CRASH, "not-started", "candidate", expected, [], None, call.missing
+        )
     if call.returncode == 0:
         return None
     tail = (call.stderr.strip().splitlines() or [""])[-1][:300] or None
@@ -87,8 +88,13 @@ def _compare(
 
 
 def _pair_round(
-    settings: RunSettings, t: Tournament, r: int, engine: PairingSystem, folder: Path,
-    values: dict[str, str], kept: Evidence,
+    settings: RunSettings,
+    t: Tournament,
+    r: int,
+    engine: PairingSystem,
+    folder: Path,
+    values: dict[str, str],
+    kept: Evidence,
 ) -> Discrepancy | None:
     template = settings.templates.pair
     assert template is not None
@@ -103,8 +109,9 @@ def _pair_round(
         try:
             found = _compare(t, r, _read_output(settings, out, r), engine)
         except OutputError as error:
-            found = Discrepancy(r, Kind.CRASH, "unreadable-output", "candidate", expected, [],
-                                None, str(error))
+            found = Discrepancy(
+                r, Kind.CRASH, "unreadable-output", "candidate", expected, [], None, str(error)
+            )
     if found is not None:
         prefix = f"round-{r:02d}."
         kept.add(f"{prefix}input{source.suffix}", data)
@@ -125,8 +132,16 @@ def _check_file(
     call = run_call(expand(template, {**values, "round": "0"}), settings.timeout, folder)
     found = call_failure(call, 0, [])
     if found is not None and found.kind is Kind.NOPAIR:  # exit 1: the checker disagrees
-        found = Discrepancy(0, Kind.PAIRING, "candidate-check", "unclassified", [], [], None,
-                            (call.stdout.strip().splitlines() or [""])[-1][:300] or None)
+        found = Discrepancy(
+            0,
+            Kind.PAIRING,
+            "candidate-check",
+            "unclassified",
+            [],
+            [],
+            None,
+            (call.stdout.strip().splitlines() or [""])[-1][:300] or None,
+        )
     if found is not None:
         kept.call("check.", call)
     return found
@@ -138,8 +153,9 @@ def run_a(settings: RunSettings, seed: int, engine: PairingSystem, workdir: Path
     try:
         made: Generated = generate(config, seed, engine)
     except GeneratorError as error:
-        return Outcome(Direction.OURS_TO_CANDIDATE, seed, Status.GENERATOR_FAILURE,
-                       message=str(error))
+        return Outcome(
+            Direction.OURS_TO_CANDIDATE, seed, Status.GENERATOR_FAILURE, message=str(error)
+        )
     t = made.tournament
     rounds = t.total_rounds or t.rounds_played
     kept = Evidence()

@@ -51,8 +51,9 @@ def check_file(
         ours, theirs = [list(p) for p in r.expected], [list(p) for p in r.published]
         if r.error is not None:
             found.append(
-                Discrepancy(r.round_no, Kind.NOPAIR, "nopair", "unclassified", ours, theirs,
-                            None, r.error)
+                Discrepancy(
+                    r.round_no, Kind.NOPAIR, "nopair", "unclassified", ours, theirs, None, r.error
+                )
             )
             continue
         evidence, cls = from_explanation(r.rule, r.reason)
@@ -85,11 +86,13 @@ def run_b(settings: RunSettings, seed: int, workdir: Path) -> Outcome:
         call = run_call(expand(template, values), settings.timeout, folder)
         failure = call_failure(call, 0, [])
         if failure is not None and failure.kind is Kind.NOPAIR:
-            failure = Discrepancy(0, Kind.CRASH, "generator-exit-1", "candidate",
-                                  reason=failure.reason)
+            failure = Discrepancy(
+                0, Kind.CRASH, "generator-exit-1", "candidate", reason=failure.reason
+            )
         if failure is None and not out.is_file():
-            failure = Discrepancy(0, Kind.CRASH, "no-file", "candidate",
-                                  reason=f"no file {out.name} written")
+            failure = Discrepancy(
+                0, Kind.CRASH, "no-file", "candidate", reason=f"no file {out.name} written"
+            )
         if failure is not None:
             found, rounds, note = [failure], 0, None
         else:

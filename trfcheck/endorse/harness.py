@@ -79,7 +79,9 @@ def _templates_needed(settings: RunSettings) -> list[str]:
     out = []
     if Direction.OURS_TO_CANDIDATE in settings.directions:
         if t.pair is None and t.check is None:
-            raise TemplateError("direction ours-to-candidate needs --candidate-pair or --candidate-check")
+            raise TemplateError(
+                "direction ours-to-candidate needs --candidate-pair or --candidate-check"
+            )
         out += [x for x in (t.pair, t.check) if x is not None]
     if Direction.CANDIDATE_TO_OURS in settings.directions:
         if t.generate is None:
@@ -153,4 +155,3 @@ def run(
     finally:
         summary = write_summary(workdir)
     return summary
-

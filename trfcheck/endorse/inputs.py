@@ -48,7 +48,9 @@ def candidate_input(tournament: Tournament, round_no: int, dialect: str) -> byte
     for player, kind in byes.items():
         by_kind[kind].add(player)
     absences = tuple(
-        AbsenceRecord(round_no, kind, frozenset(by_kind[kind])) for kind in _PRESET if kind in by_kind
+        AbsenceRecord(round_no, kind, frozenset(by_kind[kind]))
+        for kind in _PRESET
+        if kind in by_kind
     )
     t = final_points(replace(before, players=players, absences=absences))
     t = replace(t, players=tuple(replace(p, rank=None) for p in t.players))

@@ -164,8 +164,17 @@ def summary_text(summary: dict[str, Any]) -> str:
         "",
     ]
     keys = [
-        "requested", "completed", "rounds", "discrepant_tournaments", "discrepant_rounds",
-        "nopair", "crashes", "timeouts", "unreadable", "standings", "generator_failures",
+        "requested",
+        "completed",
+        "rounds",
+        "discrepant_tournaments",
+        "discrepant_rounds",
+        "nopair",
+        "crashes",
+        "timeouts",
+        "unreadable",
+        "standings",
+        "generator_failures",
     ]
     names = list(summary["directions"])
     width = max([len(k) for k in keys] + [16])
@@ -182,7 +191,11 @@ def summary_text(summary: dict[str, Any]) -> str:
         lines.append("discrepancies:")
     for d in summary["discrepancies"]:
         rounds = ",".join(str(r) for r in d["rounds"])
-        why = f" [{d['rule']}] {d['reason']}" if d["rule"] else (f" {d['reason']}" if d["reason"] else "")
+        why = (
+            f" [{d['rule']}] {d['reason']}"
+            if d["rule"]
+            else (f" {d['reason']}" if d["reason"] else "")
+        )
         lines.append(
             f"  {d['id']} seed {d['seed']} round {rounds}: {d['kind']}, {d['class']}"
             f" ({d['note']}){why}"

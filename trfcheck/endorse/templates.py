@@ -22,8 +22,8 @@ from dataclasses import dataclass
 __all__ = [
     "PLACEHOLDERS",
     "Preset",
-    "Templates",
     "TemplateError",
+    "Templates",
     "expand",
     "preset_templates",
     "validate",

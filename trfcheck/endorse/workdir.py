@@ -65,7 +65,9 @@ def start(workdir: Path, frozen: dict[str, Any]) -> None:
         old = read_frozen(workdir)
         clash = _differences(old, frozen)
         if clash:
-            raise SettingsClash(f"{path}: the run was started with other settings: " + "; ".join(clash))
+            raise SettingsClash(
+                f"{path}: the run was started with other settings: " + "; ".join(clash)
+            )
         return
     write_atomically(path, (json.dumps(frozen, indent=2, sort_keys=True) + "\n").encode())
 

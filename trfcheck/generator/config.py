@@ -149,7 +149,9 @@ class Config:
         if any(sum(f.rate_in(r) for f in byes) >= 0.5 for r in range(1, top + 1)):
             raise ConfigError("half_bye + full_bye + zero_bye: expected less than 0.5 in all")
         if sum(self.unusual_mix) <= 0 or min(self.unusual_mix) < 0:
-            raise ConfigError(f"unusual_mix: expected three weights A:B:C, found {self.unusual_mix}")
+            raise ConfigError(
+                f"unusual_mix: expected three weights A:B:C, found {self.unusual_mix}"
+            )
         if self.tiebreak_record not in (202, 212):
             raise ConfigError(f"tiebreak_record: expected 202 or 212, found {self.tiebreak_record}")
         if self.baku + self.scoring_310 > 1.0:

@@ -103,8 +103,10 @@ def _round_rates(config: Config, rounds: int) -> dict[int, tuple[float, float, f
         plain = (config.half_bye, config.full_bye, config.zero_bye)
         return dict.fromkeys(range(1, rounds + 1), plain)
     frequencies = [config.bye_frequency(key) for key, _ in _KINDS]
-    return {r: (frequencies[0].rate_in(r), frequencies[1].rate_in(r), frequencies[2].rate_in(r))
-            for r in range(1, rounds + 1)}
+    return {
+        r: (frequencies[0].rate_in(r), frequencies[1].rate_in(r), frequencies[2].rate_in(r))
+        for r in range(1, rounds + 1)
+    }
 
 
 def _counted_byes(

@@ -60,8 +60,10 @@ def apply_events(
     frequencies = _frequencies(config)
     for name in plan:
         rate = frequencies[name].rate_in(round_no)
-        boards = [i for i, g in enumerate(out) if g[0].played] if name == "unusual" else list(
-            range(len(out))
+        boards = (
+            [i for i, g in enumerate(out) if g[0].played]
+            if name == "unusual"
+            else list(range(len(out)))
         )
         chosen = set(rng.sample(boards, min(plan[name][round_no], len(boards))))
         if rate:

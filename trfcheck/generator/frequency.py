@@ -50,7 +50,11 @@ class Frequency:
 
     def describe(self) -> str:
         """The setting as written in a configuration file."""
-        items = [] if self.count is None and not self.rate and self.rounds else [_item(self.rate, self.count)]
+        items = (
+            []
+            if self.count is None and not self.rate and self.rounds
+            else [_item(self.rate, self.count)]
+        )
         items += [f"r{r}:{_item(rate, count)}" for r, rate, count in self.rounds]
         return ",".join(items)
 

@@ -1,0 +1,208 @@
+"""``trfcheck endorse`` speed: tournaments per second for generation, checking, candidate
+calls and the whole harness, and the extrapolation to the 50,000-tournament self-run.
+
+Not a test: run ``python benchmarks/endorse.py [--count 20] [--system dutch] [--jobs 1]``.
+Every figure is CPU time (user + system, the candidate's processes included), which a
+shared machine does not inflate the way it inflates wall time; wall times are printed
+beside them. The parts:
+
+1. generation: ``generate`` in this process (direction A's first step);
+2. checking: ``audit`` of each generated file in this process (direction B's check);
+3. start-up of one candidate call: ``python -c pass``, ``python -X importtime``'s total for
+   the test candidate's imports, ``python -m trfcheck --help``;
+4. the harness, trfcheck as its own candidate: direction A through the test candidate
+   script (``tests/endorse/candidate.py``, one process per round) and through
+   ``python -m trfcheck pair ... --format trf`` (the full command line), direction B
+   through the candidate script's generator; its own overhead is the harness process's
+   CPU minus the generation and checking it does.
+
+The 50,000 extrapolation is CPU seconds per tournament x 50,000 / cores: what an
+otherwise idle machine with that many cores would need, never a measured wall time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import shlex
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from trfcheck.endorse import Direction, RunSettings, Templates, run
+from trfcheck.generator import Config, generate, with_settings
+from trfcheck.trf import read
+from trfcheck.verify.audit import audit
+
+ROOT = Path(__file__).resolve().parents[1]
+CANDIDATE = ROOT / "tests" / "endorse" / "candidate.py"
+PY = shlex.quote(sys.executable)
+
+
+def _cpu_self() -> float:
+    r = resource.getrusage(resource.RUSAGE_SELF)
+    return r.ru_utime + r.ru_stime
+
+
+def _cpu_children() -> float:
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
+class Clock:
+    """Wall, own CPU and children's CPU seconds of a block."""
+
+    def __enter__(self) -> Clock:
+        self.wall, self.own, self.kids = time.perf_counter(), _cpu_self(), _cpu_children()
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.wall = time.perf_counter() - self.wall
+        self.own = _cpu_self() - self.own
+        self.kids = _cpu_children() - self.kids
+
+    @property
+    def cpu(self) -> float:
+        return self.own + self.kids
+
+
+def _row(name: str, count: int, unit: str, clock: Clock) -> None:
+    rate = count / clock.cpu if clock.cpu else float("inf")
+    print(
+        f"{name:<46} {count:>5} {unit:<12} {clock.cpu:8.2f} s CPU {clock.wall:8.2f} s wall "
+        f"{rate:8.2f} {unit}/CPU-s  {1000 * clock.cpu / count:8.1f} ms CPU each"
+    )
+
+
+def _startup(argv: list[str], times: int) -> Clock:
+    with Clock() as clock:
+        for _ in range(times):
+            subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+    return clock
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--count", type=int, default=20)
+    parser.add_argument("--system", default="dutch")
+    parser.add_argument("--jobs", type=int, default=1)
+    args = parser.parse_args()
+    n, system = args.count, args.system
+    print(
+        f"trfcheck endorse benchmark: {system}, {n} default-size tournaments per part "
+        f"(16-64 players, 5-9 rounds), load average {os.getloadavg()[0]:.1f} on "
+        f"{os.cpu_count()} cores"
+    )
+    config = with_settings(Config(), [("system", system), ("format", "trf26")]).validate()
+
+    with Clock() as gen:
+        made = [generate(config, seed) for seed in range(1, n + 1)]
+    rounds = sum(m.tournament.total_rounds or 0 for m in made)
+    _row("1. generation (in-process)", n, "tournaments", gen)
+
+    with Clock() as chk:
+        for m in made:
+            loaded = read(m.data)
+            t = loaded.tournament
+            audit(t, system, None, t.event_type, document=loaded.document, findings=loaded.findings)
+    _row("2. checking (in-process audit)", n, "tournaments", chk)
+
+    calls = 10
+    _row(
+        "3a. start-up: python -c pass",
+        calls,
+        "calls",
+        _startup([sys.executable, "-c", "pass"], calls),
+    )
+    imports = (
+        "import trfcheck.pairers.dutch, trfcheck.pairers.dubov, trfcheck.pairers.lim, trfcheck.trf"
+    )
+    _row(
+        "3b. start-up: python + the candidate's imports",
+        calls,
+        "calls",
+        _startup([sys.executable, "-c", imports], calls),
+    )
+    _row(
+        "3c. start-up: python -m trfcheck --help",
+        calls,
+        "calls",
+        _startup([sys.executable, "-m", "trfcheck", "--help"], calls),
+    )
+
+    variants = {
+        "4a. harness A, candidate script": (
+            f"{PY} {shlex.quote(str(CANDIDATE))} pair {{system}} {{in}} {{out}}",
+            "javafo",
+            None,
+        ),
+        "4b. harness A, python -m trfcheck pair": (
+            f"{PY} -m trfcheck pair {{in}} --system {{system}} --format trf -o {{out}}",
+            "trf",
+            None,
+        ),
+        "4c. harness B, candidate script's generator": (
+            None,
+            "javafo",
+            f"{PY} {shlex.quote(str(CANDIDATE))} generate {{system}} {{seed}} {{out}}"
+            " cfg={config}",
+        ),
+    }
+    per_tournament: dict[str, float] = {}
+    for name, (pair, output, gen_template) in variants.items():
+        direction = Direction.OURS_TO_CANDIDATE if pair else Direction.CANDIDATE_TO_OURS
+        settings = RunSettings(
+            system=system,
+            count=n,
+            templates=Templates(pair=pair, generate=gen_template, output=output),
+            directions=(direction,),
+            rtg_settings=(("players", "16-64"), ("rounds", "5-9")),
+        )
+        with tempfile.TemporaryDirectory() as folder, Clock() as clock:
+            summary = run(settings, Path(folder), args.jobs)
+        block = summary["directions"][direction.value]
+        assert block["discrepant_tournaments"] == 0, summary["discrepancies"]
+        _row(name, n, "tournaments", clock)
+        per_tournament[name] = clock.cpu / n
+        if pair:
+            own = clock.own - gen.cpu  # the harness process: generation + its own work
+            print(
+                f"{'':<46} rounds {block['rounds']}, candidate calls "
+                f"{1000 * clock.kids / block['rounds']:.0f} ms CPU each; harness's own work "
+                f"{own:.2f} s CPU = {100 * own / clock.cpu:.1f} % of the run"
+            )
+        else:
+            own = clock.own - chk.cpu
+            print(
+                f"{'':<46} harness's own work {own:.2f} s CPU = {100 * own / clock.cpu:.1f} % "
+                "of the run"
+            )
+
+    print(f"\n{rounds} rounds in {n} tournaments ({rounds / n:.1f} per tournament)")
+    both = (
+        per_tournament["4a. harness A, candidate script"]
+        + per_tournament["4c. harness B, candidate script's generator"]
+    )
+    both_cli = (
+        per_tournament["4b. harness A, python -m trfcheck pair"]
+        + per_tournament["4c. harness B, candidate script's generator"]
+    )
+    floor = (gen.cpu + chk.cpu) / n * 2
+    for label, cpu in (
+        ("A (script) + B", both),
+        ("A (python -m trfcheck) + B", both_cli),
+        ("no candidate process at all (gen + check, both directions)", floor),
+    ):
+        total = cpu * 50000
+        print(
+            f"50,000-tournament self-run, {label}: {cpu:.2f} s CPU per tournament -> "
+            f"{total / 3600:.1f} CPU-hours, {total / 2 / 60:.0f} min on 2 idle cores "
+            f"(extrapolated, not measured)"
+        )
+
+
+if __name__ == "__main__":
+    main()
