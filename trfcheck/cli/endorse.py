@@ -216,7 +216,7 @@ def run_command(
         str, typer.Option("--candidate-output", help="javafo (pairs file) or trf.")
     ] = "javafo",
     dialect: Annotated[
-        str | None, typer.Option("--candidate-dialect", help="trf26 or trfx input files.")
+        str | None, typer.Option("--candidate-dialect", help="trf26, trfx or trfbx input files.")
     ] = None,
     check: Annotated[str | None, typer.Option("--candidate-check", help="Check template.")] = None,
     generate: Annotated[
@@ -235,9 +235,9 @@ def run_command(
             f"trfcheck: --candidate-output: expected javafo or trf, found {output!r}", err=True
         )
         raise typer.Exit(ExitCode.USAGE)
-    if dialect not in (None, "trf26", "trfx") or preset not in (None, "bbp", "javafo"):
+    if dialect not in (None, "trf26", "trfx", "trfbx") or preset not in (None, "bbp", "javafo"):
         typer.echo(
-            "trfcheck: --candidate-dialect: trf26 or trfx; --candidate-preset: bbp or javafo",
+            "trfcheck: --candidate-dialect: trf26, trfx or trfbx; --candidate-preset: bbp or javafo",
             err=True,
         )
         raise typer.Exit(ExitCode.USAGE)

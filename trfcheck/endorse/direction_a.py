@@ -14,13 +14,12 @@ from pathlib import Path
 
 from trfcheck.generator import Generated, GeneratorError, generate
 from trfcheck.pairers.base import PairingSystem
-from trfcheck.trf import render
 from trfcheck.trf.model import Tournament
 from trfcheck.verify.replay import Explaining, Pair, published_round, same_round
 
 from .classify import from_explanation
 from .evidence import Evidence, javafo_text, side_by_side
-from .inputs import DIALECTS, candidate_input
+from .inputs import candidate_input, render_as
 from .outcome import Direction, Discrepancy, Kind, Outcome, Status
 from .pairs import OutputError, illegal, parse_javafo, trf_round
 from .runner import Call, run_call
@@ -127,8 +126,7 @@ def _check_file(
     template = settings.templates.check
     assert template is not None
     source = Path(values["in"])
-    data = render(t, None, dialect=DIALECTS[settings.templates.dialect], eol="\n")
-    source.write_bytes(data.document.encode())
+    source.write_bytes(render_as(t, settings.templates.dialect))
     call = run_call(expand(template, {**values, "round": "0"}), settings.timeout, folder)
     found = call_failure(call, 0, [])
     if found is not None and found.kind is Kind.NOPAIR:  # exit 1: the checker disagrees

@@ -13,13 +13,17 @@ from collections import defaultdict
 from dataclasses import replace
 
 from trfcheck.generator.output import final_points
-from trfcheck.trf import Dialect, render
+from trfcheck.trf import Dialect, Document, Line, LineKind, render
 from trfcheck.trf.model import AbsenceRecord, ResultCode, RoundEntry, Tournament
 
-__all__ = ["DIALECTS", "candidate_input", "preset_byes"]
+__all__ = ["DIALECTS", "candidate_input", "preset_byes", "render_as"]
 
-#: ``--candidate-dialect`` values and the TRF dialect written for each.
-DIALECTS = {"trf26": Dialect.TRF26, "trfx": Dialect.TRF16}
+#: ``--candidate-dialect`` values and the TRF dialect written for each: TRF-26, TRF(x)
+#: (TRF16 with JaVaFo's XX lines, scoring as XXS) and TRF(bx) (the same with bbpPairings'
+#: BB? scoring lines, the only ones bbpPairings reads).
+DIALECTS = {"trf26": Dialect.TRF26, "trfx": Dialect.TRF16, "trfbx": Dialect.TRF16}
+#: A source document whose only line selects the BB? family of scoring lines.
+_BBP = Document((Line("BBW  1.0", "\n", LineKind.BBP_POINTS),), dialect=Dialect.TRF16)
 
 _PRESET = (ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.ZERO_BYE)
 
@@ -54,4 +58,10 @@ def candidate_input(tournament: Tournament, round_no: int, dialect: str) -> byte
     )
     t = final_points(replace(before, players=players, absences=absences))
     t = replace(t, players=tuple(replace(p, rank=None) for p in t.players))
-    return render(t, None, dialect=DIALECTS[dialect], eol="\n").document.encode()
+    return render_as(t, dialect)
+
+
+def render_as(t: Tournament, dialect: str) -> bytes:
+    """``t`` in the candidate's dialect (``trf26``, ``trfx``, ``trfbx``)."""
+    like = _BBP if dialect == "trfbx" else None
+    return render(t, like, dialect=DIALECTS[dialect], eol="\n").document.encode()

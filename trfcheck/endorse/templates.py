@@ -54,7 +54,7 @@ class Templates:
     check: str | None = None
     generate: str | None = None
     output: str = "javafo"  # javafo: the pairs format; trf: round r read from the file
-    dialect: str = "trf26"  # trf26 or trfx: how the candidate's input files are written
+    dialect: str = "trf26"  # trf26, trfx or trfbx: how the candidate's input files are written
 
 
 def _substitute(arg: str, values: Mapping[str, str], template: str) -> str:
@@ -106,7 +106,9 @@ def preset_templates(program: str, preset: Preset | None = None) -> Templates:
     """The templates of ``program`` under ``preset`` (default: JaVaFo for a ``.jar`` or a
     name containing ``javafo``, else bbpPairings).
 
-    JaVaFo's input is written in the TRF(x) dialect it reads (XXR, XXC, XXZ lines).
+    JaVaFo's input is written in the TRF(x) dialect it reads (XXR, XXC, XXS lines),
+    bbpPairings' in TRF(bx) (BB? scoring lines; bbpPairings v6 refuses the ETT26 192 code
+    ``FIDE_DUTCH_2026`` of a TRF-26 file, it reads only the 2025 spelling).
     """
     if preset is None:
         javafo = program.lower().endswith(".jar") or "javafo" in program.lower()
@@ -117,7 +119,7 @@ def preset_templates(program: str, preset: Preset | None = None) -> Templates:
             pair=f"{run} --{{system}} {{in}} -p {{out}}",
             check=None,
             generate=f"{run} --{{system}} -g {{config}} -o {{out}} -s {{seed}}",
-            dialect="trf26",
+            dialect="trfbx",
         )
     return Templates(
         pair=f"{run} {{in}} -p {{out}}",
