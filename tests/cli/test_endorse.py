@@ -1,0 +1,115 @@
+"""``trfcheck endorse run|report|classify``: the exit codes and files of endorsement.md §7.8-7.9
+(0 pass, 1 fail, 2 usage or a settings clash, 3 the candidate cannot be run, 4 no engine,
+5 incomplete), the summary JSON's keys and a person's classification."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from tests.endorse.conftest import generate_template, pair_template
+from trfcheck import pairers
+from trfcheck.cli import app, command_names, with_default_command
+
+RUNNER = CliRunner(env={"COLUMNS": "160"})
+SMALL = ["--set", "players=6-8", "--set", "rounds=3"]
+
+
+def _endorse(*args: str) -> tuple[int, str, str]:
+    result = RUNNER.invoke(app, ["endorse", *args])
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_endorse_is_a_command_not_a_file_to_check() -> None:
+    assert with_default_command(["endorse", "run"], command_names())[0] == "endorse"
+
+
+def test_missing_candidate_program_exits_3(tmp_path: Path) -> None:
+    code, _, err = _endorse(
+        "run", "--system", "dutch", "--count", "1", "--workdir", str(tmp_path / "w"),
+        "--candidate-pair", "/nonexistent/bbpPairings.exe --dutch {in} -p {out}",
+    )  # fmt: skip
+    assert code == 3
+    assert "not found" in err
+
+
+def test_bad_template_and_missing_commands_exit_2(tmp_path: Path) -> None:
+    code, _, err = _endorse(
+        "run", "--system", "dutch", "--count", "1", "--workdir", str(tmp_path / "w"),
+        "--candidate-pair", "prog {nope}",
+    )  # fmt: skip
+    assert code == 2 and "unknown placeholder" in err
+    code, _, err = _endorse(
+        "run", "--system", "dutch", "--count", "1", "--workdir", str(tmp_path / "w2"),
+        "--direction", "candidate-to-ours", "--candidate-pair", pair_template(),
+    )  # fmt: skip
+    assert code == 2 and "--candidate-generate" in err
+
+
+def test_unknown_system_exits_2_and_system_without_engine_exits_4(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    args = ["--count", "1", "--candidate-pair", pair_template()]
+    code, _, err = _endorse("run", "--system", "swiss", "--workdir", str(tmp_path / "a"), *args)
+    assert code == 2 and "system" in err
+    monkeypatch.setitem(pairers.SYSTEMS, "lim", ("trfcheck.pairers.not_installed", "LimSystem"))
+    code, _, err = _endorse("run", "--system", "lim", "--workdir", str(tmp_path / "b"), *args)
+    assert code == 4 and "no lim engine" in err
+
+
+def test_fail_verdict_summary_and_classification(tmp_path: Path) -> None:
+    """Tolerance 0 with a faulty candidate: verdict fail (exit 1); ``classify`` then moves the
+    discrepancy to the class a person gives, and ``report`` prints it."""
+    workdir = tmp_path / "w"
+    code, out, err = _endorse(
+        "run", "--system", "dutch", "--count", "2", "--workdir", str(workdir), "--jobs", "1",
+        "--tolerance", "0", *SMALL,
+        "--candidate-pair", pair_template("swap=3"), "--candidate-generate", generate_template(),
+    )  # fmt: skip
+    assert code == 1, err
+    assert "verdict: fail" in out
+    summary = json.loads((workdir / "summary.json").read_text())
+    assert set(summary) >= {
+        "system", "edition", "tiebreak_edition", "trfcheck", "candidate", "directions",
+        "tolerance", "verdict", "discrepancies",
+    }  # fmt: skip
+    block = summary["directions"]["ours-to-candidate"]
+    assert set(block) >= {
+        "requested", "completed", "rounds", "discrepant_tournaments", "discrepant_rounds",
+        "nopair", "crashes", "timeouts", "generator_failures", "by_class",
+    }  # fmt: skip
+    assert block["discrepant_tournaments"] == 2 and block["by_class"]["candidate"] == 2
+    ident = summary["discrepancies"][0]["id"]
+    assert ident == "A-000001"
+    code, out, _ = _endorse(
+        "classify", str(workdir), ident, "--as", "interpretation", "--note", "n"
+    )
+    assert code == 0
+    code, out, _ = _endorse("report", str(workdir), "--format", "json")
+    assert code == 1
+    after = json.loads(out)
+    assert after["discrepancies"][0]["class"] == "interpretation"
+    assert after["discrepancies"][0]["note"] == "n"
+    assert after["directions"]["ours-to-candidate"]["by_class"]["interpretation"] == 1
+    code, _, err = _endorse("classify", str(workdir), "A-999999", "--as", "rtg")
+    assert code == 2 and "no discrepancy" in err
+    code, _, err = _endorse("classify", str(workdir), ident, "--as", "nobody")
+    assert code == 2
+
+
+def test_incomplete_run_reports_exit_5(tmp_path: Path) -> None:
+    """A folder whose run stopped early: ``report`` says incomplete (exit 5)."""
+    workdir = tmp_path / "w"
+    code, _, err = _endorse(
+        "run", "--system", "dutch", "--count", "1", "--workdir", str(workdir), *SMALL,
+        "--candidate-pair", pair_template(),
+    )  # fmt: skip
+    assert code == 0, err
+    frozen = json.loads((workdir / "harness.json").read_text())
+    frozen["count"] = 3  # as if the run had been asked for 3 and stopped after 1
+    (workdir / "harness.json").write_text(json.dumps(frozen))
+    code, out, _ = _endorse("report", str(workdir))
+    assert code == 5 and "verdict: incomplete" in out
