@@ -34,6 +34,8 @@ from pathlib import Path
 
 from trfcheck.endorse import Direction, RunSettings, Templates, run
 from trfcheck.generator import Config, generate, with_settings
+from trfcheck.pairers.registry import rules_for
+from trfcheck.ruleset import Overrides
 from trfcheck.trf import read
 from trfcheck.verify.audit import audit
 
@@ -107,7 +109,7 @@ def main() -> None:
         for m in made:
             loaded = read(m.data)
             t = loaded.tournament
-            audit(t, system, None, t.event_type, document=loaded.document, findings=loaded.findings)
+            audit(t, rules_for(t, Overrides(system=system)), findings=loaded.findings)
     _row("2. checking (in-process audit)", n, "tournaments", chk)
 
     calls = 10

@@ -11,8 +11,10 @@ import pytest
 from typer.testing import CliRunner
 
 from tests.endorse.conftest import generate_template, pair_template
-from trfcheck import pairers
 from trfcheck.cli import app, command_names, with_default_command
+from trfcheck.endorse import harness
+from trfcheck.pairers import registry
+from trfcheck.ruleset import System
 
 RUNNER = CliRunner(env={"COLUMNS": "160"})
 SMALL = ["--set", "players=6-8", "--set", "rounds=3"]
@@ -55,7 +57,8 @@ def test_unknown_system_exits_2_and_system_without_engine_exits_4(
     args = ["--count", "1", "--candidate-pair", pair_template()]
     code, _, err = _endorse("run", "--system", "swiss", "--workdir", str(tmp_path / "a"), *args)
     assert code == 2 and "system" in err
-    monkeypatch.setitem(pairers.SYSTEMS, "lim", ("trfcheck.pairers.not_installed", "LimSystem"))
+    monkeypatch.delitem(registry.ENGINES, System.LIM)
+    monkeypatch.setattr(harness, "_ENGINE", {})  # engines kept by earlier runs in this process
     code, _, err = _endorse("run", "--system", "lim", "--workdir", str(tmp_path / "b"), *args)
     assert code == 4 and "no lim engine" in err
 

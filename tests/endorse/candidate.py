@@ -45,9 +45,10 @@ def _hit(faults: dict[str, int], name: str, number: int) -> bool:
 
 
 def pair(system: str, source: str, out: str, faults: dict[str, int]) -> int:
-    from trfcheck.pairers import system_for
     from trfcheck.pairers.base import NoValidPairing
     from trfcheck.pairers.core.state import rounds_paired
+    from trfcheck.pairers.registry import engine_for, rules_for
+    from trfcheck.ruleset import Overrides
     from trfcheck.trf import read_file
 
     t = read_file(source).tournament
@@ -61,7 +62,8 @@ def pair(system: str, source: str, out: str, faults: dict[str, int]) -> int:
     if _hit(faults, "hang", r):
         time.sleep(600)
     try:
-        pairing = system_for(system).pair(t, r)
+        engine = engine_for(rules_for(t, Overrides(system=system)))
+        pairing = engine.pair(t, r)
     except NoValidPairing:
         return 1
     rows = [[b.white, b.black] for b in pairing.boards]

@@ -16,6 +16,7 @@ import pytest
 
 from trfcheck.generator import Config, ConfigError, generate, with_settings
 from trfcheck.generator.frequency import Frequency, parse_frequency
+from trfcheck.pairers.registry import rules_for
 from trfcheck.standings.ranking import TieBreakList, standings
 from trfcheck.standings.tiebreaks import Rounds
 from trfcheck.trf import Severity, read
@@ -70,7 +71,7 @@ def _games(t: Tournament) -> Counter[tuple[int, ResultCode, ResultCode]]:
 
 def _clean(t: Tournament, data: bytes) -> None:
     loaded = read(data)
-    result = audit(t, None, None, t.event_type, document=loaded.document, findings=loaded.findings)
+    result = audit(t, rules_for(t), findings=loaded.findings)
     assert not result.discrepant
     assert not result.errors, result.errors
 

@@ -18,7 +18,7 @@ from typing import Annotated, Any
 import typer
 
 from trfcheck.cli.batch import default_jobs
-from trfcheck.cli.common import CommandError, ExitCode, guarded
+from trfcheck.cli.outcome import CommandError, ExitCode, guarded
 
 __all__ = ["register"]
 
@@ -237,7 +237,8 @@ def run_command(
         raise typer.Exit(ExitCode.USAGE)
     if dialect not in (None, "trf26", "trfx", "trfbx") or preset not in (None, "bbp", "javafo"):
         typer.echo(
-            "trfcheck: --candidate-dialect: trf26, trfx or trfbx; --candidate-preset: bbp or javafo",
+            "trfcheck: --candidate-dialect: trf26, trfx or trfbx; "
+            "--candidate-preset: bbp or javafo",
             err=True,
         )
         raise typer.Exit(ExitCode.USAGE)

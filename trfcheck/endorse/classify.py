@@ -42,7 +42,7 @@ def from_explanation(rule: str | None, text: str | None) -> tuple[str, str]:
     if " is better on " in words:
         return f"reference-worse:{rule}", "unclassified"
     if rule == "art. 4":
-        if "board order or byes" in words:
+        if "only their order differs" in words or "board order or byes" in words:
             return "unexplained", "unclassified"
         return "generation-order", "interpretation"
     if rule in ABSOLUTE_RULES:

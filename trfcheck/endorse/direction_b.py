@@ -12,6 +12,8 @@ import tempfile
 from pathlib import Path
 
 from trfcheck.pairers.base import PairingError
+from trfcheck.pairers.registry import rules_for
+from trfcheck.ruleset import Overrides, UnknownRules
 from trfcheck.trf import TrfError, read
 from trfcheck.verify.audit import audit
 
@@ -36,15 +38,9 @@ def check_file(
         return 0, [Discrepancy(0, Kind.UNREADABLE, "unreadable", "rtg", reason=str(error))], None
     t = loaded.tournament
     try:
-        result = audit(
-            t,
-            settings.system,
-            settings.edition,
-            t.event_type,
-            document=loaded.document,
-            findings=loaded.findings,
-        )
-    except (KeyError, ValueError, PairingError) as error:
+        ruleset = rules_for(t, Overrides(system=settings.system, edition=settings.edition))
+        result = audit(t, ruleset, findings=loaded.findings)
+    except (UnknownRules, PairingError) as error:
         return 0, [Discrepancy(0, Kind.UNREADABLE, "unsupported", "rtg", reason=str(error))], None
     found: list[Discrepancy] = []
     for r in result.discrepant:

@@ -16,7 +16,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from trfcheck.pairers.editions import EDITIONS
+from trfcheck.ruleset import PairingEdition, UnknownRules
 from trfcheck.trf import write_atomically
 
 from .classify import CLASSES
@@ -115,12 +115,14 @@ def build_summary(workdir: Path) -> dict[str, Any]:
                     "evidence": f"discrepancies/{o.id}",
                 }
             )
-    new, _ = EDITIONS.get(settings.system, ("2026", ""))
-    edition = settings.edition or new
+    try:
+        edition = PairingEdition.parse(settings.edition or PairingEdition.R2026)
+    except UnknownRules:
+        edition = PairingEdition.R2026
     return {
         "system": settings.system,
-        "edition": edition,
-        "tiebreak_edition": "2026" if edition == new else "2024",
+        "edition": edition.value,
+        "tiebreak_edition": "2026" if edition is PairingEdition.R2026 else "2024",
         "trfcheck": settings.trfcheck,
         "candidate": {
             "pair": settings.templates.pair,
