@@ -8,14 +8,15 @@ fault it injected; the expected rounds follow from the fault's rule (``r % K == 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from trfcheck.endorse import Direction, Kind, Outcome, Status
+from trfcheck.endorse import Direction, Kind, Outcome, Status, Templates
 from trfcheck.endorse.workdir import load_results
 
-from .conftest import generate_template, pair_template, run_in, settings
+from .conftest import PYTHON, generate_template, pair_template, run_in, settings
 
 COUNT = 4
 
@@ -117,3 +118,19 @@ def test_direction_b_a_crashing_generator_counts(tmp_path: Path) -> None:
         (2, []),
         (3, [Kind.CRASH]),
     ]
+
+
+def test_candidate_checker_once_per_file(tmp_path: Path) -> None:
+    """§7.2: ``--candidate-check`` runs once on the whole file: exit 0 consistent (trfcheck's
+    own checker), exit 1 a discrepancy of the file (round 0, left to a person)."""
+    check = f"{PYTHON} -m trfcheck check {{in}} --system {{system}}"
+    s = replace(settings(2, pair=None), templates=Templates(check=check))
+    summary = run_in(tmp_path / "clean", replace(s, directions=(Direction.OURS_TO_CANDIDATE,)))
+    assert summary["directions"]["ours-to-candidate"]["discrepant_tournaments"] == 0
+    no = f"{PYTHON} -c 'import sys; sys.exit(1)' {{in}}"
+    s = replace(s, templates=Templates(check=no), directions=(Direction.OURS_TO_CANDIDATE,))
+    run_in(tmp_path / "no", s)
+    for o in _outcomes(tmp_path / "no", Direction.OURS_TO_CANDIDATE):
+        assert [(d.round, d.kind, d.evidence, d.auto_class) for d in o.discrepancies] == [
+            (0, Kind.PAIRING, "candidate-check", "unclassified")
+        ]
