@@ -14,7 +14,7 @@ from dataclasses import replace
 
 import pytest
 
-from trfcheck.generator import Config, ConfigError, generate, with_settings
+from trfcheck.generator import Config, ConfigError, generate, parse_config, with_settings
 from trfcheck.generator.frequency import Frequency, parse_frequency
 from trfcheck.pairers.registry import rules_for
 from trfcheck.standings.ranking import TieBreakList, standings
@@ -191,3 +191,10 @@ def test_earlier_rules_write_ties_as_shared_ranks() -> None:
             assert {t.player(pid).rank for pid in group} == {position}
             position += len(group)
         assert b",TPN" not in data
+
+
+def test_counts_in_a_settings_file_are_not_comments() -> None:
+    """``#`` starts a comment, ``#N`` (a digit after it) is a count."""
+    config = parse_config("zero_bye = #2  # two in all\nfull_bye = 1%,r3:#2 # and so on\n")
+    assert config.bye_frequency("zero_bye") == Frequency(0.0, 2)
+    assert config.bye_frequency("full_bye") == Frequency(0.01, None, ((3, 0.0, 2),))

@@ -2,7 +2,8 @@
 
 Every rate is a probability from 0 to 1 (``0.02``) or a percentage (``2%``). The
 file format (endorsement.md §3, after JaVaFo's and bbpPairings' generator files):
-one ``key = value`` per line, ``#`` starts a comment, keys are case-insensitive and
+one ``key = value`` per line, ``#`` starts a comment (unless a digit follows: ``#3`` is a
+count, ``frequency.py``), keys are case-insensitive and
 ``-`` may stand for ``_``. ``PlayersNumber``, ``RoundsNumber``, ``LowestRating``,
 ``HighestRating`` and ``DrawPercentage`` are accepted under their JaVaFo names.
 """
@@ -390,6 +391,10 @@ def _apply(config: Config, key: str, value: str, where: Path | None) -> Config:
     raise ConfigError(f"unknown setting {key!r}: expected one of {known}")
 
 
+#: A comment starts at ``#`` unless a digit follows (``zero_bye = #3`` is a count).
+_COMMENT = re.compile(r"#(?!\d)")
+
+
 def parse_config(text: str, path: Path | None = None, base: Config | None = None) -> Config:
     """A configuration file's settings applied to ``base`` (default: ``Config()``).
 
@@ -397,7 +402,7 @@ def parse_config(text: str, path: Path | None = None, base: Config | None = None
     """
     config = base or Config()
     for number, line in enumerate(text.splitlines(), start=1):
-        content = line.split("#", 1)[0].strip()
+        content = _COMMENT.split(line, maxsplit=1)[0].strip()
         if not content:
             continue
         key, sep, value = content.partition("=")
