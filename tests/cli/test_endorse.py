@@ -116,3 +116,18 @@ def test_incomplete_run_reports_exit_5(tmp_path: Path) -> None:
     (workdir / "harness.json").write_text(json.dumps(frozen))
     code, out, _ = _endorse("report", str(workdir))
     assert code == 5 and "verdict: incomplete" in out
+
+
+def test_candidate_that_cannot_be_executed_exits_3(tmp_path: Path) -> None:
+    """§7.9: the first invocation fails (a file that is not executable): exit 3, nothing
+    recorded for that seed."""
+    program = tmp_path / "not-a-program"
+    program.write_text("nothing\n")
+    workdir = tmp_path / "w"
+    code, _, err = _endorse(
+        "run", "--system", "dutch", "--count", "1", "--workdir", str(workdir), *SMALL,
+        "--candidate-pair", f"{program} {{in}} {{out}}",
+    )  # fmt: skip
+    assert code == 3, err
+    assert "cannot be run" in err
+    assert not (workdir / "results.jsonl").read_text()

@@ -131,6 +131,14 @@ def _outcomes(
         pool.join()
 
 
+def _refuse_unstartable(outcome: Outcome) -> None:
+    """A program that cannot be executed at all (not found, not executable, not a program)
+    fails every call alike: the run stops with exit 3 (§7.9) instead of recording it."""
+    for d in outcome.discrepancies:
+        if d.evidence == "not-started":
+            raise CandidateUnavailable(d.reason or "the candidate program cannot be started")
+
+
 def run(
     settings: RunSettings, workdir: Path, jobs: int = 1, progress: Progress | None = None
 ) -> dict[str, Any]:
@@ -149,6 +157,7 @@ def run(
     try:
         with ResultsLog(workdir) as log:
             for count, outcome in enumerate(_outcomes(settings, workdir, tasks, jobs), 1):
+                _refuse_unstartable(outcome)
                 log.append(outcome)
                 if progress is not None:
                     progress(count, total)
