@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -59,7 +60,9 @@ def _differences(old: dict[str, Any], new: dict[str, Any], where: str = "") -> l
 def start(workdir: Path, frozen: dict[str, Any]) -> None:
     """Create ``workdir`` (or reopen it) with ``frozen`` as its settings; SettingsClash if
     it was started with others."""
-    (workdir / "tmp").mkdir(parents=True, exist_ok=True)
+    tmp = workdir / "tmp"
+    shutil.rmtree(tmp, ignore_errors=True)  # folders a killed run left behind
+    tmp.mkdir(parents=True)
     path = workdir / HARNESS
     if path.exists():
         old = read_frozen(workdir)
