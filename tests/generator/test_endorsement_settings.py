@@ -1,6 +1,6 @@
 """The generator's endorsement parameters (endorsement.md §3.3-3.5; checklist Q24): byes by
 count, share and round, forfeits by colour, the unusual results ½-0, 0-½, 0-0, the
-acceleration setting, the tie-break record and the ranks after the list (TPN appended).
+acceleration setting and the tie-break record.
 
 Expected counts follow from the settings' definitions (``#N`` = exactly N); each file
 must still pass trfcheck's own checker (§3.5: "The generator's own PTC must pass every
@@ -17,8 +17,6 @@ import pytest
 from trfcheck.generator import Config, ConfigError, generate, parse_config, with_settings
 from trfcheck.generator.frequency import Frequency, parse_frequency
 from trfcheck.pairers.registry import rules_for
-from trfcheck.standings.ranking import TieBreakList, standings
-from trfcheck.standings.tiebreaks import Rounds
 from trfcheck.trf import Severity, read
 from trfcheck.trf.model import ResultCode, Tournament
 from trfcheck.verify.audit import audit
@@ -162,35 +160,6 @@ def test_tiebreak_record_212_lists_pts_first() -> None:
         assert len(lines) == 1 and lines[0].startswith("212 PTS,BH,SB")
         assert not [line for line in data.decode().splitlines() if line.startswith("202 ")]
         _clean(t, data)
-
-
-def test_residual_ties_are_ranked_by_tpn_and_tpn_is_written() -> None:
-    """§3.4: a 2026 event whose list leaves a tie writes ``TPN`` last and ranks by it."""
-    seen_tpn = 0
-    for t, data in _files(_config(("tiebreaks", "WIN")), range(1, 8)):
-        written = next(line for line in data.decode().splitlines() if line.startswith("202 "))
-        table = standings(Rounds.of(t, capped=True), TieBreakList(("WIN",)).criteria())
-        tied = [g for g in table.groups if len(g) > 1]
-        assert written.endswith(",TPN") == bool(tied)
-        seen_tpn += bool(tied)
-        position = 1
-        for group in table.groups:  # inside a tie, start-rank order
-            ranks = [t.player(pid).rank for pid in sorted(group)]
-            assert ranks == list(range(position, position + len(group)))
-            position += len(group)
-    assert seen_tpn
-
-
-def test_earlier_rules_write_ties_as_shared_ranks() -> None:
-    """§3.4: under the 2024 tie-break rules a residual tie keeps one shared rank."""
-    config = _config(("tiebreaks", "WIN"), ("edition", "2017"))
-    for t, data in _files(config, range(1, 5)):
-        table = standings(Rounds.of(t, capped=False), TieBreakList(("WIN",)).criteria())
-        position = 1
-        for group in table.groups:
-            assert {t.player(pid).rank for pid in group} == {position}
-            position += len(group)
-        assert b",TPN" not in data
 
 
 def test_counts_in_a_settings_file_are_not_comments() -> None:
