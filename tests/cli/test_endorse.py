@@ -11,7 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from tests.endorse.conftest import generate_template, pair_template
-from trfcheck.cli import app, command_names, with_default_command
+from trfcheck.cli import app
 from trfcheck.endorse import harness
 from trfcheck.pairers import registry
 from trfcheck.ruleset import System
@@ -26,7 +26,10 @@ def _endorse(*args: str) -> tuple[int, str, str]:
 
 
 def test_endorse_is_a_command_not_a_file_to_check() -> None:
-    assert with_default_command(["endorse", "run"], command_names())[0] == "endorse"
+    """``trfcheck endorse ...`` is the command group, not ``check endorse`` (a file)."""
+    result = RUNNER.invoke(app, ["endorse", "--help"])
+    assert result.exit_code == 0
+    assert "run" in result.stdout and "classify" in result.stdout
 
 
 def test_missing_candidate_program_exits_3(tmp_path: Path) -> None:
