@@ -13,8 +13,8 @@ beside them. The parts:
 4. the harness, trfcheck as its own candidate: direction A through the test candidate
    script (``tests/endorse/candidate.py``, one process per round) and through
    ``python -m trfcheck pair ... --format trf`` (the full command line), direction B
-   through the candidate script's generator; its own overhead is the harness process's
-   CPU minus the generation and checking it does.
+   through the candidate script's generator; in direction A the harness's own work is its
+   process's CPU minus the generation of part 1 (the same seeds).
 
 The 50,000 extrapolation is CPU seconds per tournament x 50,000 / cores: what an
 otherwise idle machine with that many cores would need, never a measured wall time.
@@ -176,11 +176,10 @@ def main() -> None:
                 f"{1000 * clock.kids / block['rounds']:.0f} ms CPU each; harness's own work "
                 f"{own:.2f} s CPU = {100 * own / clock.cpu:.1f} % of the run"
             )
-        else:
-            own = clock.own - chk.cpu
+        else:  # the check of the candidate's files is the harness process's main work here
             print(
-                f"{'':<46} harness's own work {own:.2f} s CPU = {100 * own / clock.cpu:.1f} % "
-                "of the run"
+                f"{'':<46} harness process {clock.own:.2f} s CPU (trfcheck's check of the "
+                f"candidate's files included), candidate {clock.kids:.2f} s CPU"
             )
 
     print(f"\n{rounds} rounds in {n} tournaments ({rounds / n:.1f} per tournament)")
