@@ -17,6 +17,9 @@ from trfcheck.trf.model import Colour, ResultCode, Tournament
 __all__ = ["Context", "Game", "System"]
 
 
+_STATES_KEPT = 4
+
+
 @dataclass(frozen=True, slots=True)
 class Game:
     """One pairing of a round as the cross-table shows it, seen from ``player``.
@@ -66,6 +69,11 @@ class Context:
         cached = self._states.get(round_no)
         if cached is None:
             cached = player_states(self.tournament, round_no, self.rules)
+            # The checks walk the rounds in order and look one round back: a few rounds
+            # are kept, not all (each state holds its history: all of them would be
+            # quadratic in the rounds, 1 GB for a player with 1000 rounds).
+            while len(self._states) >= _STATES_KEPT:
+                del self._states[next(iter(self._states))]
             self._states[round_no] = cached
         return cached
 
