@@ -37,6 +37,7 @@ __all__ = [
     "Solution",
     "extension_available",
     "max_weight_matching",
+    "max_weight_matching_duals",
     "solve_python",
     "verify_certificate",
 ]
@@ -81,6 +82,28 @@ def max_weight_matching(n: int, edges: Sequence[tuple[int, int, int]]) -> list[i
     if CHECK_CERTIFICATE:
         verify_certificate(n, edges, sol)
     return sol.mate
+
+
+def max_weight_matching_duals(n: int, edges: Sequence[tuple[int, int, int]]) -> Solution:
+    """Like ``max_weight_matching``, with the optimal duals (for doubled weights ``2w``) and
+    the blossom forest of the certificate: an edge (u, v) can be in some maximum-weight
+    matching only if it is tight, ``y[u] + y[v] + sum(z[B] : u, v in B) == 2w``. On a
+    bipartite graph no blossom forms, so ``z`` is all zero.
+    """
+    if n < 0:
+        raise ValueError(f"matching: vertex count must be >= 0, found {n}")
+    if _ext is not None and USE_EXTENSION:
+        result, error = _ext.solve_full(n, edges, CHECK_CERTIFICATE)
+        if error is not None:
+            raise MatchingError(f"matching certificate failed: {error}")
+        mate, y, z, parent = result
+        return Solution(mate, y, z, parent)
+    if not isinstance(edges, list | tuple):
+        edges = list(edges)
+    sol = solve_python(n, edges)
+    if CHECK_CERTIFICATE:
+        verify_certificate(n, edges, sol)
+    return sol
 
 
 def _check_edge(n: int, u: int, v: int, w: int) -> None:

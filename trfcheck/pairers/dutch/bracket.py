@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from trfcheck.pairers.core.lexicographic import lexicographic_partners
 from trfcheck.pairers.core.matching import max_weight_matching
 from trfcheck.pairers.core.weights import FieldLayout
 from trfcheck.ruleset import PairingEdition
@@ -63,8 +64,9 @@ class Solution:
 class _Weights:
     """The edge weights of one bracket solve (art. 2 criteria, then art. 4 order)."""
 
-    def __init__(self, ctx: RoundContext, b: Bracket, full: bool) -> None:
+    def __init__(self, ctx: RoundContext, b: Bracket, full: bool, generation: int = 4) -> None:
         self.ctx, self.b, self.full = ctx, b, full
+        self.generation = generation  # how many exchange/partner fields (``_add_generation_fields``)
         self.kind: dict[int, int] = {}
         for kind, group in ((MDP, b.mdps), (RES, b.residents), (FLOAT, b.floats)):
             for x in group:
@@ -86,7 +88,8 @@ class _Weights:
         self.res_bsn = {x: i for i, x in enumerate(b.residents)}
         # powers of the resident count: digits of the partner vectors (art. 4.2)
         self.powers = [1]
-        for _ in range(max(len(b.residents), len(b.mdps))):
+        digits = len(b.residents) if b.s1_size is not None and generation == 4 else 0
+        for _ in range(max(digits, len(b.mdps))):
             self.powers.append(self.powers[-1] * len(b.residents))
         lay = FieldLayout(nv // 2)
         if full:
@@ -158,12 +161,18 @@ class _Weights:
             lay.add("G:mdp-set", 1 << max(k - 1, 0))
             lay.add("G:mdp-partners", self.powers[k])
         elif b.s1_size is not None:
+            # ``generation`` keeps the first 0, 2, 4 or all 5 of these fields: the staged
+            # solve (``_match_staged``) fixes the exchange first, then the partners.
             p = b.s1_size
-            lay.add("G:exchange-count", 1)
-            lay.add("G:exchange-sum", n)
-            lay.add("G:moved-down", 1 << p)
-            lay.add("G:moved-up", 1 << n)
-            lay.add("G:partners", self.powers[n])
+            fields = (
+                ("G:exchange-count", 1),
+                ("G:exchange-sum", n),
+                ("G:moved-down", 1 << p),
+                ("G:moved-up", 1 << n),
+                ("G:partners", self.powers[-1]),
+            )
+            for name, top in fields[: {0: 0, 2: 2, 3: 4, 4: 5}[self.generation]]:
+                lay.add(name, top)
 
     def _signature(self, x: int) -> tuple[object, ...]:
         """What the criteria of art. 2 see of a player; pairs of equal signatures cost the same.
@@ -314,15 +323,21 @@ class _Weights:
             i, j = self.mdp_bsn[u], self.res_bsn[v]
             w = (1 << (k - 1 - i)) << sh["G:mdp-set"]
             return w + (((n - 1 - j) * self.powers[k - 1 - i]) << sh["G:mdp-partners"])
-        if b.mdps or b.s1_size is None:
+        if b.mdps or b.s1_size is None or not self.generation:
             return 0
         n, p = len(b.residents), b.s1_size
         a, c = sorted((self.res_bsn[u], self.res_bsn[v]))
         w = (n - 1 - a) << sh["G:exchange-sum"]
         if a < p:
-            w += (1 << sh["G:exchange-count"]) + (((1 << p) - (1 << a)) << sh["G:moved-down"])
+            w += 1 << sh["G:exchange-count"]
+        if self.generation < 3:
+            return w
+        if a < p:
+            w += ((1 << p) - (1 << a)) << sh["G:moved-down"]
         else:
             w += (1 << (n - 1 - a)) << sh["G:moved-up"]
+        if self.generation < 4:
+            return w
         return w + (((n - 1 - c) * self.powers[n - 1 - a]) << sh["G:partners"])
 
 
@@ -339,6 +354,68 @@ def _match(ctx: RoundContext, weights: _Weights) -> dict[int, int]:
                 edges.append((local[u], local[v], w))
     mate = max_weight_matching(len(verts), edges)
     return {verts[i]: verts[m] for i, m in enumerate(mate) if m >= 0}
+
+
+def _match_staged(ctx: RoundContext, b: Bracket) -> dict[int, int]:
+    """A homogeneous bracket or remainder solved alone, in stages (same result as ``_match``).
+
+    The weight of ``_match`` ranks C6-C21, then the exchange (art. 4.3 rules 1-4, which fix
+    the set H of players who are the higher-ranked member of their pair), then the partners
+    of H in order (art. 4.2), a field of about n log n bits. Here:
+
+    1. one matching with the criteria and rules 1-2 only; when no exchange is needed (every
+       S1 player is a higher member), H is S1; otherwise a second matching adds rules 3-4
+       (n bits, rare in large brackets) and gives H;
+    2. every pair of such a candidate joins a member of H to a lower-ranked player outside H,
+       so the candidates are the best matchings of the bipartite graph H x (others) by the
+       criteria alone; ``lexicographic_partners`` takes the first partners among them.
+    """
+    res = b.residents
+    n = len(res)
+    p = b.s1_size
+    assert p is not None
+    rows = [(i, j) for i in range(n) for j in range(i + 1, n) if ctx.compatible(res[i], res[j])]
+    mate = _solve_rows(res, rows, _Weights(ctx, b, full=False, generation=2))
+    higher = [i for i in range(n) if mate[i] > i]
+    if not (len(higher) == p and all(i < p for i in higher)):
+        mate = _solve_rows(res, rows, _Weights(ctx, b, full=False, generation=3))
+        higher = [i for i in range(n) if mate[i] > i]
+    crit = _Weights(ctx, b, full=False, generation=0)
+    best = sum(crit.edge(res[i], res[mate[i]]) for i in higher)
+    is_higher = [False] * n
+    for i in higher:
+        is_higher[i] = True
+    edges = []
+    for i, j in rows:
+        if is_higher[i] and not is_higher[j]:
+            w = crit.edge(res[i], res[j])
+            if w:
+                edges.append((i, j, w))
+    final, total = lexicographic_partners(n, higher, edges)
+    if total != best:
+        raise RuntimeError("staged bracket solve: the bipartite optimum differs")  # internal
+    return {res[i]: res[m] for i, m in enumerate(final) if m >= 0}
+
+
+def _solve_rows(res: list[int], rows: list[tuple[int, int]], weights: _Weights) -> list[int]:
+    edges = []
+    for i, j in rows:
+        w = weights.edge(res[i], res[j])
+        if w:
+            edges.append((i, j, w))
+    return max_weight_matching(len(res), edges)
+
+
+def _best(ctx: RoundContext, b: Bracket, full: bool) -> dict[int, int]:
+    """The best candidate's matching: staged when it is a remainder or homogeneous bracket
+    solved alone, else one matching with every field."""
+    if STAGED and not full and not b.nxt and not b.mdps and b.s1_size is not None and b.s1_size:
+        return _match_staged(ctx, b)
+    return _match(ctx, _Weights(ctx, b, full=full))
+
+
+#: Use the staged solve where it applies (tests compare both).
+STAGED = True
 
 
 def solve(ctx: RoundContext, b: Bracket, completion: Completion) -> Solution:
@@ -359,17 +436,17 @@ def solve(ctx: RoundContext, b: Bracket, completion: Completion) -> Solution:
         alone = Bracket(
             b.mdps, b.residents, [], [], b.rest, b.candidates, b.c9, b.s1_size, b.complete
         )
-        mate = _match(ctx, _Weights(ctx, alone, full=False))
+        mate = _best(ctx, alone, full=False)
         floaters = [x for x in (*b.mdps, *b.residents) if x not in mate] + b.floats
         # 2017 (complete False): the look-ahead asks completion only of a last bracket.
         rest = b.rest if b.complete else ([] if not b.rest else None)
         if floaters and not completion.next_bracket_ideal(floaters, b.nxt, rest, b.candidates):
             mate = None
     if mate is None:
-        mate = _match(ctx, _Weights(ctx, b, full=False))
+        mate = _best(ctx, b, full=False)
     left = [x for x in (*b.mdps, *b.residents, *b.floats, *b.nxt) if x not in mate]
     if b.complete and not completion.feasible(left + b.rest, b.candidates):
-        mate = _match(ctx, _Weights(ctx, b, full=True))
+        mate = _best(ctx, b, full=True)
     pairs = sorted(
         (min(x, y), max(x, y))
         for x, y in mate.items()
