@@ -25,27 +25,29 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Sequence
 
-from .matching import max_weight_matching_duals
+from .matching import Solution, max_weight_matching_duals
 
 __all__ = ["lexicographic_partners"]
 
 
 def lexicographic_partners(
-    n: int, higher: Sequence[int], edges: Sequence[tuple[int, int, int]]
-) -> tuple[list[int], int]:
+    n: int,
+    higher: Sequence[int],
+    edges: Sequence[tuple[int, int, int]],
+    sol: Solution | None = None,
+) -> list[int]:
     """The maximum-weight matching whose partner vector is lexicographically smallest.
 
     ``higher`` lists the higher vertices in priority order; every edge is ``(h, l, w)``
-    with h higher and l not. Partners compare by vertex number (smaller first). Returns
-    ``mate`` (-1 when unmatched) and the matching's total weight.
+    with h higher and l not. Partners compare by vertex number (smaller first). ``sol``:
+    a maximum-weight matching of these edges with its duals, if already solved. Returns
+    ``mate`` (-1 when unmatched).
     """
-    sol = max_weight_matching_duals(n, edges)
+    if sol is None:
+        sol = max_weight_matching_duals(n, edges)
     mate, y = list(sol.mate), sol.y
-    total = 0
     adj: list[list[int]] = [[] for _ in range(n)]
     for h, lo, w in edges:
-        if mate[h] == lo:
-            total += w
         if y[h] + y[lo] == 2 * w:
             adj[h].append(lo)
     if any(mate[h] < 0 for h in higher):
@@ -72,8 +74,7 @@ def lexicographic_partners(
                 break
         fixed[h] = True
         fixed[mate[h]] = True
-    total = sum(w for h, lo, w in edges if mate[h] == lo)
-    return mate, total
+    return mate
 
 
 def _search(

@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from trfcheck.pairers.core.lexicographic import lexicographic_partners
-from trfcheck.pairers.core.matching import max_weight_matching
+from trfcheck.pairers.core.matching import max_weight_matching, max_weight_matching_duals
 from trfcheck.pairers.core.weights import FieldLayout
 from trfcheck.ruleset import PairingEdition
 
@@ -363,37 +363,39 @@ def _match_staged(ctx: RoundContext, b: Bracket) -> dict[int, int]:
     the set H of players who are the higher-ranked member of their pair), then the partners
     of H in order (art. 4.2), a field of about n log n bits. Here:
 
-    1. one matching with the criteria and rules 1-2 only; when no exchange is needed (every
-       S1 player is a higher member), H is S1; otherwise a second matching adds rules 3-4
-       (n bits, rare in large brackets) and gives H;
-    2. every pair of such a candidate joins a member of H to a lower-ranked player outside H,
-       so the candidates are the best matchings of the bipartite graph H x (others) by the
-       criteria alone; ``lexicographic_partners`` takes the first partners among them.
+    1. one matching by the criteria alone gives their best value;
+    2. if the bipartite graph S1 x S2 reaches it with every S1 player paired, no exchange is
+       needed and H is S1 (rule 1: fewest exchanges); otherwise (rare in large brackets) a
+       matching with the criteria and rules 1-4 (n bits) gives H;
+    3. every pair of a candidate with that H joins a member of H to a lower-ranked player
+       outside H, so the candidates are the best matchings of the bipartite graph
+       H x (others) by the criteria alone; ``lexicographic_partners`` takes the first
+       partners among them, from that graph's duals.
     """
     res = b.residents
     n = len(res)
     p = b.s1_size
     assert p is not None
     rows = [(i, j) for i in range(n) for j in range(i + 1, n) if ctx.compatible(res[i], res[j])]
-    mate = _solve_rows(res, rows, _Weights(ctx, b, full=False, generation=2))
-    higher = [i for i in range(n) if mate[i] > i]
-    if not (len(higher) == p and all(i < p for i in higher)):
+    crit = _Weights(ctx, b, full=False, generation=0)
+    weighted = [(i, j, w) for i, j in rows if (w := crit.edge(res[i], res[j]))]
+    mate = max_weight_matching(n, weighted)
+    best = sum(w for i, j, w in weighted if mate[i] == j)
+    higher = list(range(p))
+    edges = [(i, j, w) for i, j, w in weighted if i < p <= j]
+    sol = max_weight_matching_duals(n, edges)
+    pairs = sum(1 for i in higher if sol.mate[i] >= 0)
+    if pairs != p or sum(w for i, j, w in edges if sol.mate[i] == j) != best:
         mate = _solve_rows(res, rows, _Weights(ctx, b, full=False, generation=3))
         higher = [i for i in range(n) if mate[i] > i]
-    crit = _Weights(ctx, b, full=False, generation=0)
-    best = sum(crit.edge(res[i], res[mate[i]]) for i in higher)
-    is_higher = [False] * n
-    for i in higher:
-        is_higher[i] = True
-    edges = []
-    for i, j in rows:
-        if is_higher[i] and not is_higher[j]:
-            w = crit.edge(res[i], res[j])
-            if w:
-                edges.append((i, j, w))
-    final, total = lexicographic_partners(n, higher, edges)
-    if total != best:
-        raise RuntimeError("staged bracket solve: the bipartite optimum differs")  # internal
+        is_higher = [False] * n
+        for i in higher:
+            is_higher[i] = True
+        edges = [(i, j, w) for i, j, w in weighted if is_higher[i] and not is_higher[j]]
+        sol = max_weight_matching_duals(n, edges)
+        if sum(w for i, j, w in edges if sol.mate[i] == j) != best:
+            raise RuntimeError("staged bracket solve: the bipartite optimum differs")  # internal
+    final = lexicographic_partners(n, higher, edges, sol)
     return {res[i]: res[m] for i, m in enumerate(final) if m >= 0}
 
 
