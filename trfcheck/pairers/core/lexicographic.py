@@ -25,40 +25,33 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Sequence
 
-from .matching import Solution, max_weight_matching_duals
+from .matching import Solution
 
 __all__ = ["lexicographic_partners"]
 
 
 def lexicographic_partners(
-    n: int,
-    higher: Sequence[int],
-    edges: Sequence[tuple[int, int, int]],
-    sol: Solution | None = None,
+    higher: Sequence[int], sol: Solution, tight: Sequence[Sequence[int]]
 ) -> list[int]:
     """The maximum-weight matching whose partner vector is lexicographically smallest.
 
-    ``higher`` lists the higher vertices in priority order; every edge is ``(h, l, w)``
-    with h higher and l not. Partners compare by vertex number (smaller first). ``sol``:
-    a maximum-weight matching of these edges with its duals, if already solved. Returns
-    ``mate`` (-1 when unmatched).
+    ``sol`` is a maximum-weight matching of a bipartite graph with its duals; ``higher``
+    lists one side in priority order; ``tight[h]`` lists the tight edges of h (its partners
+    in some maximum-weight matching, and others) in increasing order. Partners compare by
+    vertex number (smaller first). Returns ``mate`` (-1 when unmatched).
     """
-    if sol is None:
-        sol = max_weight_matching_duals(n, edges)
     mate, y = list(sol.mate), sol.y
-    adj: list[list[int]] = [[] for _ in range(n)]
-    for h, lo, w in edges:
-        if y[h] + y[lo] == 2 * w:
-            adj[h].append(lo)
+    n = len(mate)
+    adj = tight
     if any(mate[h] < 0 for h in higher):
         raise ValueError("lexicographic_partners: a maximum-weight matching leaves a higher vertex free")
-    for lst in adj:
-        lst.sort()
     owner = [-1] * n  # owner[l]: the higher vertex matched to l
     for h in higher:
         owner[mate[h]] = h
-    lower = sorted({lo for h in higher for lo in adj[h]} | {mate[h] for h in higher})
-    zero = [lo for lo in lower if y[lo] == 0]  # may be left free
+    is_higher = [False] * n
+    for h in higher:
+        is_higher[h] = True
+    zero = [v for v in range(n) if not is_higher[v] and y[v] == 0]  # may be left free
     fixed = [False] * n
     for h in higher:
         c0 = mate[h]
@@ -81,7 +74,7 @@ def _search(
     c: int,
     c0: int,
     h: int,
-    adj: list[list[int]],
+    adj: Sequence[Sequence[int]],
     owner: list[int],
     fixed: list[bool],
     zero: list[int],

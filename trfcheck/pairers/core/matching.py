@@ -37,6 +37,7 @@ __all__ = [
     "Solution",
     "extension_available",
     "max_weight_matching",
+    "max_weight_matching_classes",
     "max_weight_matching_duals",
     "solve_python",
     "verify_certificate",
@@ -104,6 +105,65 @@ def max_weight_matching_duals(n: int, edges: Sequence[tuple[int, int, int]]) -> 
     if CHECK_CERTIFICATE:
         verify_certificate(n, edges, sol)
     return sol
+
+
+def class_edges(
+    n: int,
+    cls: Sequence[int],
+    table: Sequence[int],
+    forbid: Sequence[int],
+    side: bytes | None = None,
+) -> list[tuple[int, int, int]]:
+    """The edges that ``max_weight_matching_classes`` describes, as (u, v, w) triples."""
+    k = round(len(table) ** 0.5)
+    banned = {(min(a, b), max(a, b)) for a, b in zip(forbid[::2], forbid[1::2], strict=True)}
+    edges = []
+    for u in range(n):
+        if side is not None and not side[u]:
+            continue
+        row = cls[u] * k
+        for v in range(u + 1, n):
+            w = table[row + cls[v]]
+            if w and (u, v) not in banned and (side is None or not side[v]):
+                edges.append((u, v, w))
+    return edges
+
+
+def max_weight_matching_classes(
+    n: int,
+    cls: Sequence[int],
+    table: Sequence[int],
+    forbid: Sequence[int],
+    side: bytes | None = None,
+) -> tuple[Solution, list[Sequence[int]] | None]:
+    """``max_weight_matching_duals`` on a graph given by vertex classes, built without a
+    Python object per edge: edge (u, v), u < v, weighs ``table[cls[u] * k + cls[v]]`` for k
+    classes (0: no edge), except the pairs in ``forbid`` (flat: u0, v0, u1, v1, ...). With
+    ``side`` (one byte per vertex) only the pairs with ``side[u] == 1`` and ``side[v] == 0``
+    are edges: the graph is bipartite, and the second value lists, for every vertex u, its
+    tight edges' other ends in increasing order (``y[u] + y[v] == 2w``); else it is None.
+    """
+    if _ext is not None and USE_EXTENSION:
+        (mate, y, z, parent), error, tight = _ext.solve_classes(
+            n, cls, table, forbid, side, CHECK_CERTIFICATE
+        )
+        if error is not None:
+            raise MatchingError(f"matching certificate failed: {error}")
+        sol = Solution(mate, y, z, parent)
+        if tight is None:
+            return sol, None
+        start = memoryview(tight[0]).cast("i")
+        nbr = memoryview(tight[1]).cast("i")
+        return sol, [nbr[start[v] : start[v + 1]] for v in range(n)]
+    edges = class_edges(n, cls, table, forbid, side)
+    sol = max_weight_matching_duals(n, edges)
+    if side is None:
+        return sol, None
+    adj: list[list[int]] = [[] for _ in range(n)]
+    for u, v, w in edges:
+        if sol.y[u] + sol.y[v] == 2 * w:
+            adj[u].append(v)
+    return sol, list(adj)
 
 
 def _check_edge(n: int, u: int, v: int, w: int) -> None:

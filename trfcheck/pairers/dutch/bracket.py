@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from trfcheck.pairers.core.lexicographic import lexicographic_partners
-from trfcheck.pairers.core.matching import max_weight_matching, max_weight_matching_duals
+from trfcheck.pairers.core.matching import max_weight_matching, max_weight_matching_classes
 from trfcheck.pairers.core.weights import FieldLayout
 from trfcheck.ruleset import PairingEdition
 
@@ -194,6 +194,46 @@ class _Weights:
             top,
             cand,
         )
+
+    def class_table(self, players: list[int]) -> tuple[list[int], list[int]]:
+        """The players' classes (signatures) and the criteria weight of each pair of classes
+        (``k * k``, 0 when the pair is not allowed by C3); ``edge`` without generation fields
+        is ``table[cls[u] * k + cls[v]]`` for compatible players (C1 apart)."""
+        ids: dict[int, int] = {}
+        rep: list[int] = []
+        count: list[int] = []
+        cls = []
+        for x in players:
+            s = self.sig[x]
+            if s not in ids:
+                ids[s] = len(rep)
+                rep.append(x)
+                count.append(0)
+            count[ids[s]] += 1
+            cls.append(ids[s])
+        k = len(rep)
+        table = [0] * (k * k)
+        cc = self.ctx.colour_class
+        for a in range(k):
+            for c in range(a, k):
+                u, v = rep[a], rep[c]
+                if a == c and count[a] < 2:
+                    continue
+                if cc[u] and cc[u] == cc[v]:
+                    continue  # C3
+                w = self.edge(u, v) if u != v else self.edge_same(u)
+                table[a * k + c] = table[c * k + a] = w
+        return cls, table
+
+    def edge_same(self, u: int) -> int:
+        """``edge`` for two players of u's signature (without generation fields)."""
+        ku = self.kind[u]
+        su = self.sig[u]
+        key = su * self.nsig + su
+        crit = self.cache.get(key)
+        if crit is None:
+            crit = self.cache[key] = self._criteria(u, u, ku, ku)
+        return crit
 
     def edge(self, u: int, v: int) -> int:
         """Weight of pairing u with v; 0 = not an allowed pair."""
@@ -376,26 +416,31 @@ def _match_staged(ctx: RoundContext, b: Bracket) -> dict[int, int]:
     n = len(res)
     p = b.s1_size
     assert p is not None
-    rows = [(i, j) for i in range(n) for j in range(i + 1, n) if ctx.compatible(res[i], res[j])]
     crit = _Weights(ctx, b, full=False, generation=0)
-    weighted = [(i, j, w) for i, j in rows if (w := crit.edge(res[i], res[j]))]
-    mate = max_weight_matching(n, weighted)
-    best = sum(w for i, j, w in weighted if mate[i] == j)
+    cls, table = crit.class_table(res)
+    local = {x: i for i, x in enumerate(res)}
+    forbid = [
+        k for i, x in enumerate(res) for o in ctx.met[x] if (j := local.get(o, -1)) > i for k in (i, j)
+    ]
+    sol, _ = max_weight_matching_classes(n, cls, table, forbid)
+    k = len(cls) and round(len(table) ** 0.5)
+    best = sum(table[cls[i] * k + cls[j]] for i, j in enumerate(sol.mate) if j > i)
     higher = list(range(p))
-    edges = [(i, j, w) for i, j, w in weighted if i < p <= j]
-    sol = max_weight_matching_duals(n, edges)
-    pairs = sum(1 for i in higher if sol.mate[i] >= 0)
-    if pairs != p or sum(w for i, j, w in edges if sol.mate[i] == j) != best:
+    sol, tight = max_weight_matching_classes(n, cls, table, forbid, bytes([1] * p + [0] * (n - p)))
+    value = sum(table[cls[i] * k + cls[j]] for i, j in enumerate(sol.mate) if j > i)
+    if sum(1 for i in higher if sol.mate[i] >= 0) != p or value != best:
+        rows = [(i, j) for i in range(n) for j in range(i + 1, n) if ctx.compatible(res[i], res[j])]
         mate = _solve_rows(res, rows, _Weights(ctx, b, full=False, generation=3))
         higher = [i for i in range(n) if mate[i] > i]
-        is_higher = [False] * n
+        side = bytearray(n)
         for i in higher:
-            is_higher[i] = True
-        edges = [(i, j, w) for i, j, w in weighted if is_higher[i] and not is_higher[j]]
-        sol = max_weight_matching_duals(n, edges)
-        if sum(w for i, j, w in edges if sol.mate[i] == j) != best:
+            side[i] = 1
+        sol, tight = max_weight_matching_classes(n, cls, table, forbid, bytes(side))
+        value = sum(table[cls[i] * k + cls[j]] for i, j in enumerate(sol.mate) if j > i)
+        if value != best:
             raise RuntimeError("staged bracket solve: the bipartite optimum differs")  # internal
-    final = lexicographic_partners(n, higher, edges, sol)
+    assert tight is not None
+    final = lexicographic_partners(higher, sol, tight)
     return {res[i]: res[m] for i, m in enumerate(final) if m >= 0}
 
 
