@@ -14,12 +14,22 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 
-from tests.pairers.core.test_matching import backend  # noqa: F401  (fixture)
 from trfcheck.pairers.core import matching
 from trfcheck.pairers.core.lexicographic import lexicographic_partners
 from trfcheck.pairers.core.matching import class_edges, max_weight_matching_classes
 
 Edge = tuple[int, int, int]
+
+
+@pytest.fixture(params=["c", "python"])
+def backend(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Run the test through the C extension (when built) and the pure-Python fallback."""
+    name: str = request.param
+    if name == "c" and not matching.extension_available():
+        pytest.skip("the C extension _matching_c is not built")
+    monkeypatch.setattr(matching, "USE_EXTENSION", name == "c")
+    monkeypatch.setattr(matching, "CHECK_CERTIFICATE", True)
+    return name
 
 
 def matchings(edges: Sequence[Edge], used: frozenset[int] = frozenset()) -> Iterator[list[Edge]]:
@@ -104,7 +114,9 @@ def test_class_graph_equals_its_edge_list(backend: str, seed: int) -> None:
             edges = class_edges(n, cls, table, forbid, s)
             sol, tight = max_weight_matching_classes(n, cls, table, forbid, s)
             got = sum(w for u, v, w in edges if sol.mate[u] == v)
-            assert got == sum(w for u, v, w in edges if matching.max_weight_matching(n, edges)[u] == v)
+            assert got == sum(
+                w for u, v, w in edges if matching.max_weight_matching(n, edges)[u] == v
+            )
             if s is None:
                 assert tight is None
                 continue

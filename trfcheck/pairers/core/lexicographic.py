@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
+from itertools import pairwise
 
 from .matching import Solution
 
@@ -44,7 +45,9 @@ def lexicographic_partners(
     n = len(mate)
     adj = tight
     if any(mate[h] < 0 for h in higher):
-        raise ValueError("lexicographic_partners: a maximum-weight matching leaves a higher vertex free")
+        raise ValueError(
+            "lexicographic_partners: a maximum-weight matching leaves a higher vertex free"
+        )
     owner = [-1] * n  # owner[l]: the higher vertex matched to l
     for h in higher:
         owner[mate[h]] = h
@@ -127,11 +130,13 @@ def _path(parent: dict[int, int], jump: set[int], last: int, end: int) -> list[t
     return out
 
 
-def _apply(h: int, path: list[tuple[int, bool]], c0: int, owner: list[int], mate: list[int]) -> None:
+def _apply(
+    h: int, path: list[tuple[int, bool]], c0: int, owner: list[int], mate: list[int]
+) -> None:
     """h takes path[0]; each vacated vertex's owner takes the next one (unless the next was
     reached by a restart); the last owner takes c0, or c0 is left free (end -1)."""
     moves = [(h, path[0][0])]
-    for (lo, _), (nxt, restart) in zip(path, path[1:], strict=False):
+    for (lo, _), (nxt, restart) in pairwise(path):
         if nxt == -1:
             break
         if not restart:

@@ -23,8 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from trfcheck.pairers.core.lexicographic import lexicographic_partners
-from trfcheck.pairers.core.matching import max_weight_matching, max_weight_matching_classes
+from trfcheck.pairers.core.matching import max_weight_matching
 from trfcheck.pairers.core.weights import FieldLayout
 from trfcheck.ruleset import PairingEdition
 
@@ -32,6 +31,7 @@ from .colours import colour_costs
 from .completion import Completion
 from .context import RoundContext
 from .criteria2017 import Psd, floater_entry, pair_values
+from .staged import match_staged
 
 __all__ = ["Bracket", "Solution", "solve"]
 
@@ -66,7 +66,7 @@ class _Weights:
 
     def __init__(self, ctx: RoundContext, b: Bracket, full: bool, generation: int = 4) -> None:
         self.ctx, self.b, self.full = ctx, b, full
-        self.generation = generation  # how many exchange/partner fields (``_add_generation_fields``)
+        self.generation = generation  # exchange/partner fields kept (_add_generation_fields)
         self.kind: dict[int, int] = {}
         for kind, group in ((MDP, b.mdps), (RES, b.residents), (FLOAT, b.floats)):
             for x in group:
@@ -396,68 +396,13 @@ def _match(ctx: RoundContext, weights: _Weights) -> dict[int, int]:
     return {verts[i]: verts[m] for i, m in enumerate(mate) if m >= 0}
 
 
-def _match_staged(ctx: RoundContext, b: Bracket) -> dict[int, int]:
-    """A homogeneous bracket or remainder solved alone, in stages (same result as ``_match``).
-
-    The weight of ``_match`` ranks C6-C21, then the exchange (art. 4.3 rules 1-4, which fix
-    the set H of players who are the higher-ranked member of their pair), then the partners
-    of H in order (art. 4.2), a field of about n log n bits. Here:
-
-    1. one matching by the criteria alone gives their best value;
-    2. if the bipartite graph S1 x S2 reaches it with every S1 player paired, no exchange is
-       needed and H is S1 (rule 1: fewest exchanges); otherwise (rare in large brackets) a
-       matching with the criteria and rules 1-4 (n bits) gives H;
-    3. every pair of a candidate with that H joins a member of H to a lower-ranked player
-       outside H, so the candidates are the best matchings of the bipartite graph
-       H x (others) by the criteria alone; ``lexicographic_partners`` takes the first
-       partners among them, from that graph's duals.
-    """
-    res = b.residents
-    n = len(res)
-    p = b.s1_size
-    assert p is not None
-    crit = _Weights(ctx, b, full=False, generation=0)
-    cls, table = crit.class_table(res)
-    local = {x: i for i, x in enumerate(res)}
-    forbid = [
-        k for i, x in enumerate(res) for o in ctx.met[x] if (j := local.get(o, -1)) > i for k in (i, j)
-    ]
-    sol, _ = max_weight_matching_classes(n, cls, table, forbid)
-    k = len(cls) and round(len(table) ** 0.5)
-    best = sum(table[cls[i] * k + cls[j]] for i, j in enumerate(sol.mate) if j > i)
-    higher = list(range(p))
-    sol, tight = max_weight_matching_classes(n, cls, table, forbid, bytes([1] * p + [0] * (n - p)))
-    value = sum(table[cls[i] * k + cls[j]] for i, j in enumerate(sol.mate) if j > i)
-    if sum(1 for i in higher if sol.mate[i] >= 0) != p or value != best:
-        rows = [(i, j) for i in range(n) for j in range(i + 1, n) if ctx.compatible(res[i], res[j])]
-        mate = _solve_rows(res, rows, _Weights(ctx, b, full=False, generation=3))
-        higher = [i for i in range(n) if mate[i] > i]
-        side = bytearray(n)
-        for i in higher:
-            side[i] = 1
-        sol, tight = max_weight_matching_classes(n, cls, table, forbid, bytes(side))
-        value = sum(table[cls[i] * k + cls[j]] for i, j in enumerate(sol.mate) if j > i)
-        if value != best:
-            raise RuntimeError("staged bracket solve: the bipartite optimum differs")  # internal
-    assert tight is not None
-    final = lexicographic_partners(higher, sol, tight)
-    return {res[i]: res[m] for i, m in enumerate(final) if m >= 0}
-
-
-def _solve_rows(res: list[int], rows: list[tuple[int, int]], weights: _Weights) -> list[int]:
-    edges = []
-    for i, j in rows:
-        w = weights.edge(res[i], res[j])
-        if w:
-            edges.append((i, j, w))
-    return max_weight_matching(len(res), edges)
-
-
 def _best(ctx: RoundContext, b: Bracket, full: bool) -> dict[int, int]:
     """The best candidate's matching: staged when it is a remainder or homogeneous bracket
     solved alone, else one matching with every field."""
-    if STAGED and not full and not b.nxt and not b.mdps and b.s1_size is not None and b.s1_size:
-        return _match_staged(ctx, b)
+    if STAGED and not full and not b.nxt and not b.mdps and b.s1_size:
+        return match_staged(
+            ctx, b.residents, b.s1_size, lambda g: _Weights(ctx, b, full=False, generation=g)
+        )
     return _match(ctx, _Weights(ctx, b, full=full))
 
 
