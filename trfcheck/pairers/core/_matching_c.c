@@ -1606,16 +1606,17 @@ fail:
  * engines' criteria depend on a few properties of each player, so k is small while the
  * graph is dense: no Python object per edge. */
 static int read_classes(Search *s, PyObject *cls, PyObject *table, PyObject *forbid,
-                        PyObject *side, WeightIds *ids, long *maxbits)
+                        PyObject *side, PyObject *extra, WeightIds *ids, long *maxbits)
 {
     int n = s->n, rc = -1;
     int *cl = NULL, *wid = NULL, *fstart = NULL, *fnbr = NULL, *stamp = NULL;
     PyObject *cseq = PySequence_Fast(cls, "matching: classes must be a sequence");
     PyObject *tseq = cseq ? PySequence_Fast(table, "matching: table must be a sequence") : NULL;
     PyObject *fseq = tseq ? PySequence_Fast(forbid, "matching: forbid must be a sequence") : NULL;
+    PyObject *xseq = fseq ? PySequence_Fast(extra, "matching: extra must be a sequence") : NULL;
     Py_buffer sb = {0};
     int has_side = side != Py_None;
-    if (!fseq)
+    if (!xseq)
         goto done;
     if (has_side && PyObject_GetBuffer(side, &sb, PyBUF_SIMPLE) < 0)
         goto done;
@@ -1652,7 +1653,8 @@ static int read_classes(Search *s, PyObject *cls, PyObject *table, PyObject *for
         }
         cl[v] = (int)c;
     }
-    if (wids_init(ids, (size_t)tk) < 0)
+    Py_ssize_t nx = PySequence_Fast_GET_SIZE(xseq);
+    if (wids_init(ids, (size_t)(tk + nx)) < 0)
         goto done;
     *maxbits = 0;
     for (Py_ssize_t i = 0; i < tk; i++) {
@@ -1712,6 +1714,7 @@ static int read_classes(Search *s, PyObject *cls, PyObject *table, PyObject *for
     size_t m = 0;
     for (int pass = 0; pass < 2; pass++) {
         if (pass == 1) {
+            m += (size_t)nx;
             if (m >= (size_t)1 << 31) {
                 PyErr_SetString(PyExc_OverflowError, "matching: more than 2**31 edges");
                 goto done;
@@ -1744,11 +1747,55 @@ static int read_classes(Search *s, PyObject *cls, PyObject *table, PyObject *for
             }
         }
     }
+    /* the extra edges, (u, v, w) triples, after the class edges */
+    for (Py_ssize_t i = 0; i < nx; i++) {
+        PyObject *it = PySequence_Fast_GET_ITEM(xseq, i);
+        if (!PyTuple_CheckExact(it) || PyTuple_GET_SIZE(it) != 3) {
+            PyErr_Format(PyExc_ValueError, "matching: extra edge %R is not (u, v, w)", it);
+            goto done;
+        }
+        long u = PyLong_AsLong(PyTuple_GET_ITEM(it, 0));
+        long v = PyLong_AsLong(PyTuple_GET_ITEM(it, 1));
+        PyObject *w = PyTuple_GET_ITEM(it, 2);
+        if (PyErr_Occurred())
+            goto done;
+        if (!PyLong_CheckExact(w)) {
+            PyErr_Format(PyExc_TypeError, "matching: extra edge weight must be an int, found %R",
+                         w);
+            goto done;
+        }
+        if (u < 0 || u >= n || v < 0 || v >= n || u == v) {
+            PyErr_Format(PyExc_ValueError, "matching: extra edge (%ld, %ld): bad vertex", u, v);
+            goto done;
+        }
+        int sign = int_sign(w);
+        if (sign == -2)
+            goto done;
+        if (sign < 0) {
+            PyErr_Format(PyExc_ValueError, "matching: negative weight %R", w);
+            goto done;
+        }
+        if (sign == 0)
+            continue;
+        int before = ids->count, idx = wids_get(ids, w);
+        if (idx == before) {
+            long bits = int_bits(w);
+            if (bits < 0)
+                goto done;
+            if (bits > *maxbits)
+                *maxbits = bits;
+        }
+        s->eu[m] = (int)u;
+        s->ev[m] = (int)v;
+        s->ew[m] = idx;
+        m++;
+    }
     s->m = (int)m;
     rc = 0;
 done:
     if (sb.obj)
         PyBuffer_Release(&sb);
+    Py_XDECREF(xseq);
     Py_XDECREF(cseq);
     Py_XDECREF(tseq);
     Py_XDECREF(fseq);
@@ -1906,10 +1953,10 @@ static PyObject *do_solve(PyObject *args, int mode)
 {
     Py_ssize_t n;
     PyObject *edges = NULL, *result = NULL, *cls = NULL, *table = NULL, *forbid = NULL,
-             *side = Py_None;
+             *side = Py_None, *extra = NULL;
     int check = 1, sort_after = SORT_AFTER, full = mode != 0;
-    int ok = mode == 2 ? PyArg_ParseTuple(args, "nOOO|Op", &n, &cls, &table, &forbid, &side,
-                                          &check)
+    int ok = mode == 2 ? PyArg_ParseTuple(args, "nOOO|OpO", &n, &cls, &table, &forbid, &side,
+                                          &check, &extra)
                        : PyArg_ParseTuple(args, full ? "nO|pi" : "nO|p", &n, &edges, &check,
                                           &sort_after);
     if (!ok)
@@ -1927,8 +1974,11 @@ static PyObject *do_solve(PyObject *args, int mode)
     }
     s->n = (int)n;
     s->sort_after = sort_after;
-    int rc = mode == 2 ? read_classes(s, cls, table, forbid, side, &ids, &maxbits)
+    PyObject *noextra = extra ? NULL : PyTuple_New(0);
+    int rc = mode == 2 ? read_classes(s, cls, table, forbid, side, extra ? extra : noextra, &ids,
+                                      &maxbits)
                        : read_edges(s, edges, &ids, &maxbits);
+    Py_XDECREF(noextra);
     rc = rc < 0 ? rc : convert_weights(s, &ids, maxbits);
     wids_free(&ids);
     if (rc < 0)
@@ -2012,12 +2062,13 @@ static PyMethodDef methods[] = {
      "Like solve, and also the duals for doubled weights and the blossom forest.\n"
      "sort_after (for tests): best2 calls on a vertex before its adjacency is sorted."},
     {"solve_classes", py_solve_classes, METH_VARARGS,
-     "solve_classes(n, cls, table, forbid, side=None, check=True)\n"
+     "solve_classes(n, cls, table, forbid, side=None, check=True, extra=())\n"
      "    -> ((mate, y, z, parent), error, tight)\n\n"
      "Like solve_full on the graph whose edge (u, v), u < v, weighs table[cls[u] * k + cls[v]]\n"
      "(0: no edge), without the pairs in forbid (flat u0, v0, u1, v1, ...); with side (bytes,\n"
      "one per vertex) only pairs with side[u] = 1 and side[v] = 0, and then tight is\n"
-     "(start, nbr), the tight edges as CSR int32 bytes by first vertex; else None."},
+     "(start, nbr), the tight edges as CSR int32 bytes by first vertex; else None.\n"
+     "extra: more (u, v, w) edges, which must not repeat a class edge."},
     {NULL, NULL, 0, NULL},
 };
 

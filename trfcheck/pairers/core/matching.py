@@ -113,6 +113,7 @@ def class_edges(
     table: Sequence[int],
     forbid: Sequence[int],
     side: bytes | None = None,
+    extra: Sequence[tuple[int, int, int]] = (),
 ) -> list[tuple[int, int, int]]:
     """The edges that ``max_weight_matching_classes`` describes, as (u, v, w) triples."""
     k = round(len(table) ** 0.5)
@@ -126,7 +127,7 @@ def class_edges(
             w = table[row + cls[v]]
             if w and (u, v) not in banned and (side is None or not side[v]):
                 edges.append((u, v, w))
-    return edges
+    return edges + [e for e in extra if e[2]]
 
 
 def max_weight_matching_classes(
@@ -135,6 +136,7 @@ def max_weight_matching_classes(
     table: Sequence[int],
     forbid: Sequence[int],
     side: bytes | None = None,
+    extra: Sequence[tuple[int, int, int]] = (),
 ) -> tuple[Solution, list[Sequence[int]] | None]:
     """``max_weight_matching_duals`` on a graph given by vertex classes, built without a
     Python object per edge: edge (u, v), u < v, weighs ``table[cls[u] * k + cls[v]]`` for k
@@ -142,10 +144,12 @@ def max_weight_matching_classes(
     ``side`` (one byte per vertex) only the pairs with ``side[u] == 1`` and ``side[v] == 0``
     are edges: the graph is bipartite, and the second value lists, for every vertex u, its
     tight edges' other ends in increasing order (``y[u] + y[v] == 2w``); else it is None.
+    ``extra``: more edges as (u, v, w) triples, none of them a pair the classes already join
+    (with ``side``, each from a side-1 vertex to a later side-0 one).
     """
     if _ext is not None and USE_EXTENSION:
         (mate, y, z, parent), error, tight = _ext.solve_classes(
-            n, cls, table, forbid, side, CHECK_CERTIFICATE
+            n, cls, table, forbid, side, CHECK_CERTIFICATE, extra
         )
         if error is not None:
             raise MatchingError(f"matching certificate failed: {error}")
@@ -155,7 +159,7 @@ def max_weight_matching_classes(
         start = memoryview(tight[0]).cast("i")
         nbr = memoryview(tight[1]).cast("i")
         return sol, [nbr[start[v] : start[v + 1]] for v in range(n)]
-    edges = class_edges(n, cls, table, forbid, side)
+    edges = class_edges(n, cls, table, forbid, side, extra)
     sol = max_weight_matching_duals(n, edges)
     if side is None:
         return sol, None

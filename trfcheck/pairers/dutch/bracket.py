@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from trfcheck.pairers.core.matching import max_weight_matching
+from trfcheck.pairers.core.matching import max_weight_matching, max_weight_matching_classes
 from trfcheck.pairers.core.weights import FieldLayout
 from trfcheck.ruleset import PairingEdition
 
@@ -403,7 +403,43 @@ def _best(ctx: RoundContext, b: Bracket, full: bool) -> dict[int, int]:
         return match_staged(
             ctx, b.residents, b.s1_size, lambda g: _Weights(ctx, b, full=False, generation=g)
         )
+    if STAGED and b.mdps:
+        return _match_mdps(ctx, _Weights(ctx, b, full=full))
     return _match(ctx, _Weights(ctx, b, full=full))
+
+
+def _match_mdps(ctx: RoundContext, weights: _Weights) -> dict[int, int]:
+    """``_match`` for a heterogeneous bracket (same graph, same weights): the generation
+    fields (art. 4.2, 4.4) weigh only the pairs of an MDP, so every other pair is weighed
+    by the classes of its players (``class_table``) and built in C, and only the MDP pairs
+    (k x n) are listed one by one."""
+    mdps = set(weights.b.mdps)
+    others = sorted(x for x in weights.kind if x not in mdps)
+    verts = sorted(mdps) + others
+    local = {x: i for i, x in enumerate(verts)}
+    cls, table = weights.class_table(others)
+    k = round(len(table) ** 0.5)
+    # MDPs: one more class, joined to nobody by the table
+    wide = [0] * ((k + 1) * (k + 1))
+    for a in range(k):
+        wide[a * (k + 1) : a * (k + 1) + k] = table[a * k : a * k + k]
+    cls = [k] * len(mdps) + cls
+    forbid: list[int] = []
+    for x in verts:
+        i = local[x]
+        for o in ctx.met[x]:
+            j = local.get(o, -1)
+            if j > i:
+                forbid += (i, j)
+    extra = []
+    for m in sorted(mdps):
+        for x in others:
+            if ctx.compatible(m, x):
+                w = weights.edge(m, x)
+                if w:
+                    extra.append((local[m], local[x], w))
+    sol, _ = max_weight_matching_classes(len(verts), cls, wide, forbid, None, extra)
+    return {verts[i]: verts[m] for i, m in enumerate(sol.mate) if m >= 0}
 
 
 #: Use the staged solve where it applies (tests compare both).

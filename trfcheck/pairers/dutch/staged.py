@@ -17,7 +17,7 @@ their pair), then the partners of H in order (art. 4.2), a field of about n log 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from trfcheck.pairers.core.lexicographic import lexicographic_partners
@@ -57,11 +57,14 @@ def match_staged(
             j = local.get(o, -1)
             if j > i:
                 forbid += (i, j)
-    sol, _ = max_weight_matching_classes(n, cls, table, forbid)
-    best = sum(table[cls[i] * k + cls[j]] for i, j in enumerate(sol.mate) if j > i)
     higher = list(range(p))
     sol, tight = max_weight_matching_classes(n, cls, table, forbid, bytes([1] * p + [0] * (n - p)))
     value = sum(table[cls[i] * k + cls[j]] for i, j in enumerate(sol.mate) if j > i)
+    if _duals_extend(sol.y, sol.mate, cls, table, p):
+        best = value  # the S1 x S2 optimum is optimal on the whole bracket
+    else:
+        general, _ = max_weight_matching_classes(n, cls, table, forbid)
+        best = sum(table[cls[i] * k + cls[j]] for i, j in enumerate(general.mate) if j > i)
     if sum(1 for i in higher if sol.mate[i] >= 0) != p or value != best:
         mate = _solve_rows(ctx, res, weights(3))
         higher = [i for i in range(n) if mate[i] > i]
@@ -75,6 +78,62 @@ def match_staged(
     assert tight is not None
     final = lexicographic_partners(higher, sol, tight)
     return {res[i]: res[m] for i, m in enumerate(final) if m >= 0}
+
+
+def _duals_extend(
+    y: Sequence[int], mate: Sequence[int], cls: Sequence[int], table: Sequence[int], p: int
+) -> bool:
+    """True if the duals of the S1 x S2 matching, shifted by some t, are feasible for the
+    whole bracket: then they certify (LP duality; no blossom needed) that the bipartite
+    matching is optimal there, and the general matching is skipped.
+
+    The shift takes t from every matched S1 player's dual and adds it to every matched S2
+    player's (a free player keeps dual 0), which keeps the slack of the pairs between
+    them. Every other pair (inside S1, inside S2, or with a free player) must keep
+    ``y_u + y_v + (s_u + s_v) t >= 2w`` (s: -1 matched in S1, +1 matched in S2, 0 free),
+    and every dual must stay >= 0. The pairs are bounded by class, from the two smallest
+    duals of each class in each group, ignoring C1 (which only removes pairs): a False
+    may be pessimistic, a True is never wrong."""
+    k = round(len(table) ** 0.5)
+    groups: dict[tuple[int, int], list[int]] = {}  # (s, class) -> two smallest duals
+    for v, yv in enumerate(y):
+        sign = 0 if mate[v] < 0 else -1 if v < p else 1
+        low = groups.setdefault((sign, cls[v]), [])
+        low.append(yv)
+        if len(low) > 2:
+            low.sort()
+            low.pop()
+    lo, hi = None, None  # bounds on T = 2t
+    keys = sorted(groups)
+    for gi, g in enumerate(keys):
+        low_g = sorted(groups[g])
+        if g[0] == -1:
+            hi = 2 * low_g[0] if hi is None else min(hi, 2 * low_g[0])  # y - t >= 0
+        elif g[0] == 1:
+            lo = -2 * low_g[0] if lo is None else max(lo, -2 * low_g[0])  # y + t >= 0
+        for h in keys[gi:]:
+            if {g[0], h[0]} == {-1, 1}:
+                continue  # a pair of S1 x S2: its slack does not move, the solver certified it
+            w = table[g[1] * k + h[1]]
+            if not w:
+                continue
+            if g == h:
+                if len(low_g) < 2:
+                    continue
+                slack = low_g[0] + low_g[1] - 2 * w
+            else:
+                slack = low_g[0] + min(groups[h]) - 2 * w
+            sign = g[0] + h[0]  # constraint: sign * t >= -slack
+            if sign == 0:
+                if slack < 0:
+                    return False
+            elif sign > 0:
+                bound = -2 * slack // sign  # exact: sign is 1 or 2
+                lo = bound if lo is None else max(lo, bound)
+            else:
+                bound = 2 * slack // -sign
+                hi = bound if hi is None else min(hi, bound)
+    return lo is None or hi is None or lo <= hi
 
 
 def _solve_rows(ctx: RoundContext, res: list[int], weights: Weighing) -> list[int]:
