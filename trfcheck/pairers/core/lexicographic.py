@@ -32,14 +32,21 @@ __all__ = ["lexicographic_partners"]
 
 
 def lexicographic_partners(
-    higher: Sequence[int], sol: Solution, tight: Sequence[Sequence[int]]
+    higher: Sequence[int],
+    sol: Solution,
+    tight: Sequence[Sequence[int]],
+    may_be_free: Sequence[bool] | None = None,
 ) -> list[int]:
     """The maximum-weight matching whose partner vector is lexicographically smallest.
 
     ``sol`` is a maximum-weight matching of a bipartite graph with its duals; ``higher``
     lists one side in priority order; ``tight[h]`` lists the tight edges of h (its partners
     in some maximum-weight matching, and others) in increasing order. Partners compare by
-    vertex number (smaller first). Returns ``mate`` (-1 when unmatched).
+    vertex number (smaller first). ``may_be_free[v]``: whether v may be left unmatched
+    in a maximum-weight matching (default: its dual is 0); a caller that solved the graph
+    with a dummy vertex joined to every lower vertex (so that one player left over is
+    matched to it) passes the lower vertices whose edge to the dummy is tight, and keeps
+    the dummy out of ``higher``. Returns ``mate`` (-1 when unmatched).
     """
     mate, y = list(sol.mate), sol.y
     n = len(mate)
@@ -54,7 +61,9 @@ def lexicographic_partners(
     is_higher = [False] * n
     for h in higher:
         is_higher[h] = True
-    zero = [v for v in range(n) if not is_higher[v] and y[v] == 0]  # may be left free
+    if may_be_free is None:
+        may_be_free = [y[v] == 0 for v in range(n)]
+    zero = [v for v in range(n) if not is_higher[v] and may_be_free[v]]
     fixed = [False] * n
     for h in higher:
         c0 = mate[h]
@@ -64,7 +73,7 @@ def lexicographic_partners(
                 break
             if fixed[c] or c in dead:
                 continue
-            path = _search(c, c0, h, adj, owner, fixed, zero, y, dead)
+            path = _search(c, c0, h, adj, owner, fixed, zero, may_be_free[c0], dead)
             if path is not None:
                 _apply(h, path, c0, owner, mate)
                 break
@@ -81,13 +90,13 @@ def _search(
     owner: list[int],
     fixed: list[bool],
     zero: list[int],
-    y: Sequence[int],
+    c0_may_be_free: bool,
     dead: set[int],
 ) -> list[tuple[int, bool]] | None:
     """Can h take c instead of c0? Breadth-first over lower vertices to vacate: the owner of
     a lower vertex moves to another tight partner; a free lower vertex ends a chain, after
-    which c0 is left free (if its dual is 0) or another chain starts at a matched lower
-    vertex of dual 0 (it is left free). Returns the vertices vacated, each with whether it
+    which c0 is left free (if it may be) or another chain starts at a matched lower vertex
+    that may be left free (it is). Returns the vertices vacated, each with whether it
     was reached by such a restart, ending with -1 when c0 is left free; None (and every
     vertex visited added to ``dead``) if h cannot take c."""
     parent: dict[int, int] = {c: -2}
@@ -98,7 +107,7 @@ def _search(
         lo = queue.popleft()
         o = owner[lo]
         if o < 0:  # a chain ends on the free vertex lo
-            if y[c0] == 0:
+            if c0_may_be_free:
                 return _path(parent, jump, lo, -1)
             if jumped:
                 continue

@@ -21,7 +21,11 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from trfcheck.pairers.core.lexicographic import lexicographic_partners
-from trfcheck.pairers.core.matching import max_weight_matching, max_weight_matching_classes
+from trfcheck.pairers.core.matching import (
+    Solution,
+    max_weight_matching,
+    max_weight_matching_classes,
+)
 
 from .context import RoundContext
 
@@ -58,15 +62,26 @@ def match_staged(
             if j > i:
                 forbid += (i, j)
     higher = list(range(p))
-    sol, tight = max_weight_matching_classes(n, cls, table, forbid, bytes([1] * p + [0] * (n - p)))
-    value = sum(table[cls[i] * k + cls[j]] for i, j in enumerate(sol.mate) if j > i)
-    if _duals_extend(sol.y, sol.mate, cls, table, p):
-        best = value  # the S1 x S2 optimum is optimal on the whole bracket
-    else:
-        general, _ = max_weight_matching_classes(n, cls, table, forbid)
-        best = sum(table[cls[i] * k + cls[j]] for i, j in enumerate(general.mate) if j > i)
+    may_be_free: list[bool] | None = None
+    tight: list[Sequence[int]] | None = None
+    if n == 2 * p + 1:
+        dummy = _with_dummy(n, p, cls, table, forbid)
+        if dummy is not None:
+            sol, tight, value, may_be_free = dummy
+            best = value
+    if may_be_free is None:
+        sol, tight = max_weight_matching_classes(
+            n, cls, table, forbid, bytes([1] * p + [0] * (n - p))
+        )
+        value = sum(table[cls[i] * k + cls[j]] for i, j in enumerate(sol.mate) if j > i)
+        if _duals_extend(sol.y, sol.mate, cls, table, p):
+            best = value  # the S1 x S2 optimum is optimal on the whole bracket
+        else:
+            general, _ = max_weight_matching_classes(n, cls, table, forbid)
+            best = sum(table[cls[i] * k + cls[j]] for i, j in enumerate(general.mate) if j > i)
     if sum(1 for i in higher if sol.mate[i] >= 0) != p or value != best:
         mate = _solve_rows(ctx, res, weights(3))
+        may_be_free = None
         higher = [i for i in range(n) if mate[i] > i]
         side = bytearray(n)
         for i in higher:
@@ -76,8 +91,45 @@ def match_staged(
         if value != best:
             raise RuntimeError("staged bracket solve: the bipartite optimum differs")  # internal
     assert tight is not None
-    final = lexicographic_partners(higher, sol, tight)
+    final = lexicographic_partners(higher, sol, tight, may_be_free)
     return {res[i]: res[m] for i, m in enumerate(final) if m >= 0}
+
+
+def _with_dummy(
+    n: int, p: int, cls: list[int], table: list[int], forbid: list[int]
+) -> tuple[Solution, list[Sequence[int]], int, list[bool]] | None:
+    """An odd bracket (n = 2p + 1, one player left over) as S1 x S2 plus a dummy player in
+    S1 joined to everyone with the largest weight: the leftover is matched to the dummy,
+    so the bracket's duals need no blossom for the odd player out (``_duals_extend``).
+    When they certify the S1 x S2 optimum, returns it in the bracket's numbering (the
+    leftover free), its tight edges, its weight, and which S2 players may be the one left
+    over (their edge to the dummy is tight); else None."""
+    k = round(len(table) ** 0.5)
+    w0 = max(table, default=0)
+    if not w0:
+        return None
+    kd = k + 1
+    wide = [0] * (kd * kd)
+    for a in range(k):
+        wide[a * kd : a * kd + k] = table[a * k : a * k + k]
+        wide[a * kd + k] = wide[k * kd + a] = w0
+    dcls = [k, *cls]
+    dforbid = [x + 1 for x in forbid]
+    side = bytes([1] * (p + 1) + [0] * (n - p))
+    sol, tight = max_weight_matching_classes(n + 1, dcls, wide, dforbid, side)
+    # a perfect matching: every S1 player paired, the dummy with the one left over
+    if min(sol.mate) < 0 or not _duals_extend(sol.y, sol.mate, dcls, wide, p + 1):
+        return None
+    assert tight is not None
+    y0 = sol.y[0]
+    mate = [m - 1 if m > 0 else -1 for m in sol.mate[1:]]
+    y = sol.y[1:]
+    free = [v >= p and y0 + y[v] == 2 * w0 for v in range(n)]
+    # the dummy's numbering shifted away: lower partners of S1 players, minus one
+    shifted: list[Sequence[int]] = [[c - 1 for c in tight[v + 1]] for v in range(p)]
+    shifted += [() for _ in range(p, n)]
+    value = sum(table[cls[i] * k + cls[j]] for i, j in enumerate(mate) if j > i)
+    return Solution(mate, y, [], []), shifted, value, free
 
 
 def _duals_extend(
