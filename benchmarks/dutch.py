@@ -3,8 +3,10 @@
 Not a test: run ``python benchmarks/dutch.py`` (every case: rounds 2, 3 and 8 at 1000,
 2000 and 5000 players, without and with Baku acceleration, then ``trfcheck check`` of the
 public 1000-player tournament and a whole ``trfcheck pair`` process at 1000 players).
-Options: ``--sizes 1000,2000``, ``--rounds 2,3``, ``--baku off|on|both``, ``--no-check``,
-``--no-process``, ``--case N,R,BAKU`` (one case, in this process).
+Options: ``--sizes 1000,2000``, ``--rounds 2,3,9``, ``--baku off|on|both``, ``--no-check``,
+``--no-process``, ``--case N,R,BAKU`` (one case, in this process). The tournaments have 9
+rounds: Baku acceleration (C.04.7) changes the pairing scores of the first rounds only,
+and round 9 (the last) has topscorers.
 
 Each case runs in its own process, so that its peak memory is its own: ``peak`` is the
 process's maximum resident set size (the interpreter, the tournament and the pairing;
@@ -39,8 +41,9 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 LARGE = FIXTURES / "generated" / "bbpPairings-dutch" / "dutch-large-1000.trf"
 
 
-def history(players: int, rounds: int, seed: int = 1) -> Tournament:
-    """``rounds`` rounds of a seeded Swiss-like schedule (not the FIDE rules)."""
+def history(players: int, rounds: int, seed: int = 1, total: int | None = None) -> Tournament:
+    """``rounds`` rounds of a seeded Swiss-like schedule (not the FIDE rules), of a
+    tournament of ``total`` rounds (default ``rounds + 2``)."""
     rng = random.Random(seed)
     ratings = sorted((rng.randint(1400, 2700) for _ in range(players)), reverse=True)
     score = [0] * players
@@ -77,16 +80,19 @@ def history(players: int, rounds: int, seed: int = 1) -> Tournament:
         Player(i + 1, name=f"Player {i + 1}", rating=ratings[i], rounds=tuple(blocks[i]))
         for i in range(players)
     )
-    return Tournament(people, total_rounds=rounds + 2, initial_colour=Colour.WHITE)
+    return Tournament(people, total_rounds=total or rounds + 2, initial_colour=Colour.WHITE)
 
 
 def _peak_mib() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
 
 
+TOTAL = 9  # rounds of the benchmark tournaments (a 9-round open)
+
+
 def run_case(players: int, round_no: int, baku: bool) -> None:
     """Pair ``round_no`` after ``round_no - 1`` rounds of history; print one line."""
-    t = history(players, round_no - 1)
+    t = history(players, round_no - 1, total=max(TOTAL, round_no))
     engine = DutchSystem("2026", baku=baku)
     before = _peak_mib()
     start, cpu = time.perf_counter(), time.process_time()
@@ -102,8 +108,9 @@ def run_case(players: int, round_no: int, baku: bool) -> None:
 
 
 def run_process(players: int, round_no: int) -> None:
-    """A whole ``trfcheck pair`` process (start-up, reading, pairing, writing)."""
-    t = history(players, round_no - 1)
+    """A whole ``trfcheck pair`` process (start-up, reading, pairing, writing); run from a
+    process of its own, so that the children's peak memory is that process's."""
+    t = history(players, round_no - 1, total=max(TOTAL, round_no))
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / f"bench-{players}-{round_no}.trf"
         path.write_text(dumps(t), encoding="utf-8")
@@ -132,10 +139,15 @@ def main() -> None:
     parser.add_argument("--no-check", action="store_true")
     parser.add_argument("--no-process", action="store_true")
     parser.add_argument("--case", help="N,R,BAKU: one case in this process (0/1 for BAKU)")
+    parser.add_argument("--process-case", help="N,R: one trfcheck pair process")
     args = parser.parse_args()
     if args.case:
         n, r, b = (int(x) for x in args.case.split(","))
         run_case(n, r, bool(b))
+        return
+    if args.process_case:
+        n, r = (int(x) for x in args.process_case.split(","))
+        run_process(n, r)
         return
     bakus = {"off": [0], "on": [1], "both": [0, 1]}[args.baku]
     rounds = [int(x) for x in args.rounds.split(",")]
@@ -146,7 +158,7 @@ def main() -> None:
                 subprocess.run(argv, check=False)
     if not args.no_process:
         for r in rounds:
-            run_process(1000, r)
+            subprocess.run([sys.executable, __file__, "--process-case", f"1000,{r}"], check=False)
     if not args.no_check and LARGE.exists():
         engine = DutchSystem("2026")
         t = read_file(LARGE).tournament
