@@ -106,6 +106,7 @@ class _Weights:
         self.sig = {x: ids.setdefault(self._signature(x), len(ids)) for x in self.kind}
         self.nsig = len(ids) + 1
         self.cache: dict[int, int] = {}
+        self.values: dict[int, int] = {}
 
     def _layout_2026(self, lay: FieldLayout) -> None:
         """C7-C21 of the 2026 edition (C4 and C6 are already in ``lay``)."""
@@ -225,6 +226,11 @@ class _Weights:
                 table[a * k + c] = table[c * k + a] = w
         return cls, table
 
+    def _intern(self, w: int) -> int:
+        """One object per weight value: the matching core stores each distinct weight object
+        once (at the width of the widest), so equal criteria must share it."""
+        return self.values.setdefault(w, w)
+
     def edge_same(self, u: int) -> int:
         """``edge`` for two players of u's signature (without generation fields)."""
         ku = self.kind[u]
@@ -232,7 +238,7 @@ class _Weights:
         key = su * self.nsig + su
         crit = self.cache.get(key)
         if crit is None:
-            crit = self.cache[key] = self._criteria(u, u, ku, ku)
+            crit = self.cache[key] = self._intern(self._criteria(u, u, ku, ku))
         return crit
 
     def edge(self, u: int, v: int) -> int:
@@ -244,7 +250,7 @@ class _Weights:
         key = su * self.nsig + sv if ku != kv or su <= sv else sv * self.nsig + su
         crit = self.cache.get(key)
         if crit is None:
-            crit = self.cache[key] = self._criteria(u, v, ku, kv)
+            crit = self.cache[key] = self._intern(self._criteria(u, v, ku, kv))
         if crit and ku <= RES and kv == RES:
             return crit + self._generation(u, v, ku)
         return crit
@@ -403,27 +409,40 @@ def _best(ctx: RoundContext, b: Bracket, full: bool) -> dict[int, int]:
         return match_staged(
             ctx, b.residents, b.s1_size, lambda g: _Weights(ctx, b, full=False, generation=g)
         )
-    if STAGED and b.mdps:
-        return _match_mdps(ctx, _Weights(ctx, b, full=full))
+    if STAGED:
+        return _match_classes(ctx, _Weights(ctx, b, full=full))
     return _match(ctx, _Weights(ctx, b, full=full))
 
 
-def _match_mdps(ctx: RoundContext, weights: _Weights) -> dict[int, int]:
-    """``_match`` for a heterogeneous bracket (same graph, same weights): the generation
-    fields (art. 4.2, 4.4) weigh only the pairs of an MDP, so every other pair is weighed
-    by the classes of its players (``class_table``) and built in C, and only the MDP pairs
-    (k x n) are listed one by one."""
-    mdps = set(weights.b.mdps)
-    others = sorted(x for x in weights.kind if x not in mdps)
-    verts = sorted(mdps) + others
+def _match_classes(ctx: RoundContext, weights: _Weights) -> dict[int, int]:
+    """``_match`` (same graph, same weights) built mostly in C: the generation fields
+    (art. 4) weigh only the pairs of an MDP with a resident (heterogeneous bracket) or of
+    two residents (remainder), so those pairs are listed one by one and every other pair
+    (with the next scoregroup, or the lower ones for completion) is weighed by the
+    classes of its players (``class_table``)."""
+    b = weights.b
+    verts = sorted(weights.kind)
     local = {x: i for i, x in enumerate(verts)}
-    cls, table = weights.class_table(others)
+    cls, table = weights.class_table(verts)
     k = round(len(table) ** 0.5)
-    # MDPs: one more class, joined to nobody by the table
-    wide = [0] * ((k + 1) * (k + 1))
-    for a in range(k):
-        wide[a * (k + 1) : a * (k + 1) + k] = table[a * k : a * k + k]
-    cls = [k] * len(mdps) + cls
+    special = (MDP, RES) if b.mdps else (RES, RES) if b.s1_size is not None else None
+    kind_of = [0] * k
+    for x, c in zip(verts, cls, strict=True):
+        kind_of[c] = weights.kind[x]
+    extra = []
+    if special is not None:
+        for a in range(k):
+            for c in range(k):
+                if tuple(sorted((kind_of[a], kind_of[c]))) == special:
+                    table[a * k + c] = 0
+        first = [x for x in verts if weights.kind[x] == special[0]]
+        second = [x for x in verts if weights.kind[x] == special[1]]
+        for u in first:
+            for v in second:
+                if (u < v or special[0] != special[1]) and ctx.compatible(u, v):
+                    w = weights.edge(u, v)
+                    if w:
+                        extra.append((local[u], local[v], w))
     forbid: list[int] = []
     for x in verts:
         i = local[x]
@@ -431,14 +450,7 @@ def _match_mdps(ctx: RoundContext, weights: _Weights) -> dict[int, int]:
             j = local.get(o, -1)
             if j > i:
                 forbid += (i, j)
-    extra = []
-    for m in sorted(mdps):
-        for x in others:
-            if ctx.compatible(m, x):
-                w = weights.edge(m, x)
-                if w:
-                    extra.append((local[m], local[x], w))
-    sol, _ = max_weight_matching_classes(len(verts), cls, wide, forbid, None, extra)
+    sol, _ = max_weight_matching_classes(len(verts), cls, table, forbid, None, extra)
     return {verts[i]: verts[m] for i, m in enumerate(sol.mate) if m >= 0}
 
 
