@@ -94,17 +94,46 @@ def time_engine(path: str, round_no: int) -> None:
     ext = matching._ext
     if ext is None:
         raise SystemExit("the C extension is not built")
-    calls: list[tuple[float, float, int, int, int]] = []
+    solver: Any = ext  # narrowed for the closures below
+    calls: list[tuple[float, float, int, int, int, str]] = []
+
+    def timed(name: str, n: int, describe: Callable[[], tuple[int, int]], call: Any) -> Any:
+        wall, cpu = time.perf_counter(), time.process_time()
+        result = call()
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+        m, bits = describe()
+        calls.append((cpu, wall, n, m, bits, name))
+        return result
 
     class Timed:
         @staticmethod
         def solve(n: int, edges: Edges, check: bool) -> Any:
-            wall, cpu = time.perf_counter(), time.process_time()
-            result = ext.solve(n, edges, check)
-            wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-            bits = max((w.bit_length() for _, _, w in edges), default=0)
-            calls.append((cpu, wall, n, len(edges), bits))
-            return result
+            return timed(
+                "solve",
+                n,
+                lambda: (len(edges), max((w.bit_length() for *_, w in edges), default=0)),
+                lambda: solver.solve(n, edges, check),
+            )
+
+        @staticmethod
+        def solve_full(n: int, edges: Edges, check: bool) -> Any:
+            return timed(
+                "solve_full",
+                n,
+                lambda: (len(edges), max((w.bit_length() for *_, w in edges), default=0)),
+                lambda: solver.solve_full(n, edges, check),
+            )
+
+        @staticmethod
+        def solve_classes(n: int, cls: Any, table: Any, forbid: Any, *rest: Any) -> Any:
+            # m: the k x k class table's size (the edges are built in C), then the extra edges
+            extra = rest[2] if len(rest) > 2 else ()
+            return timed(
+                "classes",
+                n,
+                lambda: (len(table) + len(extra), max((w.bit_length() for w in table), default=0)),
+                lambda: solver.solve_classes(n, cls, table, forbid, *rest),
+            )
 
     matching._ext = Timed  # type: ignore[assignment]
     try:
@@ -113,8 +142,8 @@ def time_engine(path: str, round_no: int) -> None:
     finally:
         matching._ext = ext
     print(f"{len(calls)} calls, {sum(c[0] for c in calls):.3f} s cpu in matching; slowest:")
-    for cpu, wall, n, m, bits in sorted(calls, reverse=True)[:5]:
-        print(f"n={n:5d}  m={m:8d}  {bits:5d} bits  {wall:8.3f} s wall {cpu:8.3f} s cpu")
+    for cpu, wall, n, m, bits, name in sorted(calls, reverse=True)[:5]:
+        print(f"{name:10s} n={n:5d}  m={m:8d}  {bits:5d} bits  {wall:8.3f} s wall {cpu:8.3f} s cpu")
 
 
 def main() -> None:

@@ -1600,6 +1600,213 @@ fail:
     return -1;
 }
 
+/* Build the edges from vertex classes: the weight of (u, v), u < v, is table[cls[u] * k +
+ * cls[v]] (0: no edge), except the pairs listed in forbid (flat u0, v0, u1, v1, ...); with
+ * side (bytes, one per vertex) only the pairs with side[u] = 1 and side[v] = 0. The
+ * engines' criteria depend on a few properties of each player, so k is small while the
+ * graph is dense: no Python object per edge. */
+static int read_classes(Search *s, PyObject *cls, PyObject *table, PyObject *forbid,
+                        PyObject *side, PyObject *extra, WeightIds *ids, long *maxbits)
+{
+    int n = s->n, rc = -1;
+    int *cl = NULL, *wid = NULL, *fstart = NULL, *fnbr = NULL, *stamp = NULL;
+    PyObject *cseq = PySequence_Fast(cls, "matching: classes must be a sequence");
+    PyObject *tseq = cseq ? PySequence_Fast(table, "matching: table must be a sequence") : NULL;
+    PyObject *fseq = tseq ? PySequence_Fast(forbid, "matching: forbid must be a sequence") : NULL;
+    PyObject *xseq = fseq ? PySequence_Fast(extra, "matching: extra must be a sequence") : NULL;
+    Py_buffer sb = {0};
+    int has_side = side != Py_None;
+    if (!xseq)
+        goto done;
+    if (has_side && PyObject_GetBuffer(side, &sb, PyBUF_SIMPLE) < 0)
+        goto done;
+    if (PySequence_Fast_GET_SIZE(cseq) != n || (has_side && sb.len != n)) {
+        PyErr_SetString(PyExc_ValueError, "matching: one class (and side) per vertex");
+        goto done;
+    }
+    Py_ssize_t tk = PySequence_Fast_GET_SIZE(tseq);
+    int k = 0;
+    while ((Py_ssize_t)(k + 1) * (k + 1) <= tk)
+        k++;
+    if ((Py_ssize_t)k * k != tk) {
+        PyErr_SetString(PyExc_ValueError, "matching: the table must hold k * k weights");
+        goto done;
+    }
+    cl = malloc(((size_t)n + 1) * sizeof(int));
+    wid = malloc(((size_t)tk + 1) * sizeof(int));
+    stamp = calloc((size_t)n + 1, sizeof(int));
+    fstart = calloc((size_t)n + 2, sizeof(int));
+    Py_ssize_t nf = PySequence_Fast_GET_SIZE(fseq);
+    fnbr = malloc(((size_t)nf + 1) * sizeof(int));
+    if (!cl || !wid || !stamp || !fstart || !fnbr) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (int v = 0; v < n; v++) {
+        long c = PyLong_AsLong(PySequence_Fast_GET_ITEM(cseq, v));
+        if (c == -1 && PyErr_Occurred())
+            goto done;
+        if (c < 0 || c >= k) {
+            PyErr_Format(PyExc_ValueError, "matching: vertex %d: class %ld outside 0..%d", v, c,
+                         k - 1);
+            goto done;
+        }
+        cl[v] = (int)c;
+    }
+    Py_ssize_t nx = PySequence_Fast_GET_SIZE(xseq);
+    if (wids_init(ids, (size_t)(tk + nx)) < 0)
+        goto done;
+    *maxbits = 0;
+    for (Py_ssize_t i = 0; i < tk; i++) {
+        PyObject *w = PySequence_Fast_GET_ITEM(tseq, i);
+        if (!PyLong_CheckExact(w)) {
+            PyErr_Format(PyExc_TypeError, "matching: table weight must be an int, found %R", w);
+            goto done;
+        }
+        int sign = int_sign(w);
+        if (sign == -2)
+            goto done;
+        if (sign < 0) {
+            PyErr_Format(PyExc_ValueError, "matching: negative weight %R", w);
+            goto done;
+        }
+        wid[i] = -1;
+        if (sign > 0) {
+            int before = ids->count;
+            wid[i] = wids_get(ids, w);
+            if (wid[i] == before) {
+                long bits = int_bits(w);
+                if (bits < 0)
+                    goto done;
+                if (bits > *maxbits)
+                    *maxbits = bits;
+            }
+        }
+    }
+    /* forbidden pairs as lists of larger partners (CSR by the smaller vertex) */
+    if (nf % 2) {
+        PyErr_SetString(PyExc_ValueError, "matching: forbid must list pairs");
+        goto done;
+    }
+    for (Py_ssize_t i = 0; i < nf; i += 2) {
+        long a = PyLong_AsLong(PySequence_Fast_GET_ITEM(fseq, i));
+        long b = PyLong_AsLong(PySequence_Fast_GET_ITEM(fseq, i + 1));
+        if (PyErr_Occurred())
+            goto done;
+        if (a < 0 || a >= n || b < 0 || b >= n) {
+            PyErr_Format(PyExc_ValueError, "matching: forbidden pair (%ld, %ld) outside 0..%d",
+                         a, b, n - 1);
+            goto done;
+        }
+        fstart[(a < b ? a : b) + 1]++;
+    }
+    for (int v = 0; v < n; v++)
+        fstart[v + 1] += fstart[v];
+    for (Py_ssize_t i = 0; i < nf; i += 2) {
+        long a = PyLong_AsLong(PySequence_Fast_GET_ITEM(fseq, i));
+        long b = PyLong_AsLong(PySequence_Fast_GET_ITEM(fseq, i + 1));
+        long lo = a < b ? a : b, hi = a < b ? b : a;
+        fnbr[fstart[lo] + stamp[lo]++] = (int)hi;
+    }
+    memset(stamp, 0, ((size_t)n + 1) * sizeof(int));
+    /* count, then fill */
+    const unsigned char *sd = has_side ? (const unsigned char *)sb.buf : NULL;
+    size_t m = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 1) {
+            m += (size_t)nx;
+            if (m >= (size_t)1 << 31) {
+                PyErr_SetString(PyExc_OverflowError, "matching: more than 2**31 edges");
+                goto done;
+            }
+            s->eu = malloc((m + 1) * sizeof(int));
+            s->ev = malloc((m + 1) * sizeof(int));
+            s->ew = malloc((m + 1) * sizeof(int));
+            if (!s->eu || !s->ev || !s->ew) {
+                PyErr_NoMemory();
+                goto done;
+            }
+            m = 0;
+        }
+        for (int u = 0; u < n; u++) {
+            if (sd && !sd[u])
+                continue;
+            for (int f = fstart[u]; f < fstart[u + 1]; f++)
+                stamp[fnbr[f]] = u + 1;
+            const int *row = wid + (size_t)cl[u] * k;
+            for (int v = u + 1; v < n; v++) {
+                int w = row[cl[v]];
+                if (w < 0 || stamp[v] == u + 1 || (sd && sd[v]))
+                    continue;
+                if (pass == 1) {
+                    s->eu[m] = u;
+                    s->ev[m] = v;
+                    s->ew[m] = w;
+                }
+                m++;
+            }
+        }
+    }
+    /* the extra edges, (u, v, w) triples, after the class edges */
+    for (Py_ssize_t i = 0; i < nx; i++) {
+        PyObject *it = PySequence_Fast_GET_ITEM(xseq, i);
+        if (!PyTuple_CheckExact(it) || PyTuple_GET_SIZE(it) != 3) {
+            PyErr_Format(PyExc_ValueError, "matching: extra edge %R is not (u, v, w)", it);
+            goto done;
+        }
+        long u = PyLong_AsLong(PyTuple_GET_ITEM(it, 0));
+        long v = PyLong_AsLong(PyTuple_GET_ITEM(it, 1));
+        PyObject *w = PyTuple_GET_ITEM(it, 2);
+        if (PyErr_Occurred())
+            goto done;
+        if (!PyLong_CheckExact(w)) {
+            PyErr_Format(PyExc_TypeError, "matching: extra edge weight must be an int, found %R",
+                         w);
+            goto done;
+        }
+        if (u < 0 || u >= n || v < 0 || v >= n || u == v) {
+            PyErr_Format(PyExc_ValueError, "matching: extra edge (%ld, %ld): bad vertex", u, v);
+            goto done;
+        }
+        int sign = int_sign(w);
+        if (sign == -2)
+            goto done;
+        if (sign < 0) {
+            PyErr_Format(PyExc_ValueError, "matching: negative weight %R", w);
+            goto done;
+        }
+        if (sign == 0)
+            continue;
+        int before = ids->count, idx = wids_get(ids, w);
+        if (idx == before) {
+            long bits = int_bits(w);
+            if (bits < 0)
+                goto done;
+            if (bits > *maxbits)
+                *maxbits = bits;
+        }
+        s->eu[m] = (int)u;
+        s->ev[m] = (int)v;
+        s->ew[m] = idx;
+        m++;
+    }
+    s->m = (int)m;
+    rc = 0;
+done:
+    if (sb.obj)
+        PyBuffer_Release(&sb);
+    Py_XDECREF(xseq);
+    Py_XDECREF(cseq);
+    Py_XDECREF(tseq);
+    Py_XDECREF(fseq);
+    free(cl);
+    free(wid);
+    free(stamp);
+    free(fstart);
+    free(fnbr);
+    return rc;
+}
+
 /* Memory for the weight table. It is read in random order, so on Linux ask for huge pages:
  * with 4 KiB pages most reads would also miss the TLB. */
 static limb *alloc_table(size_t bytes)
@@ -1702,12 +1909,57 @@ fail:
     return NULL;
 }
 
-static PyObject *do_solve(PyObject *args, int full)
+/* Tight edges (y_u + y_v == 2 w) of a graph without blossoms, as CSR bytes (start: n + 1
+ * int32, nbr: int32) from each edge's first vertex, in edge order. */
+static PyObject *tight_edges(Search *s)
+{
+    const int L = s->L, n = s->n;
+    limb *yv = malloc(((size_t)n + 1) * L * sizeof(limb));
+    int *start = calloc((size_t)n + 1, sizeof(int)), *nbr = NULL;
+    PyObject *res = NULL;
+    size_t cnt = 0;
+    if (!yv || !start)
+        goto done;
+    for (int v = 0; v < n; v++) {
+        l_copy(yv + (size_t)v * L, Y(v), L);
+        l_addmul(yv + (size_t)v * L, s->clock, s->sign[v], L);
+    }
+    nbr = malloc(((size_t)s->m + 1) * sizeof(int));
+    if (!nbr)
+        goto done;
+    for (int e = 0; e < s->m; e++) {
+        int u = s->eu[e], v = s->ev[e];
+        l_key(s->tmp, yv + (size_t)u * L, yv + (size_t)v * L, WT(s->ew[e]), L);
+        if (l_iszero(s->tmp, L)) {
+            nbr[cnt++] = v;
+            start[u + 1]++;
+        }
+    }
+    for (int v = 0; v < n; v++)
+        start[v + 1] += start[v];
+    res = Py_BuildValue("(y#y#)", (const char *)start, (Py_ssize_t)((size_t)(n + 1) * sizeof(int)),
+                        (const char *)nbr, (Py_ssize_t)(cnt * sizeof(int)));
+done:
+    if (!res && !PyErr_Occurred())
+        PyErr_NoMemory();
+    free(yv);
+    free(start);
+    free(nbr);
+    return res;
+}
+
+/* mode 0: solve, 1: solve_full, 2: solve_classes */
+static PyObject *do_solve(PyObject *args, int mode)
 {
     Py_ssize_t n;
-    PyObject *edges, *result = NULL;
-    int check = 1, sort_after = SORT_AFTER;
-    if (!PyArg_ParseTuple(args, full ? "nO|pi" : "nO|p", &n, &edges, &check, &sort_after))
+    PyObject *edges = NULL, *result = NULL, *cls = NULL, *table = NULL, *forbid = NULL,
+             *side = Py_None, *extra = NULL;
+    int check = 1, sort_after = SORT_AFTER, full = mode != 0;
+    int ok = mode == 2 ? PyArg_ParseTuple(args, "nOOO|OpO", &n, &cls, &table, &forbid, &side,
+                                          &check, &extra)
+                       : PyArg_ParseTuple(args, full ? "nO|pi" : "nO|p", &n, &edges, &check,
+                                          &sort_after);
+    if (!ok)
         return NULL;
     if (n < 0 || n > (1 << 28)) {
         PyErr_Format(PyExc_ValueError, "matching: vertex count %zd out of range", n);
@@ -1722,7 +1974,11 @@ static PyObject *do_solve(PyObject *args, int full)
     }
     s->n = (int)n;
     s->sort_after = sort_after;
-    int rc = read_edges(s, edges, &ids, &maxbits);
+    PyObject *noextra = extra ? NULL : PyTuple_New(0);
+    int rc = mode == 2 ? read_classes(s, cls, table, forbid, side, extra ? extra : noextra, &ids,
+                                      &maxbits)
+                       : read_edges(s, edges, &ids, &maxbits);
+    Py_XDECREF(noextra);
     rc = rc < 0 ? rc : convert_weights(s, &ids, maxbits);
     wids_free(&ids);
     if (rc < 0)
@@ -1748,14 +2004,20 @@ static PyObject *do_solve(PyObject *args, int full)
         result = errobj && mate ? Py_BuildValue("(NN)", mate, errobj) : NULL;
     } else {
         PyObject *d = duals(s), *parent = list_of_ints(s->parent, s->nn);
-        result = errobj && mate && d && parent
+        PyObject *tight = mode == 2 && side != Py_None ? tight_edges(s) : Py_NewRef(Py_None);
+        result = errobj && mate && d && parent && tight
                      ? Py_BuildValue("(NOON)", mate, PyTuple_GET_ITEM(d, 0),
                                      PyTuple_GET_ITEM(d, 1), parent)
                      : NULL;
         if (result) {
-            PyObject *r2 = Py_BuildValue("(ON)", result, errobj);
+            PyObject *r2 = mode == 2 ? Py_BuildValue("(ONN)", result, errobj, tight)
+                                     : Py_BuildValue("(ON)", result, errobj);
+            if (mode != 2)
+                Py_DECREF(tight);
             Py_DECREF(result);
             result = r2;
+        } else {
+            Py_XDECREF(tight);
         }
         Py_XDECREF(d);
         if (!result)
@@ -1785,6 +2047,12 @@ static PyObject *py_solve_full(PyObject *self, PyObject *args)
     return do_solve(args, 1);
 }
 
+static PyObject *py_solve_classes(PyObject *self, PyObject *args)
+{
+    (void)self;
+    return do_solve(args, 2);
+}
+
 static PyMethodDef methods[] = {
     {"solve", py_solve, METH_VARARGS,
      "solve(n, edges, check=True) -> (mate, error)\n\n"
@@ -1793,6 +2061,14 @@ static PyMethodDef methods[] = {
      "solve_full(n, edges, check=True, sort_after=8) -> ((mate, y, z, parent), error)\n\n"
      "Like solve, and also the duals for doubled weights and the blossom forest.\n"
      "sort_after (for tests): best2 calls on a vertex before its adjacency is sorted."},
+    {"solve_classes", py_solve_classes, METH_VARARGS,
+     "solve_classes(n, cls, table, forbid, side=None, check=True, extra=())\n"
+     "    -> ((mate, y, z, parent), error, tight)\n\n"
+     "Like solve_full on the graph whose edge (u, v), u < v, weighs table[cls[u] * k + cls[v]]\n"
+     "(0: no edge), without the pairs in forbid (flat u0, v0, u1, v1, ...); with side (bytes,\n"
+     "one per vertex) only pairs with side[u] = 1 and side[v] = 0, and then tight is\n"
+     "(start, nbr), the tight edges as CSR int32 bytes by first vertex; else None.\n"
+     "extra: more (u, v, w) edges, which must not repeat a class edge."},
     {NULL, NULL, 0, NULL},
 };
 

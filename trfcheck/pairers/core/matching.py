@@ -37,6 +37,8 @@ __all__ = [
     "Solution",
     "extension_available",
     "max_weight_matching",
+    "max_weight_matching_classes",
+    "max_weight_matching_duals",
     "solve_python",
     "verify_certificate",
 ]
@@ -81,6 +83,91 @@ def max_weight_matching(n: int, edges: Sequence[tuple[int, int, int]]) -> list[i
     if CHECK_CERTIFICATE:
         verify_certificate(n, edges, sol)
     return sol.mate
+
+
+def max_weight_matching_duals(n: int, edges: Sequence[tuple[int, int, int]]) -> Solution:
+    """Like ``max_weight_matching``, with the optimal duals (for doubled weights ``2w``) and
+    the blossom forest of the certificate: an edge (u, v) can be in some maximum-weight
+    matching only if it is tight, ``y[u] + y[v] + sum(z[B] : u, v in B) == 2w``. On a
+    bipartite graph no blossom forms, so ``z`` is all zero.
+    """
+    if n < 0:
+        raise ValueError(f"matching: vertex count must be >= 0, found {n}")
+    if _ext is not None and USE_EXTENSION:
+        result, error = _ext.solve_full(n, edges, CHECK_CERTIFICATE)
+        if error is not None:
+            raise MatchingError(f"matching certificate failed: {error}")
+        mate, y, z, parent = result
+        return Solution(mate, y, z, parent)
+    if not isinstance(edges, list | tuple):
+        edges = list(edges)
+    sol = solve_python(n, edges)
+    if CHECK_CERTIFICATE:
+        verify_certificate(n, edges, sol)
+    return sol
+
+
+def class_edges(
+    n: int,
+    cls: Sequence[int],
+    table: Sequence[int],
+    forbid: Sequence[int],
+    side: bytes | None = None,
+    extra: Sequence[tuple[int, int, int]] = (),
+) -> list[tuple[int, int, int]]:
+    """The edges that ``max_weight_matching_classes`` describes, as (u, v, w) triples."""
+    k = round(len(table) ** 0.5)
+    banned = {(min(a, b), max(a, b)) for a, b in zip(forbid[::2], forbid[1::2], strict=True)}
+    edges = []
+    for u in range(n):
+        if side is not None and not side[u]:
+            continue
+        row = cls[u] * k
+        for v in range(u + 1, n):
+            w = table[row + cls[v]]
+            if w and (u, v) not in banned and (side is None or not side[v]):
+                edges.append((u, v, w))
+    return edges + [e for e in extra if e[2]]
+
+
+def max_weight_matching_classes(
+    n: int,
+    cls: Sequence[int],
+    table: Sequence[int],
+    forbid: Sequence[int],
+    side: bytes | None = None,
+    extra: Sequence[tuple[int, int, int]] = (),
+) -> tuple[Solution, list[Sequence[int]] | None]:
+    """``max_weight_matching_duals`` on a graph given by vertex classes, built without a
+    Python object per edge: edge (u, v), u < v, weighs ``table[cls[u] * k + cls[v]]`` for k
+    classes (0: no edge), except the pairs in ``forbid`` (flat: u0, v0, u1, v1, ...). With
+    ``side`` (one byte per vertex) only the pairs with ``side[u] == 1`` and ``side[v] == 0``
+    are edges: the graph is bipartite, and the second value lists, for every vertex u, its
+    tight edges' other ends in increasing order (``y[u] + y[v] == 2w``); else it is None.
+    ``extra``: more edges as (u, v, w) triples, none of them a pair the classes already join
+    (with ``side``, each from a side-1 vertex to a later side-0 one).
+    """
+    if _ext is not None and USE_EXTENSION:
+        (mate, y, z, parent), error, tight = _ext.solve_classes(
+            n, cls, table, forbid, side, CHECK_CERTIFICATE, extra
+        )
+        if error is not None:
+            raise MatchingError(f"matching certificate failed: {error}")
+        sol = Solution(mate, y, z, parent)
+        if tight is None:
+            return sol, None
+        start = memoryview(tight[0]).cast("i")
+        nbr = memoryview(tight[1]).cast("i")
+        return sol, [nbr[start[v] : start[v + 1]] for v in range(n)]
+    edges = class_edges(n, cls, table, forbid, side, extra)
+    sol = max_weight_matching_duals(n, edges)
+    if side is None:
+        return sol, None
+    adj: list[list[int]] = [[] for _ in range(n)]
+    for u, v, w in edges:
+        if sol.y[u] + sol.y[v] == 2 * w:
+            adj[u].append(v)
+    return sol, list(adj)
 
 
 def _check_edge(n: int, u: int, v: int, w: int) -> None:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from trfcheck.pairers.core.matching import max_weight_matching
+from trfcheck.pairers.core.matching import max_weight_matching, max_weight_matching_classes
 from trfcheck.pairers.core.weights import FieldLayout
 from trfcheck.ruleset import PairingEdition
 
@@ -31,6 +31,7 @@ from .colours import colour_costs
 from .completion import Completion
 from .context import RoundContext
 from .criteria2017 import Psd, floater_entry, pair_values
+from .staged import match_staged
 
 __all__ = ["Bracket", "Solution", "solve"]
 
@@ -63,8 +64,9 @@ class Solution:
 class _Weights:
     """The edge weights of one bracket solve (art. 2 criteria, then art. 4 order)."""
 
-    def __init__(self, ctx: RoundContext, b: Bracket, full: bool) -> None:
+    def __init__(self, ctx: RoundContext, b: Bracket, full: bool, generation: int = 4) -> None:
         self.ctx, self.b, self.full = ctx, b, full
+        self.generation = generation  # exchange/partner fields kept (_add_generation_fields)
         self.kind: dict[int, int] = {}
         for kind, group in ((MDP, b.mdps), (RES, b.residents), (FLOAT, b.floats)):
             for x in group:
@@ -86,7 +88,8 @@ class _Weights:
         self.res_bsn = {x: i for i, x in enumerate(b.residents)}
         # powers of the resident count: digits of the partner vectors (art. 4.2)
         self.powers = [1]
-        for _ in range(max(len(b.residents), len(b.mdps))):
+        digits = len(b.residents) if b.s1_size is not None and generation == 4 else 0
+        for _ in range(max(digits, len(b.mdps))):
             self.powers.append(self.powers[-1] * len(b.residents))
         lay = FieldLayout(nv // 2)
         if full:
@@ -103,6 +106,7 @@ class _Weights:
         self.sig = {x: ids.setdefault(self._signature(x), len(ids)) for x in self.kind}
         self.nsig = len(ids) + 1
         self.cache: dict[int, int] = {}
+        self.values: dict[int, int] = {}
 
     def _layout_2026(self, lay: FieldLayout) -> None:
         """C7-C21 of the 2026 edition (C4 and C6 are already in ``lay``)."""
@@ -158,12 +162,18 @@ class _Weights:
             lay.add("G:mdp-set", 1 << max(k - 1, 0))
             lay.add("G:mdp-partners", self.powers[k])
         elif b.s1_size is not None:
+            # ``generation`` keeps the first 0, 2, 4 or all 5 of these fields: the staged
+            # solve (``_match_staged``) fixes the exchange first, then the partners.
             p = b.s1_size
-            lay.add("G:exchange-count", 1)
-            lay.add("G:exchange-sum", n)
-            lay.add("G:moved-down", 1 << p)
-            lay.add("G:moved-up", 1 << n)
-            lay.add("G:partners", self.powers[n])
+            fields = (
+                ("G:exchange-count", 1),
+                ("G:exchange-sum", n),
+                ("G:moved-down", 1 << p),
+                ("G:moved-up", 1 << n),
+                ("G:partners", self.powers[-1]),
+            )
+            for name, top in fields[: {0: 0, 2: 2, 3: 4, 4: 5}[self.generation]]:
+                lay.add(name, top)
 
     def _signature(self, x: int) -> tuple[object, ...]:
         """What the criteria of art. 2 see of a player; pairs of equal signatures cost the same.
@@ -186,6 +196,51 @@ class _Weights:
             cand,
         )
 
+    def class_table(self, players: list[int]) -> tuple[list[int], list[int]]:
+        """The players' classes (signatures) and the criteria weight of each pair of classes
+        (``k * k``, 0 when the pair is not allowed by C3); ``edge`` without generation fields
+        is ``table[cls[u] * k + cls[v]]`` for compatible players (C1 apart)."""
+        ids: dict[int, int] = {}
+        rep: list[int] = []
+        count: list[int] = []
+        cls = []
+        for x in players:
+            s = self.sig[x]
+            if s not in ids:
+                ids[s] = len(rep)
+                rep.append(x)
+                count.append(0)
+            count[ids[s]] += 1
+            cls.append(ids[s])
+        k = len(rep)
+        table = [0] * (k * k)
+        cc = self.ctx.colour_class
+        for a in range(k):
+            for c in range(a, k):
+                u, v = rep[a], rep[c]
+                if a == c and count[a] < 2:
+                    continue
+                if cc[u] and cc[u] == cc[v]:
+                    continue  # C3
+                w = self.edge(u, v) if u != v else self.edge_same(u)
+                table[a * k + c] = table[c * k + a] = w
+        return cls, table
+
+    def _intern(self, w: int) -> int:
+        """One object per weight value: the matching core stores each distinct weight object
+        once (at the width of the widest), so equal criteria must share it."""
+        return self.values.setdefault(w, w)
+
+    def edge_same(self, u: int) -> int:
+        """``edge`` for two players of u's signature (without generation fields)."""
+        ku = self.kind[u]
+        su = self.sig[u]
+        key = su * self.nsig + su
+        crit = self.cache.get(key)
+        if crit is None:
+            crit = self.cache[key] = self._intern(self._criteria(u, u, ku, ku))
+        return crit
+
     def edge(self, u: int, v: int) -> int:
         """Weight of pairing u with v; 0 = not an allowed pair."""
         ku, kv = self.kind[u], self.kind[v]
@@ -195,7 +250,7 @@ class _Weights:
         key = su * self.nsig + sv if ku != kv or su <= sv else sv * self.nsig + su
         crit = self.cache.get(key)
         if crit is None:
-            crit = self.cache[key] = self._criteria(u, v, ku, kv)
+            crit = self.cache[key] = self._intern(self._criteria(u, v, ku, kv))
         if crit and ku <= RES and kv == RES:
             return crit + self._generation(u, v, ku)
         return crit
@@ -314,15 +369,21 @@ class _Weights:
             i, j = self.mdp_bsn[u], self.res_bsn[v]
             w = (1 << (k - 1 - i)) << sh["G:mdp-set"]
             return w + (((n - 1 - j) * self.powers[k - 1 - i]) << sh["G:mdp-partners"])
-        if b.mdps or b.s1_size is None:
+        if b.mdps or b.s1_size is None or not self.generation:
             return 0
         n, p = len(b.residents), b.s1_size
         a, c = sorted((self.res_bsn[u], self.res_bsn[v]))
         w = (n - 1 - a) << sh["G:exchange-sum"]
         if a < p:
-            w += (1 << sh["G:exchange-count"]) + (((1 << p) - (1 << a)) << sh["G:moved-down"])
+            w += 1 << sh["G:exchange-count"]
+        if self.generation < 3:
+            return w
+        if a < p:
+            w += ((1 << p) - (1 << a)) << sh["G:moved-down"]
         else:
             w += (1 << (n - 1 - a)) << sh["G:moved-up"]
+        if self.generation < 4:
+            return w
         return w + (((n - 1 - c) * self.powers[n - 1 - a]) << sh["G:partners"])
 
 
@@ -339,6 +400,62 @@ def _match(ctx: RoundContext, weights: _Weights) -> dict[int, int]:
                 edges.append((local[u], local[v], w))
     mate = max_weight_matching(len(verts), edges)
     return {verts[i]: verts[m] for i, m in enumerate(mate) if m >= 0}
+
+
+def _best(ctx: RoundContext, b: Bracket, full: bool) -> dict[int, int]:
+    """The best candidate's matching: staged when it is a remainder or homogeneous bracket
+    solved alone, else one matching with every field."""
+    if STAGED and not full and not b.nxt and not b.mdps and b.s1_size:
+        return match_staged(
+            ctx, b.residents, b.s1_size, lambda g: _Weights(ctx, b, full=False, generation=g)
+        )
+    if STAGED:
+        return _match_classes(ctx, _Weights(ctx, b, full=full))
+    return _match(ctx, _Weights(ctx, b, full=full))
+
+
+def _match_classes(ctx: RoundContext, weights: _Weights) -> dict[int, int]:
+    """``_match`` (same graph, same weights) built mostly in C: the generation fields
+    (art. 4) weigh only the pairs of an MDP with a resident (heterogeneous bracket) or of
+    two residents (remainder), so those pairs are listed one by one and every other pair
+    (with the next scoregroup, or the lower ones for completion) is weighed by the
+    classes of its players (``class_table``)."""
+    b = weights.b
+    verts = sorted(weights.kind)
+    local = {x: i for i, x in enumerate(verts)}
+    cls, table = weights.class_table(verts)
+    k = round(len(table) ** 0.5)
+    special = (MDP, RES) if b.mdps else (RES, RES) if b.s1_size is not None else None
+    kind_of = [0] * k
+    for x, c in zip(verts, cls, strict=True):
+        kind_of[c] = weights.kind[x]
+    extra = []
+    if special is not None:
+        for a in range(k):
+            for c in range(k):
+                if tuple(sorted((kind_of[a], kind_of[c]))) == special:
+                    table[a * k + c] = 0
+        first = [x for x in verts if weights.kind[x] == special[0]]
+        second = [x for x in verts if weights.kind[x] == special[1]]
+        for u in first:
+            for v in second:
+                if (u < v or special[0] != special[1]) and ctx.compatible(u, v):
+                    w = weights.edge(u, v)
+                    if w:
+                        extra.append((local[u], local[v], w))
+    forbid: list[int] = []
+    for x in verts:
+        i = local[x]
+        for o in ctx.met[x]:
+            j = local.get(o, -1)
+            if j > i:
+                forbid += (i, j)
+    sol, _ = max_weight_matching_classes(len(verts), cls, table, forbid, None, extra)
+    return {verts[i]: verts[m] for i, m in enumerate(sol.mate) if m >= 0}
+
+
+#: Use the staged solve where it applies (tests compare both).
+STAGED = True
 
 
 def solve(ctx: RoundContext, b: Bracket, completion: Completion) -> Solution:
@@ -359,17 +476,17 @@ def solve(ctx: RoundContext, b: Bracket, completion: Completion) -> Solution:
         alone = Bracket(
             b.mdps, b.residents, [], [], b.rest, b.candidates, b.c9, b.s1_size, b.complete
         )
-        mate = _match(ctx, _Weights(ctx, alone, full=False))
+        mate = _best(ctx, alone, full=False)
         floaters = [x for x in (*b.mdps, *b.residents) if x not in mate] + b.floats
         # 2017 (complete False): the look-ahead asks completion only of a last bracket.
         rest = b.rest if b.complete else ([] if not b.rest else None)
         if floaters and not completion.next_bracket_ideal(floaters, b.nxt, rest, b.candidates):
             mate = None
     if mate is None:
-        mate = _match(ctx, _Weights(ctx, b, full=False))
+        mate = _best(ctx, b, full=False)
     left = [x for x in (*b.mdps, *b.residents, *b.floats, *b.nxt) if x not in mate]
     if b.complete and not completion.feasible(left + b.rest, b.candidates):
-        mate = _match(ctx, _Weights(ctx, b, full=True))
+        mate = _best(ctx, b, full=True)
     pairs = sorted(
         (min(x, y), max(x, y))
         for x, y in mate.items()
