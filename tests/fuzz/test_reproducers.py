@@ -22,7 +22,8 @@ MEMORY_BUDGET_MB = 500.0
 # hang-02, hang-11; the same assertion on hang-03, hang-07, hang-08 and cases/loss-04 once
 # pairing runs with --ahead) are fixed by the `lim` helper's branch (issue 15); until it
 # is merged they may fail.
-LIM_PENDING = {
+LIM_PENDING_NOW: set[str] = set()  # all pass since the lim branch was merged (17:38 UTC)
+LIM_FIXED = {
     "hang/hang-03.trf",
     "hang/hang-07.trf",
     "hang/hang-08.trf",
@@ -43,7 +44,7 @@ def _cases() -> list[object]:
         name = str(path.relative_to(FUZZ))
         for operation in OPERATIONS:
             marks = []
-            if operation == "pair_lim" and name in LIM_PENDING:
+            if operation == "pair_lim" and name in LIM_PENDING_NOW:
                 marks.append(pytest.mark.xfail(reason="Lim engine: the lim helper", strict=False))
             cases.append(pytest.param(path, operation, id=f"{name}:{operation}", marks=marks))
     return cases

@@ -22,7 +22,7 @@ from collections import Counter
 from trfcheck.pairers.base import IllegalPairing, RoundPairing
 from trfcheck.trf.model import ResultCode, Tournament
 
-from .state import participants, player_states
+from .state import opponents_before, participants
 
 __all__ = ["check_round", "illegalities"]
 
@@ -51,10 +51,8 @@ def illegalities(tournament: Tournament, pairing: RoundPairing) -> list[str]:
     allowed = set(participants(tournament, r))
     problems += [f"player {x} is not to be paired in round {r}" for x in sorted(playing - allowed)]
     problems += [f"player {x} is left out" for x in sorted(allowed - set(named))]
-    states = player_states(tournament, r, ids=playing & known)
     for b in pairing.boards:
-        state = states.get(b.white)
-        if state is not None and b.black in state.opponents:
+        if b.black in opponents_before(tournament, r, b.white):
             problems.append(f"players {b.white} and {b.black} have already played each other")
     groups = [g.players for g in tournament.forbidden if g.applies_to(r)]
     problems += [

@@ -31,6 +31,7 @@ __all__ = [
     "RoundKind",
     "Rules",
     "Strength",
+    "opponents_before",
     "participants",
     "player_states",
     "round_kind",
@@ -244,6 +245,15 @@ def player_states(
             continue
         out[p.start_rank] = histories[p.start_rank].state(p, done, accel)
     return out
+
+
+def opponents_before(tournament: Tournament, round_no: int, player: int) -> frozenset[int]:
+    """The players ``player`` met before ``round_no`` (played or pending games, GHR 3.5),
+    from the cached history, without building whole states."""
+    history = _histories(tournament, Rules.R2026).get(player)
+    if history is None:
+        return frozenset()
+    return frozenset(history.opponents[: bisect.bisect_right(history.game_rounds, round_no - 1)])
 
 
 @dataclass(frozen=True, slots=True)
