@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from trfcheck.trf.checks import JsonLocator, check_tournament
 from trfcheck.trf.errors import Finding
-from trfcheck.trf.findings import Reporter
+from trfcheck.trf.findings import READER_RULES, Reporter
 from trfcheck.trf.model import Tournament
 
 from ..findings import Violation
@@ -30,15 +30,10 @@ __all__ = [
     "reader_findings",
 ]
 
-#: The reader's codes this module reports, with the rule each rests on.
+#: The reader's codes this module reports, with the rule each rests on (the reader's own).
 CROSSTABLE_RULES = {
-    "RND001": "TRF 001 round block (opponent)",
-    "RND002": "TRF 001 round block (symmetry)",
-    "RND003": "TRF 001 round block (colours)",
-    "RND004": "TRF 001 round block (results)",
-    "RND005": "TRF 001 round block (byes)",
-    "RND006": "C.04.1 art. 3",
-    "PTS001": "TRF 001 points; C.04.1 art. 3",
+    code: READER_RULES[code]
+    for code in ("RND001", "RND002", "RND003", "RND004", "RND005", "RND006", "PTS001")
 }
 
 
