@@ -95,16 +95,17 @@ def _cases(base: list[str]) -> list[tuple[Case, list[str]]]:
     )
     edit(
         Case(
-            "rnd004_both_lose",
+            "rnd004_both_win",
             "RND004",
             "error",
-            p[2],
+            p[5],
             block(1) + 7,
-            "player 2 and player 5 both lose round 1",
-            [[p[5], block(1) + 7]],
+            "player 5 and player 2 both win round 1 (0-0, 0-1/2 and 1/2-0 are legal unusual "
+            "results, trf.md §7; 1-1 is not)",
+            [[p[2], block(1) + 7]],
         ),
-        (p[2], block(1) + 7, "0"),
-        (p[2], 81, " 1.0"),
+        (p[5], block(1) + 7, "1"),
+        (p[5], 81, " 2.0"),
     )
     edit(
         Case(
