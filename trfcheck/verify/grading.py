@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from trfcheck.pairers.base import Board, Bye, RoundPairing
-from trfcheck.pairers.core.state import Rules
+from trfcheck.pairers.core.state import Rules, player_states
 from trfcheck.ruleset import System
 from trfcheck.trf.diagnostics import Diagnostic, Severity
 from trfcheck.trf.model import ResultCode, Tournament
@@ -68,5 +68,9 @@ def _rules_floats(
     byes = tuple(Bye(w, ResultCode.PAB) for w, b in rc.expected if not b)
     pairing = RoundPairing(rc.round_no, boards, byes)
     t = tournament.truncated(rc.round_no - 1).with_round(rc.round_no, pairing.entries())
-    found = check_floats(Context(t, system, edition), only=rc.round_no)
+    ctx = Context(t, system, edition)
+    # The rounds before rc.round_no are the file's: their history is the original
+    # tournament's (computed once), not a second derivation for every graded round.
+    ctx.use_states(rc.round_no, player_states(tournament, rc.round_no, edition))
+    found = check_floats(ctx, only=rc.round_no)
     return {(d.code, d.players) for d in found if d.round == rc.round_no}

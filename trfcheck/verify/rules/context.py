@@ -77,6 +77,11 @@ class Context:
             self._states[round_no] = cached
         return cached
 
+    def use_states(self, round_no: int, states: dict[int, PlayerState]) -> None:
+        """Take ``states`` as the history before ``round_no`` (when another tournament with
+        the same earlier rounds has them already: the grading of a round's floats)."""
+        self._states[round_no] = states
+
     def games(self, round_no: int) -> dict[int, Game]:
         """Each player's pairing with an opponent in ``round_no`` (games and forfeits), by
         start rank; players whose opponent does not exist are left out (RND001)."""
