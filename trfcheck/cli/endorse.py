@@ -149,7 +149,9 @@ def _run(options: dict[str, Any]) -> int:
     )
     workdir: Path = options["workdir"]
     try:
-        summary = run(settings, workdir, options["jobs"] or default_jobs(), _Bar())
+        summary = run(
+            settings, workdir, options["jobs"] or default_jobs(), _Bar(), options["server"]
+        )
     except KeyboardInterrupt:
         typer.echo(
             f"trfcheck: stopped; `endorse run` with the same options resumes in {workdir}", err=True
@@ -228,6 +230,14 @@ def run_command(
     version: Annotated[
         str | None, typer.Option("--candidate-version", help="The candidate's version string.")
     ] = None,
+    server: Annotated[
+        str | None,
+        typer.Option(
+            "--candidate-server",
+            help="A persistent candidate that answers the calls on a pipe "
+            "(docs/endorse.md), e.g. 'trfcheck endorse serve'.",
+        ),
+    ] = None,
 ) -> None:
     """Run (or resume) the endorsement run in --workdir; print the summary."""
     if output not in ("javafo", "trf"):
@@ -295,6 +305,16 @@ def classify_command(
     raise typer.Exit(_guarded(body))
 
 
+@endorse_app.command("serve")
+def serve_command() -> None:
+    """Answer candidate calls on stdin/stdout (the --candidate-server protocol)."""
+    from trfcheck.cli import main
+    from trfcheck.cli.serve import serve
+
+    replies = sys.stdout
+    raise typer.Exit(serve(sys.stdin, replies, main))
+
+
 def register(app: typer.Typer) -> None:
-    """Add ``endorse`` (``run``, ``report``, ``classify``) to the application."""
+    """Add ``endorse`` (``run``, ``report``, ``classify``, ``serve``) to the application."""
     app.add_typer(endorse_app, name="endorse")

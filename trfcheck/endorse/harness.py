@@ -21,12 +21,21 @@ from trfcheck.pairers.base import PairingSystem
 from .direction_a import run_a
 from .direction_b import run_b
 from .outcome import Direction, Outcome
+from .runner import use_server
 from .settings import RunSettings
 from .summary import write_summary
-from .templates import TemplateError, validate
+from .templates import TemplateError, expand, validate
 from .workdir import ResultsLog, load_results, start
 
-__all__ = ["CandidateUnavailable", "Progress", "Task", "preflight", "run", "run_task"]
+__all__ = [
+    "CandidateUnavailable",
+    "Progress",
+    "Task",
+    "preflight",
+    "run",
+    "run_task",
+    "server_argv",
+]
 
 Progress = Callable[[int, int], None]  # (done, total) after each tournament
 
@@ -63,9 +72,10 @@ def run_task(settings: RunSettings, workdir: Path, task: Task) -> Outcome:
 _WORKER: tuple[RunSettings, Path] | None = None
 
 
-def _init_worker(settings: RunSettings, workdir: Path) -> None:
+def _init_worker(settings: RunSettings, workdir: Path, server: list[str] | None) -> None:
     global _WORKER
     _WORKER = (settings, workdir)
+    use_server(server)
 
 
 def _work(task: Task) -> Outcome:
@@ -90,13 +100,16 @@ def _templates_needed(settings: RunSettings) -> list[str]:
     return out
 
 
-def preflight(settings: RunSettings) -> None:
+def preflight(settings: RunSettings, server: str | None = None) -> None:
     """Check the templates, the generator settings and the engine before anything runs.
 
     Raises TemplateError or GeneratorError (usage), EngineUnavailable (exit 4), and
     CandidateUnavailable when a template's program cannot be found (exit 3).
     """
-    for template in _templates_needed(settings):
+    needed = _templates_needed(settings)
+    if server is not None:  # the templates' programs are the server's business
+        needed = [server]
+    for template in needed:
         program = validate(template)[0]
         found = shutil.which(program) if "/" not in program else program
         if found is None or not Path(found).is_file():
@@ -114,21 +127,33 @@ def _tasks(settings: RunSettings, done: set[tuple[Direction, int]]) -> list[Task
 
 
 def _outcomes(
-    settings: RunSettings, workdir: Path, tasks: list[Task], jobs: int
+    settings: RunSettings, workdir: Path, tasks: list[Task], jobs: int, server: list[str] | None
 ) -> Iterator[Outcome]:
     if jobs <= 1 or len(tasks) <= 1:
-        for task in tasks:
-            yield run_task(settings, workdir, task)
+        use_server(server)
+        try:
+            for task in tasks:
+                yield run_task(settings, workdir, task)
+        finally:
+            use_server(None)
         return
     pool = multiprocessing.get_context("fork").Pool(
-        jobs, initializer=_init_worker, initargs=(settings, workdir)
+        jobs, initializer=_init_worker, initargs=(settings, workdir, server)
     )
     try:
         yield from pool.imap(_work, tasks, chunksize=1)
         pool.close()
     finally:
-        pool.terminate()
+        pool.terminate()  # a worker's server reads the end of its input and stops
         pool.join()
+
+
+def server_argv(template: str | None, settings: RunSettings, workdir: Path) -> list[str] | None:
+    """The ``--candidate-server`` command (``server.py``): ``{system}`` and ``{dir}`` (the
+    run's folder) are its placeholders. TemplateError for any other."""
+    if template is None:
+        return None
+    return expand(template, {"system": settings.system, "dir": str(workdir)})
 
 
 def _refuse_unstartable(outcome: Outcome) -> None:
@@ -140,23 +165,34 @@ def _refuse_unstartable(outcome: Outcome) -> None:
 
 
 def run(
-    settings: RunSettings, workdir: Path, jobs: int = 1, progress: Progress | None = None
+    settings: RunSettings,
+    workdir: Path,
+    jobs: int = 1,
+    progress: Progress | None = None,
+    server: str | None = None,
 ) -> dict[str, Any]:
     """Run (or resume) the harness in ``workdir``; the summary written at the end.
+
+    ``server`` is a ``--candidate-server`` template: the candidate's calls then go to one
+    persistent process per worker (``server.py``), which changes no result, so it is not
+    part of the frozen settings and a run may be resumed with or without it.
 
     Raises SettingsClash when ``workdir`` was started with other settings, and what
     ``preflight`` raises. A KeyboardInterrupt is passed on after the summary of what was
     finished has been written.
     """
     workdir = workdir.resolve()  # the candidate runs in its own working folder
-    preflight(settings)
+    preflight(settings, server)
+    server_command = server_argv(server, settings, workdir)
     start(workdir, settings.frozen())
     done = set(load_results(workdir, repair=True))
     tasks = _tasks(settings, done)
     total = len(tasks)
     try:
         with ResultsLog(workdir) as log:
-            for count, outcome in enumerate(_outcomes(settings, workdir, tasks, jobs), 1):
+            for count, outcome in enumerate(
+                _outcomes(settings, workdir, tasks, jobs, server_command), 1
+            ):
                 _refuse_unstartable(outcome)
                 log.append(outcome)
                 if progress is not None:

@@ -306,23 +306,64 @@ _CACHE_SIZE = 4
 
 
 def _histories(t: Tournament, rules: Rules) -> dict[int, _History]:
-    """Every player's ``_History`` (cached by identity of the tournament: it is frozen)."""
+    """Every player's ``_History`` (cached by identity of the tournament: it is frozen).
+
+    A tournament that extends a cached one (the same players, scoring and acceleration,
+    and the same blocks up to some round k, as each round of the generator or of a pairing
+    program's session is) reuses the cached histories of rounds 1..k: a history up to
+    round k depends only on the blocks of rounds 1..k.
+    """
     for cached, cached_rules, value in _CACHE:
         if cached is t and cached_rules is rules:
             return value
-    value = _compute_histories(t, rules)
+    base: tuple[dict[int, _History], int] | None = None
+    for cached, cached_rules, value in _CACHE:
+        if cached_rules is rules:
+            k = _common_rounds(cached, t)
+            if k and (base is None or k > base[1]):
+                base = (value, k)
+    value = _compute_histories(t, rules, base)
     _CACHE.insert(0, (t, rules, value))
     del _CACHE[_CACHE_SIZE:]
     return value
 
 
-def _compute_histories(t: Tournament, rules: Rules) -> dict[int, _History]:
+def _common_rounds(a: Tournament, b: Tournament) -> int:
+    """The number of leading rounds in which every block of ``a`` and ``b`` is the same
+    (0 when the players, the scoring or the acceleration differ)."""
+    if (
+        len(a.players) != len(b.players)
+        or a.scoring != b.scoring
+        or a.acceleration != b.acceleration
+    ):
+        return 0
+    k = min((len(p.rounds) for p in a.players), default=0)
+    k = min(k, min((len(p.rounds) for p in b.players), default=0))
+    for p, q in zip(a.players, b.players, strict=True):
+        if p.start_rank != q.start_rank:
+            return 0
+        if p is q or p.rounds is q.rounds:
+            continue
+        x, y = p.rounds, q.rounds
+        i = 0
+        while i < k and (x[i] is y[i] or x[i] == y[i]):
+            i += 1
+        k = i
+        if not k:
+            return 0
+    return k
+
+
+def _compute_histories(
+    t: Tournament, rules: Rules, base: tuple[dict[int, _History], int] | None = None
+) -> dict[int, _History]:
     scoring = t.scoring
     horizon = max((len(p.rounds) for p in t.players), default=0)
+    known = min(base[1], horizon) if base is not None else 0
     scores: dict[int, list[int]] = {}
     for p in t.players:
-        run = [0]
-        for r in range(1, horizon + 1):
+        run = list(base[0][p.start_rank].scores[: known + 1]) if base is not None else [0]
+        for r in range(known + 1, horizon + 1):
             run.append(run[-1] + _points(p.entry(r), scoring))
         scores[p.start_rank] = run
     empty_kind = round_kind(EMPTY_ENTRY)
@@ -332,7 +373,19 @@ def _compute_histories(t: Tournament, rules: Rules) -> dict[int, _History]:
         _keeps_eligibility(empty_kind, EMPTY_ENTRY, scoring, rules),
     )
     accel = t.acceleration
-    return {p.start_rank: _history(p, t, horizon, scores, accel, rules, empty) for p in t.players}
+    return {
+        p.start_rank: _history(
+            p,
+            t,
+            horizon,
+            scores,
+            accel,
+            rules,
+            empty,
+            (base[0][p.start_rank], known) if base is not None else None,
+        )
+        for p in t.players
+    }
 
 
 def _history(
@@ -343,13 +396,25 @@ def _history(
     accel: Mapping[tuple[int, int], int],
     rules: Rules,
     empty: tuple[int, Float, bool],
+    base: tuple[_History, int] | None = None,
 ) -> _History:
+    """``player``'s history; with ``base`` = (history, k), its rounds 1..k are taken from
+    ``history`` and only the later ones are derived from the blocks."""
     pid = player.start_rank
     games: list[tuple[int, Colour, int]] = []
     kinds: list[RoundKind] = []
     floats: list[Float] = []
     ineligible_from = 0
-    for r in range(1, horizon + 1):
+    first = 1
+    if base is not None:
+        old, first = base[0], base[1] + 1
+        kinds, floats = list(old.kinds[: first - 1]), list(old.floats[: first - 1])
+        count = bisect.bisect_right(old.game_rounds, first - 1)
+        for r, o in zip(old.game_rounds[:count], old.opponents[:count], strict=True):
+            games.append((r, player.entry(r).colour, o))
+        if 0 < old.ineligible_from < first:
+            ineligible_from = old.ineligible_from
+    for r in range(first, horizon + 1):
         e = player.entry(r)
         kind = round_kind(e)
         kinds.append(kind)
