@@ -99,3 +99,60 @@ def test_1_7_2_exception_void_for_a_late_entrant_who_has_played() -> None:
     t = Tournament(players=players, total_rounds=5)
     assert zero_bye_run(t.player(1), 3) == 0
     assert index_values(t, 3)[2].buchholz == 10 + 15  # S(1) = 1, S(3) = 1.5
+
+
+def _literal_index(t: Tournament, round_no: int) -> dict[int, tuple[int, int]]:
+    """Burstein 1.7, round by round as the module's readings state it (no shortcut): S(q)
+    the real score after round r-1, z(q) the zero-point-bye run ending at r-1, a round
+    without a game over the board weighs the player's own score."""
+    from trfcheck.pairers.core.state import RoundKind, round_kind
+
+    s = t.scoring
+
+    def points(e: RoundEntry) -> int:
+        if e.result is None:
+            return s.draw if e.opponent is not None else s.zero_bye
+        return s.points(e.result, e.colour)
+
+    done = round_no - 1
+    score = {p.start_rank: sum(points(p.entry(r)) for r in range(1, done + 1)) for p in t.players}
+    seen = {
+        p.start_rank: score[p.start_rank] + zero_bye_run(p, round_no) * s.draw for p in t.players
+    }
+    out = {}
+    for p in t.players:
+        bh = sb = 0
+        for r in range(1, done + 1):
+            e = p.entry(r)
+            game = round_kind(e) in (RoundKind.PLAYED, RoundKind.PENDING) and e.opponent
+            term = seen.get(e.opponent or 0, 0) if game else score[p.start_rank]
+            bh += term
+            sb += term * points(e)
+        out[p.start_rank] = (bh, sb)
+    return out
+
+
+@pytest.mark.parametrize("seed", range(1, 13))
+def test_1_7_index_equals_the_round_by_round_sums(seed: int) -> None:
+    """1.7.1-1.7.2: the fast Index (sums over games only) equals the literal sums over every
+    round, on generated Burstein tournaments with byes, absences, withdrawals, late entries
+    and forfeits, for every round, including rounds past the end of the file."""
+    from trfcheck.generator import Config, generate, with_settings
+
+    config = with_settings(
+        Config(),
+        [
+            ("system", "burstein"),
+            ("players", "9-30"),
+            ("rounds", "5-9"),
+            ("half_bye", "5%"),
+            ("zero_bye", "5%"),
+            ("withdrawal", "10%"),
+            ("late_entry", "10%"),
+            ("forfeit_rate", "5%"),
+        ],
+    )
+    t = generate(config, seed).tournament
+    for r in range(1, t.rounds_played + 3):
+        fast = {p: (v.buchholz, v.sonneborn_berger) for p, v in index_values(t, r).items()}
+        assert fast == _literal_index(t, r), r

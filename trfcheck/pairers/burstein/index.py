@@ -16,15 +16,14 @@ over-the-board opponents. Readings (docs/burstein.md, readings 1-3):
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from trfcheck.pairers.core.state import RoundKind, round_kind
-from trfcheck.trf.model import Player, RoundEntry, Scoring, Tournament
+from trfcheck.pairers.core.state import RoundKind, histories, round_kind
+from trfcheck.trf.model import Player, Tournament
 
 __all__ = ["IndexValues", "index_values", "ranking_key", "zero_bye_run"]
-
-_GAMES = (RoundKind.PLAYED, RoundKind.PENDING)
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,13 +32,6 @@ class IndexValues:
 
     buchholz: int
     sonneborn_berger: int
-
-
-def _points(entry: RoundEntry, scoring: Scoring) -> int:
-    """The points registered in one round (a game without a result yet counts as a draw)."""
-    if entry.result is None:
-        return scoring.draw if entry.opponent is not None else scoring.zero_bye
-    return scoring.points(entry.result, entry.colour)
 
 
 def zero_bye_run(player: Player, round_no: int) -> int:
@@ -54,27 +46,38 @@ def zero_bye_run(player: Player, round_no: int) -> int:
 
 
 def index_values(tournament: Tournament, round_no: int) -> dict[int, IndexValues]:
-    """Burstein 1.7: Buchholz and Sonneborn-Berger of every player before ``round_no``."""
+    """Burstein 1.7: Buchholz and Sonneborn-Berger of every player before ``round_no``.
+
+    From the cached histories (``core.state.histories``): a player's rounds without a game
+    all weigh his own score, so they are summed at once, and the work per player is the
+    number of his games, not of the rounds (a file of many rounds stays fast).
+    """
     scoring = tournament.scoring
     done = round_no - 1
+    empty = scoring.zero_bye  # a block past the end of a line is empty (GHR 3.4)
+    table = histories(tournament)
     score: dict[int, int] = {}
-    for p in tournament.players:
-        score[p.start_rank] = sum(_points(p.entry(r), scoring) for r in range(1, done + 1))
-    seen_by_opponents = {
-        p.start_rank: score[p.start_rank] + zero_bye_run(p, round_no) * scoring.draw
-        for p in tournament.players
-    }
+    seen_by_opponents: dict[int, int] = {}
+    for pid, h in table.items():
+        known = min(done, len(h.scores) - 1)
+        score[pid] = h.scores[known] + (done - known) * empty
+        before = bisect.bisect_right(h.active, done)  # the zero-bye run ends at round done
+        run = done - (h.active[before - 1] if before else 0)
+        seen_by_opponents[pid] = score[pid] + run * scoring.draw
     out: dict[int, IndexValues] = {}
-    for p in tournament.players:
-        bh = sb = 0
-        own = score[p.start_rank]
-        for r in range(1, done + 1):
-            e = p.entry(r)
-            game = round_kind(e) in _GAMES and e.opponent is not None
-            term = seen_by_opponents.get(e.opponent, 0) if game and e.opponent else own
+    for pid, h in table.items():
+        own, scores = score[pid], h.scores
+        bh = sb = points_in_games = 0
+        count = bisect.bisect_right(h.game_rounds, done)
+        for r, opponent in zip(h.game_rounds[:count], h.opponents[:count], strict=True):
+            term = seen_by_opponents.get(opponent, 0) if opponent else own
+            points = scores[r] - scores[r - 1]
             bh += term
-            sb += term * _points(e, scoring)
-        out[p.start_rank] = IndexValues(bh, sb)
+            sb += term * points
+            points_in_games += points
+        bh += (done - count) * own  # 1.7.2: a round without a game is one against p
+        sb += own * (own - points_in_games)
+        out[pid] = IndexValues(bh, sb)
     return out
 
 

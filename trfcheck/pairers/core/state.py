@@ -26,11 +26,13 @@ from trfcheck.trf.model import (
 
 __all__ = [
     "Float",
+    "History",
     "PlayerState",
     "Preference",
     "RoundKind",
     "Rules",
     "Strength",
+    "histories",
     "opponents_before",
     "participants",
     "player_states",
@@ -257,7 +259,7 @@ def opponents_before(tournament: Tournament, round_no: int, player: int) -> froz
 
 
 @dataclass(frozen=True, slots=True)
-class _History:
+class History:
     """One player's derived facts for the rounds of the file (index = round - 1).
 
     Games (played or pending, with an opponent) are kept as parallel tuples in round
@@ -274,6 +276,7 @@ class _History:
     colour_counts: tuple[int, ...]  # colour_counts[k]: colours among the first k games
     ineligible_from: int  # the first round that bars a later PAB (0: none)
     empty: tuple[int, Float, bool]  # points, float and eligibility of an empty round
+    active: tuple[int, ...]  # the rounds that are not a zero-point bye (nor empty), in order
 
     def state(self, player: Player, done: int, accel: Mapping[tuple[int, int], int]) -> PlayerState:
         """The state before round ``done + 1``; rounds past the file count as empty blocks."""
@@ -301,12 +304,18 @@ class _History:
         )
 
 
-_CACHE: list[tuple[Tournament, Rules, dict[int, _History]]] = []
+_CACHE: list[tuple[Tournament, Rules, dict[int, History]]] = []
 _CACHE_SIZE = 4
 
 
-def _histories(t: Tournament, rules: Rules) -> dict[int, _History]:
-    """Every player's ``_History`` (cached by identity of the tournament: it is frozen).
+def histories(tournament: Tournament, rules: Rules = Rules.R2026) -> Mapping[int, History]:
+    """Every player's whole ``History`` (rounds of the file), for callers that need more
+    than one round's ``PlayerState`` (cached; rounds past the file are empty blocks)."""
+    return _histories(tournament, rules)
+
+
+def _histories(t: Tournament, rules: Rules) -> dict[int, History]:
+    """Every player's ``History`` (cached by identity of the tournament: it is frozen).
 
     A tournament that extends a cached one (the same players, scoring and acceleration,
     and the same blocks up to some round k, as each round of the generator or of a pairing
@@ -316,7 +325,7 @@ def _histories(t: Tournament, rules: Rules) -> dict[int, _History]:
     for cached, cached_rules, value in _CACHE:
         if cached is t and cached_rules is rules:
             return value
-    base: tuple[dict[int, _History], int] | None = None
+    base: tuple[dict[int, History], int] | None = None
     for cached, cached_rules, value in _CACHE:
         if cached_rules is rules:
             k = _common_rounds(cached, t)
@@ -355,8 +364,8 @@ def _common_rounds(a: Tournament, b: Tournament) -> int:
 
 
 def _compute_histories(
-    t: Tournament, rules: Rules, base: tuple[dict[int, _History], int] | None = None
-) -> dict[int, _History]:
+    t: Tournament, rules: Rules, base: tuple[dict[int, History], int] | None = None
+) -> dict[int, History]:
     scoring = t.scoring
     horizon = max((len(p.rounds) for p in t.players), default=0)
     known = min(base[1], horizon) if base is not None else 0
@@ -396,8 +405,8 @@ def _history(
     accel: Mapping[tuple[int, int], int],
     rules: Rules,
     empty: tuple[int, Float, bool],
-    base: tuple[_History, int] | None = None,
-) -> _History:
+    base: tuple[History, int] | None = None,
+) -> History:
     """``player``'s history; with ``base`` = (history, k), its rounds 1..k are taken from
     ``history`` and only the later ones are derived from the blocks."""
     pid = player.start_rank
@@ -431,7 +440,7 @@ def _history(
     counts = [0]
     for _, colour, _ in games:
         counts.append(counts[-1] + (colour is not Colour.NONE))
-    return _History(
+    return History(
         scores=tuple(scores[pid]),
         kinds=tuple(kinds),
         floats=tuple(floats),
@@ -441,6 +450,7 @@ def _history(
         colour_counts=tuple(counts),
         ineligible_from=ineligible_from,
         empty=empty,
+        active=tuple(r for r, k in enumerate(kinds, 1) if k is not RoundKind.ZERO_BYE),
     )
 
 
