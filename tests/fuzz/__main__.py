@@ -7,14 +7,19 @@ with the figures: inputs, problems by operation, CPU time per operation, peak me
 (also written to ``--out``/figures.txt every ``--every`` inputs, for a run cut short).
 The exit code is 1 if any problem was found.
 
-    python -m tests.fuzz --inputs 100000 --seed 1 --out /tmp/fuzz-found
+    python -m tests.fuzz --inputs 100000 --seed 1 --out /tmp/fuzz-found --workers 2
+
+``--workers N`` splits the inputs over N processes (seeds ``seed``, ``seed + 1``, ...;
+each saves into ``--out``/worker-K) and prints the merged figures.
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import re
+import subprocess
 import sys
 import time
 from collections import Counter, defaultdict
@@ -36,7 +41,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-check", action="store_true", help="skip the audit (check)")
     parser.add_argument("--out", type=Path, default=Path("fuzz-found"), help="reproducers")
     parser.add_argument("--every", type=int, default=500, help="progress line every N inputs")
+    parser.add_argument("--workers", type=int, default=1, help="processes (seeds seed, seed+1...)")
     args = parser.parse_args(argv)
+    if args.workers > 1:
+        return _split(args)
 
     counts: Counter[str] = Counter()
     problems: Counter[str] = Counter()
@@ -70,6 +78,54 @@ def main(argv: list[str] | None = None) -> int:
 
     campaign()
     print(_figures(counts["inputs"], problems, cpu, started))
+    args.out.mkdir(parents=True, exist_ok=True)
+    raw = {
+        "inputs": counts["inputs"],
+        "wall": time.monotonic() - started,
+        "peak_mb": peak_rss_mb(),
+        "problems": dict(problems),
+        "cpu": {k: [len(v), sum(v), max(v)] for k, v in cpu.items()},
+    }
+    (args.out / "figures.json").write_text(json.dumps(raw))
+    return 1 if problems else 0
+
+
+def _split(args: argparse.Namespace) -> int:
+    """Run the campaign in ``args.workers`` processes and print the merged figures."""
+    started = time.monotonic()
+    share = -(-args.inputs // args.workers)
+    children = []
+    for k in range(args.workers):
+        command = [sys.executable, "-m", "tests.fuzz", "--inputs", str(share)]
+        command += ["--seed", str(args.seed + k), "--budget", str(args.budget)]
+        command += ["--out", str(args.out / f"worker-{k}"), "--every", str(args.every)]
+        command += ["--no-check"] if args.no_check else []
+        children.append(subprocess.Popen(command))
+    for child in children:
+        child.wait()
+    inputs, peak = 0, 0.0
+    problems: Counter[str] = Counter()
+    cpu: dict[str, list[float]] = {}
+    for k in range(args.workers):
+        raw = json.loads((args.out / f"worker-{k}" / "figures.json").read_text())
+        inputs += raw["inputs"]
+        peak = max(peak, raw["peak_mb"])
+        problems.update(raw["problems"])
+        for name, (runs, total, top) in raw["cpu"].items():
+            old = cpu.get(name, [0, 0.0, 0.0])
+            cpu[name] = [old[0] + runs, old[1] + total, max(old[2], top)]
+    lines = [
+        f"inputs: {inputs} in {args.workers} processes; wall time "
+        f"{time.monotonic() - started:.0f} s; peak memory of one process {peak:.0f} MB",
+        f"problems: {sum(problems.values())}",
+    ]
+    lines += [f"  {count:6}  {text}" for text, count in problems.most_common()]
+    lines.append("CPU per operation (s): runs, mean, max")
+    for name, (runs, total, top) in sorted(cpu.items()):
+        lines.append(f"  {name:15} {runs:7} {total / runs:8.4f} {top:8.3f}")
+    text = "\n".join(lines)
+    print(text)
+    (args.out / "figures.txt").write_text(text + "\n")
     return 1 if problems else 0
 
 
