@@ -6,11 +6,11 @@ output, the protocol of ``trfcheck.endorse.server`` (version 1)::
     {"argv": ["trfcheck", "pair", "in.trf", "-o", "out.trf"], "cwd": "/abs/folder"}
     {"exit": 0, "stdout": "...", "stderr": "..."}
 
-Each request is the command line of one call: ``argv[0]`` (the program) is ignored and
-the rest runs through trfcheck's own command line in this process, in ``cwd``, with an
-empty standard input, so the reply holds exactly the exit code and the output that
-``trfcheck ARGS`` would have had as a process, without its start-up. End of input stops
-the server (exit 0).
+Each request is the command line of one call: the program (``argv[0]``, or
+``PYTHON -m trfcheck``) is dropped and the rest runs through trfcheck's own command line
+in this process, in ``cwd``, with an empty standard input, so the reply holds exactly the
+exit code and the output that ``trfcheck ARGS`` would have had as a process, without its
+start-up. End of input stops the server (exit 0).
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ def answer(request: Any, main: Callable[[Sequence[str]], Any]) -> dict[str, Any]
     if not isinstance(request, dict) or not isinstance(request.get("argv"), list):
         return {"exit": int(ExitCode.USAGE), "stdout": "", "stderr": "expected {argv, cwd}\n"}
     argv = [str(a) for a in request["argv"]]
-    args = argv[1:]
+    args = argv[3:] if argv[1:3] == ["-m", "trfcheck"] else argv[1:]
     if args[:2] == ["endorse", "serve"]:
         return {"exit": int(ExitCode.USAGE), "stdout": "", "stderr": "a server in a server\n"}
     out, err = _captured(), _captured()
