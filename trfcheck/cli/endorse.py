@@ -166,7 +166,20 @@ def _run(options: dict[str, Any]) -> int:
     except WorkdirError as error:
         raise CommandError(ExitCode.USAGE, str(error)) from None
     typer.echo(summary_text(summary), nl=False)
+    _pages(workdir, summary)
     return _VERDICT[summary["verdict"]]
+
+
+def _pages(workdir: Path, summary: dict[str, Any]) -> None:
+    """Write the HTML pages of the run (``report/endorse_html.py``); say where on stderr."""
+    from trfcheck.report.endorse_html import endorse_pages
+
+    try:
+        index = endorse_pages(workdir, summary)
+    except OSError as error:
+        typer.echo(f"trfcheck: the HTML pages could not be written: {error}", err=True)
+        return
+    typer.echo(f"HTML report: {index}", err=True)
 
 
 def _guarded(body: Any) -> int:
@@ -264,7 +277,7 @@ def report_command(
         ReportFormat, typer.Option("--format", help="Output format.")
     ] = ReportFormat.TEXT,
 ) -> None:
-    """Write DIR/summary.json again and print it (text or JSON)."""
+    """Write DIR/summary.json and DIR/report.html again; print the summary."""
 
     def body() -> int:
         from trfcheck.endorse import WorkdirError, summary_text, write_summary
@@ -277,6 +290,7 @@ def report_command(
             typer.echo(json.dumps(summary, indent=2))
         else:
             typer.echo(summary_text(summary), nl=False)
+        _pages(workdir, summary)
         return _VERDICT[summary["verdict"]]
 
     raise typer.Exit(_guarded(body))

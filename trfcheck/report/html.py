@@ -34,11 +34,12 @@ from .htmlview import (
     verdict_view,
 )
 
-__all__ = ["IndexEntry", "audit_html", "index_html"]
+__all__ = ["IndexEntry", "audit_html", "environment", "index_html", "package_version"]
 
 
 @functools.cache
-def _environment() -> Environment:
+def environment() -> Environment:
+    """The Jinja2 environment of the report templates (autoescaping, strict undefined)."""
     return Environment(
         loader=PackageLoader("trfcheck.report", "templates"),
         autoescape=True,
@@ -49,7 +50,8 @@ def _environment() -> Environment:
     )
 
 
-def _version() -> str:
+def package_version() -> str:
+    """The installed trfcheck's version string."""
     try:
         return version("trfcheck")
     except PackageNotFoundError:  # running from a source tree that is not installed
@@ -59,7 +61,7 @@ def _version() -> str:
 def _links(t: Tournament) -> dict[int, Markup]:
     """Each player's link to the per-player view (``templates/link.html.j2``), rendered
     once per player: the report repeats it on every board and finding."""
-    template = _environment().get_template("link.html.j2")
+    template = environment().get_template("link.html.j2")
     return {p.start_rank: Markup(template.render(sr=p.start_rank, name=p.name)) for p in t.players}
 
 
@@ -79,12 +81,12 @@ def audit_html(
     states = player_states_after(t, result)
     rounds = max((len(p.rounds) for p in t.players), default=0)
     cells = crosstable_cells(t, rounds)
-    page = _environment().get_template("report.html.j2")
+    page = environment().get_template("report.html.j2")
     return page.render(
         path=path,
         title=header.name or t.name or path,
         index=index,
-        version=_version(),
+        version=package_version(),
         verdict=verdict_view(result),
         event=event_rows(t, header, result.ruleset),
         standings=standings_view(t, result.ruleset, by_player),
@@ -122,11 +124,11 @@ def index_html(entries: Sequence[IndexEntry], seconds: float | None = None) -> s
         "differing": sum(len(r.discrepant) for r in checked),
         **{s.value: sum(r.counts[s] for r in checked) for s in SYMBOL},
     }
-    page = _environment().get_template("index.html.j2")
+    page = environment().get_template("index.html.j2")
     return page.render(
         entries=entries,
         totals=totals,
         seconds=seconds,
-        version=_version(),
+        version=package_version(),
         symbol={s.value: mark for s, mark in SYMBOL.items()},
     )
