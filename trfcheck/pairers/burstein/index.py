@@ -55,7 +55,7 @@ def index_values(tournament: Tournament, round_no: int) -> dict[int, IndexValues
     scoring = tournament.scoring
     done = round_no - 1
     empty = scoring.zero_bye  # a block past the end of a line is empty (GHR 3.4)
-    table = histories(tournament)
+    table = histories(tournament, upto=done)
     score: dict[int, int] = {}
     seen_by_opponents: dict[int, int] = {}
     for pid, h in table.items():

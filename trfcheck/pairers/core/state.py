@@ -238,8 +238,8 @@ def player_states(
     every round of a file costs one pass over its blocks, not one per round.
     """
     wanted = None if ids is None else set(ids)
-    histories = _histories(tournament, rules)
     done = max(0, round_no - 1)
+    histories = _histories(tournament, rules, done)
     accel = tournament.acceleration
     out: dict[int, PlayerState] = {}
     for p in tournament.players:
@@ -252,7 +252,7 @@ def player_states(
 def opponents_before(tournament: Tournament, round_no: int, player: int) -> frozenset[int]:
     """The players ``player`` met before ``round_no`` (played or pending games, GHR 3.5),
     from the cached history, without building whole states."""
-    history = _histories(tournament, Rules.R2026).get(player)
+    history = _histories(tournament, Rules.R2026, round_no - 1).get(player)
     if history is None:
         return frozenset()
     return frozenset(history.opponents[: bisect.bisect_right(history.game_rounds, round_no - 1)])
@@ -304,70 +304,91 @@ class History:
         )
 
 
-_CACHE: list[tuple[Tournament, Rules, dict[int, History]]] = []
+#: (tournament, rules, histories, rounds computed): the histories hold rounds 1..extent;
+#: an extent below the file's last round is only read for rounds up to it.
+_CACHE: list[tuple[Tournament, Rules, dict[int, History], int]] = []
 _CACHE_SIZE = 4
 
 
-def histories(tournament: Tournament, rules: Rules = Rules.R2026) -> Mapping[int, History]:
-    """Every player's whole ``History`` (rounds of the file), for callers that need more
-    than one round's ``PlayerState`` (cached; rounds past the file are empty blocks)."""
-    return _histories(tournament, rules)
+def histories(
+    tournament: Tournament, rules: Rules = Rules.R2026, upto: int | None = None
+) -> Mapping[int, History]:
+    """Every player's ``History``, for callers that need more than one round's
+    ``PlayerState`` (cached). With ``upto``, only rounds 1..upto are sure to be there (and
+    read them only); rounds past the file are empty blocks."""
+    return _histories(tournament, rules, upto)
 
 
-def _histories(t: Tournament, rules: Rules) -> dict[int, History]:
-    """Every player's ``History`` (cached by identity of the tournament: it is frozen).
+def _histories(t: Tournament, rules: Rules, upto: int | None = None) -> dict[int, History]:
+    """Every player's ``History`` through round ``upto`` (default: the file's last round),
+    cached by identity of the tournament (it is frozen).
 
-    A tournament that extends a cached one (the same players, scoring and acceleration,
-    and the same blocks up to some round k, as each round of the generator or of a pairing
-    program's session is) reuses the cached histories of rounds 1..k: a history up to
-    round k depends only on the blocks of rounds 1..k.
+    Histories are computed only as far as asked, and extended when a later round asks for
+    more: a history up to round k depends only on the blocks (and virtual points) of rounds
+    1..k. So a tournament that extends a cached one (the same players and scoring, the same
+    blocks and virtual points up to some round k, as each round of the generator, of a
+    pairing program's session, or of a replay with Baku acceleration is) reuses the cached
+    rounds 1..k, and a file with one line of a thousand rounds does not make every round's
+    state cost a thousand rounds.
     """
-    for cached, cached_rules, value in _CACHE:
-        if cached is t and cached_rules is rules:
-            return value
+    horizon = max((len(p.rounds) for p in t.players), default=0)
+    needed = horizon if upto is None else min(max(upto, 0), horizon)
     base: tuple[dict[int, History], int] | None = None
-    for cached, cached_rules, value in _CACHE:
-        if cached_rules is rules:
-            k = _common_rounds(cached, t)
-            if k and (base is None or k > base[1]):
-                base = (value, k)
-    value = _compute_histories(t, rules, base)
-    _CACHE.insert(0, (t, rules, value))
+    for cached, cached_rules, value, extent in _CACHE:
+        if cached_rules is not rules:
+            continue
+        if cached is t:
+            if extent >= needed:
+                return value
+            k = extent
+            needed = min(horizon, max(needed, 2 * extent))  # doubling: linear in all
+        else:
+            k = min(_common_rounds(cached, t), extent, needed)
+        if k and (base is None or k > base[1]):
+            base = (value, k)
+    value = _compute_histories(t, rules, base, needed)
+    _CACHE[:] = [e for e in _CACHE if not (e[0] is t and e[1] is rules)]
+    _CACHE.insert(0, (t, rules, value, needed))
     del _CACHE[_CACHE_SIZE:]
     return value
 
 
 def _common_rounds(a: Tournament, b: Tournament) -> int:
-    """The number of leading rounds in which every block of ``a`` and ``b`` is the same
-    (0 when the players, the scoring or the acceleration differ)."""
-    if (
-        len(a.players) != len(b.players)
-        or a.scoring != b.scoring
-        or a.acceleration != b.acceleration
-    ):
+    """The number of leading rounds in which every block and every virtual point of ``a``
+    and ``b`` is the same (0 when the players or the scoring differ)."""
+    if len(a.players) != len(b.players) or a.scoring != b.scoring:
         return 0
-    k = min((len(p.rounds) for p in a.players), default=0)
-    k = min(k, min((len(p.rounds) for p in b.players), default=0))
+    k = max((len(p.rounds) for p in (*a.players, *b.players)), default=0)
+    va, vb = a.acceleration, b.acceleration
+    if va is not vb and va != vb:
+        differ = [r for key in va.keys() | vb.keys() if va.get(key) != vb.get(key) for r in key[1:]]
+        k = min(k, min(differ) - 1)
     for p, q in zip(a.players, b.players, strict=True):
         if p.start_rank != q.start_rank:
             return 0
-        if p is q or p.rounds is q.rounds:
-            continue
         x, y = p.rounds, q.rounds
-        i = 0
-        while i < k and (x[i] is y[i] or x[i] == y[i]):
+        if p is q or x is y:
+            continue
+        i, shorter = 0, min(len(x), len(y))
+        while i < k and i < shorter and (x[i] is y[i] or x[i] == y[i]):
             i += 1
-        k = i
+        if i == shorter:  # past the end of a line its blocks are empty
+            longer = x if len(x) > len(y) else y
+            while i < k and i < len(longer) and longer[i].is_empty:
+                i += 1
+            if i == len(longer):
+                continue
+        k = min(k, i)
         if not k:
             return 0
     return k
 
 
 def _compute_histories(
-    t: Tournament, rules: Rules, base: tuple[dict[int, History], int] | None = None
+    t: Tournament, rules: Rules, base: tuple[dict[int, History], int] | None, horizon: int
 ) -> dict[int, History]:
+    """Every player's history through round ``horizon``, rounds 1..k from ``base``."""
     scoring = t.scoring
-    horizon = max((len(p.rounds) for p in t.players), default=0)
     known = min(base[1], horizon) if base is not None else 0
     scores: dict[int, list[int]] = {}
     for p in t.players:
