@@ -45,6 +45,11 @@ def _cut(value: object, limit: int) -> object:
     return text if len(text) <= limit else text[: limit - 1] + "~"
 
 
+def _span(widths: Sequence[int]) -> int:
+    """The width of a "simple" table with these column widths (two spaces between)."""
+    return sum(widths) + 2 * max(len(widths) - 1, 0)
+
+
 def fit_table(
     rows: Sequence[Sequence[object]],
     headers: Sequence[str],
@@ -53,33 +58,47 @@ def fit_table(
     split: int = 0,
     width: int | None = WIDTH,
 ) -> str:
-    """The table in at most ``width`` columns (None: as wide as it is)."""
-    text = _render(rows, headers)
-    if width is None or _width(text) <= width:
-        return text
-    cut: list[list[object]] = [list(r) for r in rows]
-    longest = max((len(str(r[c])) for r in cut for c in shrink), default=0)
-    while shrink and longest > _MIN_TEXT and _width(text) > width:
-        longest -= 1
-        cut = [[_cut(v, longest) if c in shrink else v for c, v in enumerate(r)] for r in rows]
-        text = _render(cut, headers)
-    if _width(text) <= width or split <= 0:
-        return text
-    return _split(cut, headers, split, width)
+    """The table in at most ``width`` columns (None: as wide as it is).
+
+    The widths are computed, not tried: a column of a "simple" table is as wide as its
+    longest cell or header, so the cut and the split are decided before one rendering
+    (a crosstable of hundreds of rounds is rendered once, not once per trial).
+    """
+    if width is None:
+        return _render(rows, headers)
+    header = [len(h) for h in headers]
+    cells = [max((len(str(r[c])) for r in rows), default=0) for c in range(len(headers))]
+
+    def widths(limit: int | None) -> list[int]:
+        return [
+            max(h, min(n, limit) if limit is not None and c in shrink else n)
+            for c, (h, n) in enumerate(zip(header, cells, strict=True))
+        ]
+
+    if _span(widths(None)) <= width:
+        return _render(rows, headers)
+    limit = max((cells[c] for c in shrink), default=0)
+    while shrink and limit > _MIN_TEXT and _span(widths(limit)) > width:
+        limit -= 1
+    cut: list[list[object]] = [
+        [_cut(v, limit) if c in shrink else v for c, v in enumerate(r)] for r in rows
+    ]
+    final = widths(limit if shrink else None)
+    if _span(final) <= width or split <= 0:
+        return _render(cut, headers)
+    return _split(cut, headers, split, width, final)
 
 
-def _split(rows: list[list[object]], headers: Sequence[str], keys: int, width: int) -> str:
+def _split(
+    rows: list[list[object]], headers: Sequence[str], keys: int, width: int, widths: list[int]
+) -> str:
     """Several tables, each with the ``keys`` leading columns and as many others as fit."""
     parts: list[str] = []
     rest = list(range(keys, len(headers)))
     while rest:
         take = [rest[0]]
         for c in rest[1:]:
-            trial = _render(
-                [[r[i] for i in [*range(keys), *take, c]] for r in rows],
-                [headers[i] for i in [*range(keys), *take, c]],
-            )
-            if _width(trial) > width:
+            if _span([widths[i] for i in [*range(keys), *take, c]]) > width:
                 break
             take.append(c)
         cols = [*range(keys), *take]
