@@ -182,6 +182,34 @@ def main() -> None:
                 f"candidate's files included), candidate {clock.kids:.2f} s CPU"
             )
 
+    serve = f"{PY} -m trfcheck endorse serve"
+    trf = f"{PY} -m trfcheck"
+    cand_config = "players = 16-64\nrounds = 5-9\nformat = trf26\n"
+    served = {
+        "5a. A + B, persistent candidate, pair per round": Templates(
+            pair=f"{trf} pair {{in}} --system {{system}} --format trf -o {{out}}",
+            generate=f"{trf} generate --config {{config}} --seed {{seed}} -o {{dir}}",
+            output="trf",
+        ),
+        "5b. A + B, persistent candidate, check per file": Templates(
+            check=f"{trf} check {{in}} --system {{system}} --quiet",
+            generate=f"{trf} generate --config {{config}} --seed {{seed}} -o {{dir}}",
+        ),
+    }
+    for name, templates in served.items():
+        settings = RunSettings(
+            system=system,
+            count=n,
+            templates=templates,
+            rtg_settings=(("players", "16-64"), ("rounds", "5-9")),
+            candidate_config=cand_config,
+        )
+        with tempfile.TemporaryDirectory() as folder, Clock() as clock:
+            summary = run(settings, Path(folder), 1, server=serve)
+        assert summary["verdict"] == "pass", summary["discrepancies"]
+        _row(name, n, "tournaments", clock)
+        per_tournament[name] = clock.cpu / n
+
     print(f"\n{rounds} rounds in {n} tournaments ({rounds / n:.1f} per tournament)")
     both = (
         per_tournament["4a. harness A, candidate script"]
@@ -195,6 +223,8 @@ def main() -> None:
     for label, cpu in (
         ("A (script) + B", both),
         ("A (python -m trfcheck) + B", both_cli),
+        ("A + B, persistent candidate, pair", per_tournament[next(iter(served))]),
+        ("A + B, persistent candidate, check", per_tournament[list(served)[1]]),
         ("no candidate process at all (gen + check, both directions)", floor),
     ):
         total = cpu * 50000

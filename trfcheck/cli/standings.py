@@ -20,8 +20,10 @@ from tabulate import tabulate
 from trfcheck.cli.common import load_input, report_findings
 from trfcheck.cli.options import TiebreakEditionOption
 from trfcheck.cli.outcome import CommandError, ExitCode, guarded
-from trfcheck.ruleset import Overrides, UnknownRules
+from trfcheck.report.tables import fit_table, wrap
+from trfcheck.ruleset import Overrides, UnknownRules, resolve
 from trfcheck.standings.report import StandingsReport, UnsupportedTiebreak, compute_standings
+from trfcheck.standings.team_report import TeamStandingsReport, compute_team_standings
 
 __all__ = ["register", "render_text", "standings_command"]
 
@@ -59,12 +61,20 @@ def standings_command(
 
     def body() -> ExitCode:
         loaded = load_input(source)
+        overrides = Overrides(tiebreak_edition=tiebreak_edition)
         try:
+            if resolve(loaded.tournament, overrides).team.value:
+                team = compute_team_standings(
+                    loaded.tournament, tiebreaks=tiebreaks, round_no=round_no, overrides=overrides
+                )
+                _emit_team(team, fmt, str(source), loaded.tournament.name or str(source))
+                report_findings(loaded.findings)
+                return ExitCode.OK
             report = compute_standings(
                 loaded.tournament,
                 tiebreaks=tiebreaks,
                 round_no=round_no,
-                overrides=Overrides(tiebreak_edition=tiebreak_edition),
+                overrides=overrides,
             )
         except UnsupportedTiebreak as error:
             raise CommandError(ExitCode.UNSUPPORTED, f"{source}: {error}") from None
@@ -81,6 +91,39 @@ def standings_command(
         return ExitCode.OK
 
     raise typer.Exit(guarded(body))
+
+
+def _emit_team(report: TeamStandingsReport, fmt: Format, source: str, title: str) -> None:
+    match fmt:
+        case Format.JSON:
+            typer.echo(json.dumps({"file": source, **report.to_dict()}, indent=1))
+        case Format.CSV:
+            out = io.StringIO()
+            writer = csv.writer(out, lineterminator="\n")
+            writer.writerow(["rank", "tied", "team", "name", *report.labels])
+            for row in report.rows:
+                writer.writerow(
+                    [row.rank, int(row.tied), row.team, row.name, *report.formatted(row)]
+                )
+            typer.echo(out.getvalue(), nl=False)
+        case Format.TEXT:
+            typer.echo(render_team_text(report, title))
+
+
+def render_team_text(report: TeamStandingsReport, title: str) -> str:
+    """The header lines and the team table, within 80 columns (names cut, then split)."""
+    head = ["Rk", "Team", "Name", *report.labels]
+    rows = [
+        [
+            f"{row.rank}=" if row.tied else str(row.rank),
+            str(row.team),
+            row.name,
+            *report.formatted(row),
+        ]
+        for row in report.rows
+    ]
+    table = fit_table(rows, head, shrink=(2,), split=3)
+    return "\n".join([title, *wrap(report.describe()), "", table])
 
 
 def render_text(report: StandingsReport, title: str) -> str:
@@ -111,7 +154,7 @@ def render_text(report: StandingsReport, title: str) -> str:
         )
     finally:
         tabulate_module.MIN_PADDING = saved
-    return "\n".join([title, *report.describe(), "", table])
+    return "\n".join([title, *wrap(report.describe()), "", table])
 
 
 _GAP = 2  # blanks between two columns of tabulate's "simple" format

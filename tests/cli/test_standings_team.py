@@ -1,0 +1,75 @@
+"""``trfcheck standings`` of a team event: team standings of C.07 art. 11-13 (ranks checked
+against gacrux's tie-break checker, the TEC's reference implementation, test-only), items
+that are not team tie-breaks refused with exit 4, 80 columns, JSON and CSV."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from tests.conftest import FIXTURES
+from tests.standings.test_team import gacrux_tiebreaks
+from trfcheck.cli import app
+
+RUNNER = CliRunner()
+TEAMS = FIXTURES / "external" / "markdechamps-swiss-team-2026"
+BAKU = FIXTURES / "external" / "chesspairing" / "trf2026-team.trf"
+
+
+@pytest.mark.parametrize(
+    ("name", "codes"),
+    [
+        ("team-2016.trf", ["MPVGP", "EMGSB/C1", "BC"]),
+        ("team-2003.trf", ["EMMSB", "SSSC"]),
+        ("team-2001.trf", ["MPVGP"]),
+    ],
+)
+def test_team_ranks_equal_gacrux(name: str, codes: list[str]) -> None:
+    """C.07 11-13: the rank of every team under the list equals gacrux's."""
+    path = TEAMS / name
+    result = RUNNER.invoke(
+        app, ["standings", str(path), "--tiebreaks", ",".join(codes), "--format", "json"]
+    )
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    ours = {row["team"]: row["rank"] for row in data["standings"]}
+    theirs = {team: v["rank"] for team, v in gacrux_tiebreaks(path, ["PTS", *codes]).items()}
+    assert ours == theirs
+    assert data["tiebreaks"]["list"] == codes
+
+
+def test_the_default_list_is_the_secondary_score_and_the_table_fits_80_columns() -> None:
+    result = RUNNER.invoke(app, ["standings", str(TEAMS / "team-2016.trf")])
+    assert result.exit_code == 0, result.output
+    assert "MP,MPVGP (the default: the secondary score (13.1)" in result.stdout
+    assert max(len(line) for line in result.stdout.splitlines()) <= 80
+    rows = [line.split() for line in result.stdout.splitlines() if line[:1].isdigit()]
+    assert [r[0] for r in rows][:2] == ["1", "2"] and len(rows) == 20
+
+
+def test_an_item_that_is_not_a_team_tiebreak_is_refused() -> None:
+    """The file's 202 list names BH:MP, which trfcheck does not compute for teams: exit 4
+    naming it, never a list silently shortened."""
+    result = RUNNER.invoke(app, ["standings", str(BAKU)])
+    assert result.exit_code == 4
+    assert "BH:MP/C1/P: not a team tie-break trfcheck computes (list from 202)" in result.output
+
+
+def test_a_round_before_the_last_is_a_usage_error() -> None:
+    result = RUNNER.invoke(app, ["standings", str(TEAMS / "team-2016.trf"), "--round", "3"])
+    assert result.exit_code == 2
+    assert "after the last round played (8)" in result.output
+
+
+def test_csv_has_one_row_per_team_with_the_labels() -> None:
+    result = RUNNER.invoke(
+        app, ["standings", str(TEAMS / "team-2016.trf"), "--format", "csv", "--tiebreaks", "BC"]
+    )
+    assert result.exit_code == 0, result.output
+    rows = list(csv.reader(io.StringIO(result.stdout)))
+    assert rows[0] == ["rank", "tied", "team", "name", "MP", "BC"]
+    assert len(rows) == 21
