@@ -114,16 +114,11 @@ def _split(args: argparse.Namespace) -> int:
         for name, (runs, total, top) in raw["cpu"].items():
             old = cpu.get(name, [0, 0.0, 0.0])
             cpu[name] = [old[0] + runs, old[1] + total, max(old[2], top)]
-    lines = [
+    head = (
         f"inputs: {inputs} in {args.workers} processes; wall time "
-        f"{time.monotonic() - started:.0f} s; peak memory of one process {peak:.0f} MB",
-        f"problems: {sum(problems.values())}",
-    ]
-    lines += [f"  {count:6}  {text}" for text, count in problems.most_common()]
-    lines.append("CPU per operation (s): runs, mean, max")
-    for name, (runs, total, top) in sorted(cpu.items()):
-        lines.append(f"  {name:15} {runs:7} {total / runs:8.4f} {top:8.3f}")
-    text = "\n".join(lines)
+        f"{time.monotonic() - started:.0f} s; peak memory of one process {peak:.0f} MB"
+    )
+    text = _table(head, problems, {k: (int(v[0]), v[1], v[2]) for k, v in cpu.items()})
     print(text)
     (args.out / "figures.txt").write_text(text + "\n")
     return 1 if problems else 0
@@ -143,17 +138,20 @@ def _progress(n: int, problems: Counter[str], started: float) -> str:
 
 
 def _figures(n: int, problems: Counter[str], cpu: dict[str, list[float]], started: float) -> str:
-    lines = [
+    head = (
         f"inputs: {n}; wall time {time.monotonic() - started:.0f} s; "
-        f"peak memory {peak_rss_mb():.0f} MB",
-        f"problems: {sum(problems.values())}",
-    ]
+        f"peak memory {peak_rss_mb():.0f} MB"
+    )
+    return _table(head, problems, {k: (len(v), sum(v), max(v)) for k, v in cpu.items()})
+
+
+def _table(head: str, problems: Counter[str], cpu: dict[str, tuple[int, float, float]]) -> str:
+    """The figures: ``head``, the problems by kind, and runs, mean and max CPU per operation."""
+    lines = [head, f"problems: {sum(problems.values())}"]
     lines += [f"  {count:6}  {text}" for text, count in problems.most_common()]
     lines.append("CPU per operation (s): runs, mean, max")
-    for name, values in sorted(cpu.items()):
-        lines.append(
-            f"  {name:15} {len(values):7} {sum(values) / len(values):8.4f} {max(values):8.3f}"
-        )
+    for name, (runs, total, top) in sorted(cpu.items()):
+        lines.append(f"  {name:15} {runs:7} {total / runs:8.4f} {top:8.3f}")
     return "\n".join(lines)
 
 
