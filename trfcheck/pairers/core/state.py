@@ -304,9 +304,9 @@ class History:
         )
 
 
-#: (tournament, rules, histories, rounds computed): the histories hold rounds 1..extent;
-#: an extent below the file's last round is only read for rounds up to it.
-_CACHE: list[tuple[Tournament, Rules, dict[int, History], int]] = []
+#: (tournament, rules, histories, rounds computed, the file's last round): the histories
+#: hold rounds 1..extent; an extent below the file's last round is only read up to it.
+_CACHE: list[tuple[Tournament, Rules, dict[int, History], int, int]] = []
 _CACHE_SIZE = 4
 
 
@@ -331,15 +331,18 @@ def _histories(t: Tournament, rules: Rules, upto: int | None = None) -> dict[int
     rounds 1..k, and a file with one line of a thousand rounds does not make every round's
     state cost a thousand rounds.
     """
+    for cached, cached_rules, value, extent, horizon in _CACHE:  # the common case first
+        if cached is t and cached_rules is rules:
+            if extent >= (horizon if upto is None else min(max(upto, 0), horizon)):
+                return value
+            break
     horizon = max((len(p.rounds) for p in t.players), default=0)
     needed = horizon if upto is None else min(max(upto, 0), horizon)
     base: tuple[dict[int, History], int] | None = None
-    for cached, cached_rules, value, extent in _CACHE:
+    for cached, cached_rules, value, extent, _ in _CACHE:
         if cached_rules is not rules:
             continue
         if cached is t:
-            if extent >= needed:
-                return value
             k = extent
             needed = min(horizon, max(needed, 2 * extent))  # doubling: linear in all
         else:
@@ -348,7 +351,7 @@ def _histories(t: Tournament, rules: Rules, upto: int | None = None) -> dict[int
             base = (value, k)
     value = _compute_histories(t, rules, base, needed)
     _CACHE[:] = [e for e in _CACHE if not (e[0] is t and e[1] is rules)]
-    _CACHE.insert(0, (t, rules, value, needed))
+    _CACHE.insert(0, (t, rules, value, needed, horizon))
     del _CACHE[_CACHE_SIZE:]
     return value
 
