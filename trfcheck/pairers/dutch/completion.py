@@ -11,11 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from trfcheck.pairers.core.matching import max_weight_matching
+from trfcheck.pairers.core.matching import max_weight_matching, max_weight_matching_classes
 
 from .context import RoundContext
 
 __all__ = ["Completion"]
+
+#: Decide the look-ahead of C8 by a matching when the greedy pairing fails (tests turn
+#: it off to compare with the joint solve of the bracket and the next scoregroup).
+EXACT_LOOKAHEAD = True
+#: Players at most in the one matching of an odd look-ahead with the rest (C4); above,
+#: the look-ahead is left to the joint solve (a dense graph of that many players).
+JOINT_LIMIT = 2500
 
 
 class Completion:
@@ -47,11 +54,25 @@ class Completion:
         rest: list[int] | None = None,
         candidates: frozenset[int] = frozenset(),
     ) -> bool:
-        """True if a greedy pairing shows the next bracket (``floaters`` as its MDPs) at its
-        best: every floater paired with a resident, at most one resident left over, and
-        (unless ``rest`` is None) that one and the ``rest`` still completable (C4)."""
+        """True if the next bracket (``floaters`` as its MDPs) can be paired at its best:
+        every floater paired with a resident, at most one resident left over, and (unless
+        ``rest`` is None) that one and the ``rest`` still completable (C4). A greedy pairing
+        settles most brackets; when it fails, ``_ideal_exact`` decides by one matching
+        (issue 21: a greedy failure sent a 1,111-player remainder to the slow joint solve)."""
         if len(floaters) > len(nxt):
             return False
+        if self._ideal_greedy(floaters, nxt, rest, candidates):
+            return True
+        return EXACT_LOOKAHEAD and self._ideal_exact(floaters, nxt, rest, candidates)
+
+    def _ideal_greedy(
+        self,
+        floaters: list[int],
+        nxt: list[int],
+        rest: list[int] | None,
+        candidates: frozenset[int],
+    ) -> bool:
+        """``next_bracket_ideal`` shown by a greedy pairing (True), or not shown (False)."""
         ctx = self.ctx
         met, cls = ctx.met, ctx.colour_class
         free = sorted(nxt, key=self.rank.__getitem__)
@@ -72,6 +93,76 @@ class Completion:
             ):
                 return True
         return False
+
+    def _ideal_exact(
+        self,
+        floaters: list[int],
+        nxt: list[int],
+        rest: list[int] | None,
+        candidates: frozenset[int],
+    ) -> bool:
+        """``next_bracket_ideal`` decided by one maximum-weight matching.
+
+        The players are the floaters F, the next scoregroup N and (unless ``rest`` is
+        None) the rest R. Every pair weighs ``big * a + c``: the look-ahead part a is 3 for
+        F-N, 2 for N-N and 0 for N-R and R-R (F-F and F-R are no edges), the completion
+        part c is C4's ``4 + (u not a PAB candidate) + (v not one)`` (0 without ``rest``).
+        ``big`` exceeds the largest total of c, so the matching first maximises the sum of
+        a, which is ``2 * pairs(F, N) + floaters paired``, at most
+        ``ideal = 2 * (f + (|N| - f) // 2) + f``, reached exactly when every floater is
+        paired in N and at most one N player is left over (by the other pairs); then the
+        number of pairs and of non-candidates paired, which is complete (C4: at most one
+        player unpaired, a PAB candidate) exactly when a complete pairing with that
+        look-ahead exists. Any N-R pair beyond the one left over would cost look-ahead.
+        When the even case holds R apart (no N player left over), ``feasible(rest)`` is
+        asked instead, so that a large R never enters the matching; an odd case with a
+        large R answers False (the caller then solves the bracket with the next
+        scoregroup, which is always right)."""
+        f, n = len(floaters), len(nxt)
+        odd = (n - f) % 2 == 1
+        joint = rest is not None and odd
+        if joint and rest is not None and f + n + len(rest) > JOINT_LIMIT:
+            return False
+        players = [*floaters, *nxt, *(rest if joint and rest is not None else [])]
+        kind = [0] * f + [1] * n + [2] * (len(players) - f - n)
+        look = ((0, 3, 0), (3, 2, 0), (0, 0, 0))
+        big = 6 * len(players) + 7 if joint else 1
+        ctx = self.ctx
+        ids: dict[tuple[int, bool, int], int] = {}
+        cls = [
+            ids.setdefault((k, x in candidates, ctx.colour_class[x]), len(ids))
+            for k, x in zip(kind, players, strict=True)
+        ]
+        keys = sorted(ids, key=ids.__getitem__)
+        m = len(keys)
+        table = [0] * (m * m)
+        for a, (ka, ca, cca) in enumerate(keys):
+            for b, (kb, cb, ccb) in enumerate(keys):
+                if cca and cca == ccb:
+                    continue  # C3
+                part = look[ka][kb]
+                if not part and (not joint or 0 in (ka, kb)):
+                    continue  # F-F, F-R: no pair of the look-ahead or of completion
+                c = 4 + (not ca) + (not cb) if joint else 0
+                table[a * m + b] = big * part + c
+        local = {x: i for i, x in enumerate(players)}
+        forbid: list[int] = []
+        for i, x in enumerate(players):
+            for o in ctx.met[x]:
+                j = local.get(o, -1)
+                if j > i:
+                    forbid += (i, j)
+        sol, _ = max_weight_matching_classes(len(players), cls, table, forbid)
+        mate = sol.mate
+        got = sum(look[kind[i]][kind[j]] for i, j in enumerate(mate) if j > i)
+        if got != 2 * (f + (n - f) // 2) + f:
+            return False
+        if rest is None:
+            return True
+        if not joint:
+            return self.feasible(rest, candidates)
+        single = [players[i] for i, j in enumerate(mate) if j < 0]
+        return not single or (len(single) == 1 and single[0] in candidates)
 
     def _greedy(self, players: list[int]) -> bool:
         ctx = self.ctx
