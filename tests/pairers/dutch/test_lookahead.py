@@ -1,55 +1,91 @@
-"""The exact look-ahead of C8 gives the candidate of the joint single matching (issue 21).
+"""The look-ahead of C8 settled without the joint single matching gives its pairing (issue 21).
 
 C8 (2017: C.7) looks at the next bracket: a bracket's candidate is compared by how well
 its downfloaters can be paired in the next scoregroup. ``bracket.solve`` first pairs the
 bracket alone; when its downfloaters can all be paired in the next scoregroup with at most
 one resident left over (and the rest still completable, C4), no candidate does better
-there, so the bracket's own best candidate is the answer, and the next scoregroup stays
-out of the matching. That test was a greedy pairing; when it failed, the bracket was
-solved jointly with the next scoregroup as one single matching with the whole art. 4
-generation order (the method the bbpPairings corpora validate), which took 2 minutes and
-1.9 GiB for a remainder of 1,111 players. Now a failed greedy pairing is followed by one
-exact matching (``Completion._ideal_exact``).
+there, so the bracket's own best candidate is the answer. That test was a greedy pairing;
+when it failed, the remainder was solved jointly with the next scoregroup as one single
+matching with the whole art. 4 generation order (the method the bbpPairings corpora
+validate), which took 2 minutes and 1.9 GiB for a remainder of 1,111 players. Now:
 
-Here the new path (exact look-ahead, staged solve) must give the pairing of the old one
-(greedy look-ahead only, every bracket one single matching: ``STAGED`` off), on random
-Swiss-like fields chosen because their greedy look-ahead fails and the exact one succeeds
-(checked: each case must take the new path at least once).
+1. a failed greedy pairing is followed by one exact matching (``Completion._ideal_exact``);
+2. when no ideal look-ahead exists, a criteria-only matching of the bracket with the next
+   scoregroup shows whether the remainder's own best candidate still reaches the best
+   criteria value with it (``bracket._alone_is_best``); only otherwise is the joint
+   single matching solved.
+
+The new path must give the pairing of the old one (greedy look-ahead only, every bracket
+one single matching: ``STAGED`` off) on random Swiss-like fields, chosen because they take
+the new step (checked: each case must take it at least once).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
 from tests.pairers.dutch.test_staged import history
 from trfcheck.pairers.dutch import DutchSystem, bracket, completion
 
-CASES = [
-    (players, rounds, seed, edition, baku)
-    for players, rounds, seed in ((120, 4, 3), (120, 4, 4), (120, 5, 4), (120, 6, 0), (120, 6, 5))
-    for edition in ("2026", "2017")
-    for baku in (False, True)
-]
 
-
-@pytest.mark.parametrize(("players", "rounds", "seed", "edition", "baku"), CASES)
-def test_exact_look_ahead_gives_the_joint_single_matchings_pairing(
-    monkeypatch: pytest.MonkeyPatch, players: int, rounds: int, seed: int, edition: str, baku: bool
+def _compare_with_the_joint_single_matching(
+    monkeypatch: pytest.MonkeyPatch,
+    owner: Any,
+    name: str,
+    settled: Callable[[object], bool],
+    case: tuple[int, int, int, str, bool],
 ) -> None:
+    """Pair ``case`` with the new path, counting the calls of ``owner.name`` whose answer
+    ``settled`` accepts, then with the old one; both pairings must be equal."""
+    players, rounds, seed, edition, baku = case
     t = history(players, rounds, seed)
     engine = DutchSystem(edition, baku=baku)
-    settled = []
-    exact = completion.Completion._ideal_exact
+    answers: list[bool] = []
+    step = getattr(owner, name)
 
-    def counted(self: completion.Completion, *args: object) -> bool:
-        answer = exact(self, *args)  # type: ignore[arg-type]
-        settled.append(answer)
+    def counted(*args: Any) -> Any:
+        answer = step(*args)
+        answers.append(settled(answer))
         return answer
 
-    monkeypatch.setattr(completion.Completion, "_ideal_exact", counted)
+    monkeypatch.setattr(owner, name, counted)
     new = engine.pair(t, rounds + 1)
-    assert any(settled), "the case no longer exercises the exact look-ahead"
+    assert any(answers), "the case no longer takes the new step"
     monkeypatch.setattr(bracket, "STAGED", False)
     monkeypatch.setattr(completion, "EXACT_LOOKAHEAD", False)
     old = engine.pair(t, rounds + 1)
     assert new == old
+
+
+def _cases(fields: tuple[tuple[int, int, int], ...]) -> list[tuple[int, int, int, str, bool]]:
+    return [
+        (players, rounds, seed, edition, baku)
+        for players, rounds, seed in fields
+        for edition in ("2026", "2017")
+        for baku in (False, True)
+    ]
+
+
+EXACT = _cases(((120, 4, 3), (120, 4, 4), (120, 5, 4), (120, 6, 0), (120, 6, 5)))
+ALONE = _cases(((40, 4, 0), (40, 5, 2), (40, 6, 1), (80, 6, 0), (120, 6, 3)))
+
+
+@pytest.mark.parametrize("case", EXACT)
+def test_c8_exact_ideal_look_ahead_gives_the_joint_single_matchings_pairing(
+    monkeypatch: pytest.MonkeyPatch, case: tuple[int, int, int, str, bool]
+) -> None:
+    _compare_with_the_joint_single_matching(
+        monkeypatch, completion.Completion, "_ideal_exact", bool, case
+    )
+
+
+@pytest.mark.parametrize("case", ALONE)
+def test_c8_alone_candidate_proved_best_gives_the_joint_single_matchings_pairing(
+    monkeypatch: pytest.MonkeyPatch, case: tuple[int, int, int, str, bool]
+) -> None:
+    _compare_with_the_joint_single_matching(
+        monkeypatch, bracket, "_alone_is_best", lambda found: found is not None, case
+    )
