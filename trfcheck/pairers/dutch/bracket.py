@@ -21,7 +21,6 @@ count only for completion, C4).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from trfcheck.pairers.core.matching import max_weight_matching, max_weight_matching_classes
@@ -32,11 +31,12 @@ from .colours import colour_costs
 from .completion import Completion
 from .context import RoundContext
 from .criteria2017 import Psd, floater_entry, pair_values
+from .joint import alone_is_best, match_joint
+from .kinds import FLOAT, MDP, RES, REST
+from .kinds import NEXT as NEXT  # explain.py reads it here
 from .staged import match_staged
 
 __all__ = ["Bracket", "Solution", "solve"]
-
-MDP, RES, FLOAT, NEXT, REST = range(5)
 
 
 @dataclass(slots=True)
@@ -407,81 +407,24 @@ def _best(
     ctx: RoundContext, b: Bracket, full: bool, alone: dict[int, int] | None = None
 ) -> dict[int, int]:
     """The best candidate's matching: staged when it is a remainder or homogeneous bracket
-    solved alone, else one matching with every field. ``alone``: the best candidate of a
-    remainder solved without its next scoregroup, returned (with a look-ahead) when it is
-    the best one with it too (``_alone_is_best``)."""
+    solved alone, else one matching with every field. A remainder solved with its next
+    scoregroup (C8), given ``alone``, its best candidate without it: that one when it is
+    also the best with it (``joint.alone_is_best``), else by windows of partners when no
+    exchange is needed (``joint.match_joint``), else the single matching."""
     if STAGED and not full and not b.nxt and not b.mdps and b.s1_size:
         return match_staged(
             ctx, b.residents, b.s1_size, lambda g: _Weights(ctx, b, full=False, generation=g)
         )
     if STAGED and alone is not None and not full and b.nxt and not b.mdps and b.s1_size:
-        found = _alone_is_best(ctx, b, alone)
+        crit = _Weights(ctx, b, full=False, generation=0)
+        found = alone_is_best(ctx, crit, b.residents, b.floats, b.nxt, alone)
+        if found is None:
+            found = match_joint(ctx, crit, b.residents, b.s1_size)
         if found is not None:
             return found
     if STAGED:
         return _match_classes(ctx, _Weights(ctx, b, full=full))
     return _match(ctx, _Weights(ctx, b, full=full))
-
-
-def _alone_is_best(ctx: RoundContext, b: Bracket, alone: dict[int, int]) -> dict[int, int] | None:
-    """The remainder's best candidate solved alone, with a best look-ahead, if it is also
-    the best candidate with the next scoregroup (C8; 2017 C.7); else None.
-
-    The joint single matching ranks the criteria fields of the joint layout (the bracket's
-    pairs and the next scoregroup's look-ahead pairs), then the generation order of the
-    bracket's pairs. One matching by those criteria alone (``generation=0``: about 100
-    bits, every pair from the class table) gives their best total V. If the alone
-    candidate's pairs plus the best look-ahead of its downfloaters reach V, then every
-    joint optimum has the same value in every criteria field (the fields never carry), so
-    also in the fields the alone solve ranks (the same per-pair values: the joint layout
-    only adds the look-ahead's fields); among candidates equal there the alone candidate
-    is first in the generation order, and the partner field tells any two candidates
-    apart, so the joint optimum pairs the bracket exactly as it does. Its look-ahead pairs
-    are one of the joint optimum's ties (the caller's completion test, C4, takes them as
-    it would take the joint matching's)."""
-    weights = _Weights(ctx, b, full=False, generation=0)
-    verts = sorted(weights.kind)
-    best_value, _ = _class_solve(ctx, weights, verts, lambda kinds: True)
-    res = set(b.residents)
-    value = sum(weights.edge(x, y) for x, y in alone.items() if x < y and x in res and y in res)
-    floaters = [x for x in b.residents if x not in alone] + b.floats
-    look, mate = _class_solve(
-        ctx, weights, sorted([*floaters, *b.nxt]), lambda kinds: NEXT in kinds
-    )
-    if value + look != best_value:
-        return None
-    return {**{x: y for x, y in alone.items() if x in res}, **mate}
-
-
-def _class_solve(
-    ctx: RoundContext,
-    weights: _Weights,
-    verts: list[int],
-    allowed: Callable[[tuple[int, int]], bool],
-) -> tuple[int, dict[int, int]]:
-    """A maximum-weight matching of ``verts`` by the class table of ``weights`` (without
-    generation fields), keeping the pairs whose kinds ``allowed`` accepts; its weight and
-    its pairs (both ways)."""
-    local = {x: i for i, x in enumerate(verts)}
-    cls, table = weights.class_table(verts)
-    k = round(len(table) ** 0.5)
-    kind_of = [0] * k
-    for x, c in zip(verts, cls, strict=True):
-        kind_of[c] = weights.kind[x]
-    for a in range(k):
-        for c in range(k):
-            if not allowed((kind_of[a], kind_of[c])):
-                table[a * k + c] = 0
-    forbid: list[int] = []
-    for x in verts:
-        i = local[x]
-        for o in ctx.met[x]:
-            j = local.get(o, -1)
-            if j > i:
-                forbid += (i, j)
-    sol, _ = max_weight_matching_classes(len(verts), cls, table, forbid)
-    value = sum(table[cls[i] * k + cls[j]] for i, j in enumerate(sol.mate) if j > i)
-    return value, {verts[i]: verts[m] for i, m in enumerate(sol.mate) if m >= 0}
 
 
 def _match_classes(ctx: RoundContext, weights: _Weights) -> dict[int, int]:
