@@ -12,8 +12,12 @@ validate), which took 2 minutes and 1.9 GiB for a remainder of 1,111 players. No
 1. a failed greedy pairing is followed by one exact matching (``Completion._ideal_exact``);
 2. when no ideal look-ahead exists, a criteria-only matching of the bracket with the next
    scoregroup shows whether the remainder's own best candidate still reaches the best
-   criteria value with it (``bracket._alone_is_best``); only otherwise is the joint
-   single matching solved.
+   criteria value with it (``joint.alone_is_best``);
+3. otherwise the joint candidate is found by windows of partners (``joint.match_joint``):
+   the higher members of the pairs first (S1 when a criteria matching shows no exchange is
+   needed, else from one matching with the exchange fields), then a few partners of them
+   per matching, in BSN order; the tests use windows of one or two players, so that a
+   small field makes many windows.
 
 The new path must give the pairing of the old one (greedy look-ahead only, every bracket
 one single matching: ``STAGED`` off) on random Swiss-like fields, chosen because they take
@@ -28,7 +32,7 @@ from typing import Any
 import pytest
 
 from tests.pairers.dutch.test_staged import history
-from trfcheck.pairers.dutch import DutchSystem, bracket, completion
+from trfcheck.pairers.dutch import DutchSystem, bracket, completion, joint
 
 
 def _compare_with_the_joint_single_matching(
@@ -52,6 +56,7 @@ def _compare_with_the_joint_single_matching(
         return answer
 
     monkeypatch.setattr(owner, name, counted)
+    monkeypatch.setattr(joint, "WINDOW_BITS", 7 if seed % 2 else 14)  # 1 or 2 per window
     new = engine.pair(t, rounds + 1)
     assert any(answers), "the case no longer takes the new step"
     monkeypatch.setattr(bracket, "STAGED", False)
@@ -71,6 +76,8 @@ def _cases(fields: tuple[tuple[int, int, int], ...]) -> list[tuple[int, int, int
 
 EXACT = _cases(((120, 4, 3), (120, 4, 4), (120, 5, 4), (120, 6, 0), (120, 6, 5)))
 ALONE = _cases(((40, 4, 0), (40, 5, 2), (40, 6, 1), (80, 6, 0), (120, 6, 3)))
+WINDOWS = _cases(((40, 6, 4), (60, 4, 5), (60, 5, 2), (80, 2, 0), (120, 5, 0)))
+EXCHANGE = _cases(((60, 4, 0), (80, 5, 4), (80, 6, 1), (80, 5, 5), (120, 6, 5)))
 
 
 @pytest.mark.parametrize("case", EXACT)
@@ -87,5 +94,37 @@ def test_c8_alone_candidate_proved_best_gives_the_joint_single_matchings_pairing
     monkeypatch: pytest.MonkeyPatch, case: tuple[int, int, int, str, bool]
 ) -> None:
     _compare_with_the_joint_single_matching(
-        monkeypatch, bracket, "_alone_is_best", lambda found: found is not None, case
+        monkeypatch, bracket, "alone_is_best", lambda found: found is not None, case
+    )
+
+
+@pytest.mark.parametrize("case", WINDOWS)
+def test_c8_joint_candidate_by_windows_gives_the_joint_single_matchings_pairing(
+    monkeypatch: pytest.MonkeyPatch, case: tuple[int, int, int, str, bool]
+) -> None:
+    _compare_with_the_joint_single_matching(
+        monkeypatch, bracket, "match_joint", lambda found: found is not None, case
+    )
+
+
+@pytest.mark.parametrize("case", EXCHANGE)
+def test_c8_joint_candidate_after_an_exchange_gives_the_joint_single_matchings_pairing(
+    monkeypatch: pytest.MonkeyPatch, case: tuple[int, int, int, str, bool]
+) -> None:
+    """Art. 4.3: the higher members of the pairs are not S1; read from the exchange solve."""
+    calls: list[int] = []
+    windows: Any = joint.match_joint
+
+    def counted_exchange(*args: Any) -> Any:
+        *head, exchange = args
+
+        def solve() -> Any:
+            calls.append(1)
+            return exchange()
+
+        return windows(*head, solve)
+
+    monkeypatch.setattr(bracket, "match_joint", counted_exchange)
+    _compare_with_the_joint_single_matching(
+        monkeypatch, bracket, "match_joint", lambda found: bool(calls), case
     )

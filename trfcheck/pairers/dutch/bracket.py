@@ -409,8 +409,8 @@ def _best(
     """The best candidate's matching: staged when it is a remainder or homogeneous bracket
     solved alone, else one matching with every field. A remainder solved with its next
     scoregroup (C8), given ``alone``, its best candidate without it: that one when it is
-    also the best with it (``joint.alone_is_best``), else by windows of partners when no
-    exchange is needed (``joint.match_joint``), else the single matching."""
+    also the best with it (``joint.alone_is_best``), else by windows of partners
+    (``joint.match_joint``)."""
     if STAGED and not full and not b.nxt and not b.mdps and b.s1_size:
         return match_staged(
             ctx, b.residents, b.s1_size, lambda g: _Weights(ctx, b, full=False, generation=g)
@@ -418,10 +418,15 @@ def _best(
     if STAGED and alone is not None and not full and b.nxt and not b.mdps and b.s1_size:
         crit = _Weights(ctx, b, full=False, generation=0)
         found = alone_is_best(ctx, crit, b.residents, b.floats, b.nxt, alone)
-        if found is None:
-            found = match_joint(ctx, crit, b.residents, b.s1_size)
         if found is not None:
             return found
+        return match_joint(
+            ctx,
+            crit,
+            b.residents,
+            b.s1_size,
+            lambda: _match_classes(ctx, _Weights(ctx, b, full=False, generation=3)),
+        )
     if STAGED:
         return _match_classes(ctx, _Weights(ctx, b, full=full))
     return _match(ctx, _Weights(ctx, b, full=full))

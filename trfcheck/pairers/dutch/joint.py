@@ -22,6 +22,7 @@ non-bipartite, so ``staged.match_staged`` does not apply. Here instead:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from collections.abc import Set as AbstractSet
 from typing import Protocol
 
 from trfcheck.pairers.core.matching import max_weight_matching_classes
@@ -89,12 +90,14 @@ def class_solve(
     shift: int = 0,
     extra: Sequence[tuple[int, int, int]] = (),
     roles: Sequence[int] | None = None,
+    forbid_more: Sequence[tuple[int, int]] = (),
 ) -> tuple[int, dict[int, int]]:
     """A maximum-weight matching of ``verts`` by the class table of ``crit``, keeping the
     pairs of classes whose representatives ``allowed`` accepts (classes are split by
     ``roles`` first, one per vertex), each weight shifted left by ``shift``, plus ``extra``
     edges (players, not positions); its criteria total (``shift`` undone, ``extra`` edges
-    counted by their criteria) and its pairs (both ways). C1 pairs are never edges."""
+    counted by their criteria) and its pairs (both ways). C1 pairs and ``forbid_more``
+    are never edges."""
     local = {x: i for i, x in enumerate(verts)}
     cls0, table0 = crit.class_table(verts)
     k0 = round(len(table0) ** 0.5)
@@ -121,6 +124,9 @@ def class_solve(
             j = local.get(o, -1)
             if j > i:
                 forbid += (i, j)
+    for u, v in forbid_more:
+        if u in local and v in local:
+            forbid += (local[u], local[v])
     edges = [(local[u], local[v], w) for u, v, w in extra]
     sol, _ = max_weight_matching_classes(len(verts), cls, table, forbid, None, edges)
     mate = {verts[i]: verts[m] for i, m in enumerate(sol.mate) if m >= 0}
@@ -129,63 +135,59 @@ def class_solve(
 
 
 def match_joint(
-    ctx: RoundContext, crit: JointWeighing, residents: list[int], p: int
-) -> dict[int, int] | None:
-    """The joint single matching's candidate when it needs no exchange, else None.
+    ctx: RoundContext,
+    crit: JointWeighing,
+    residents: list[int],
+    p: int,
+    exchange: Callable[[], dict[int, int]],
+) -> dict[int, int]:
+    """The joint single matching's candidate, by windows of partners.
 
-    With S1 (the first ``p`` residents) as the higher members, a candidate pairs every S1
-    player with an S2 player (an S1 player may not float: it would not be a higher member)
-    and the rest of the graph as before. If one criteria matching of that graph reaches
-    the best joint criteria total, S1 is the set of higher members the single matching
-    keeps (art. 4.3 rules 1-4: no exchange comes first). Then, for W players of S1 at a
-    time (BSN order), one matching weighs each pair by its criteria shifted left, plus,
-    for the window's pairs, the partner digit of the single matching's field (partner
-    BSN c of the i-th window player: ``(n - 1 - c) * n ** (W - 1 - i)``): among the best
-    criteria candidates it takes the lexicographically first partners of the window, and
-    the pairs found are kept (their players leave the graph: what is left is paired by
-    the best criteria total less theirs, which the earlier candidate shows reachable).
-    Window after window, that is the order of the single matching's partner field."""
-    if p <= 0:
-        return None
+    First the set H of higher members of the bracket's pairs (art. 4.3 rules 1-4). With
+    H = S1 (the first ``p`` residents), a candidate pairs every S1 player with an S2
+    player (an S1 player may not float: it would not be a higher member) and the rest of
+    the graph as before; if one criteria matching of that graph reaches the best joint
+    criteria total, S1 is the H of the single matching (no exchange comes first: the
+    exchange fields are largest). Otherwise ``exchange()`` solves the single matching
+    with the exchange fields but no partner field (about n + p bits instead of n log2 n)
+    and H is read from it. Every best candidate with that H pairs each member of H with a
+    lower-ranked player outside H, and the exchange fields are then equal.
+
+    Then, for W members of H at a time (BSN order), one matching weighs each pair by its
+    criteria shifted left, plus, for the window's pairs, the partner digit of the single
+    matching's field (partner BSN c of the i-th window member: ``(n - 1 - c) *
+    n ** (W - 1 - i)``): among the best criteria candidates with H it takes the
+    lexicographically first partners of the window. Its pairs are kept (their players
+    leave the graph: what is left is paired by the best criteria total less theirs, which
+    that candidate shows reachable). Window after window, that is the order of the single
+    matching's partner field."""
     verts = sorted(crit.kind)
     best, _ = class_solve(ctx, crit, verts, lambda a, b: True)
     n = len(residents)
     bsn = {x: i for i, x in enumerate(residents)}
-    s1 = set(residents[:p])
-
-    def no_exchange(a: int, b: int) -> bool:
-        """S1 pairs only with S2; two S2 players or an S2 player and a Limbo MDP never."""
-        if a in s1 or b in s1:
-            other = b if a in s1 else a
-            return other in bsn and other not in s1
-        return not (a in bsn and b in bsn)
-
-    roles = [2 if x in s1 else 1 if x in bsn else 0 for x in verts]
-    value, mate = class_solve(ctx, crit, verts, no_exchange, roles=roles)
-    if value != best or any(x not in mate for x in s1):
-        return None
+    higher = residents[:p]
+    value, mate = _with_higher(ctx, crit, verts, residents, set(higher))
+    if value != best or any(x not in mate for x in higher):
+        mate = exchange()
+        higher = [x for x in residents if mate.get(x, -1) in bsn and bsn[mate[x]] > bsn[x]]
+    h_set = set(higher)
     window = max(1, WINDOW_BITS // max(1, n.bit_length()))
     shift = (n**window).bit_length()
     fixed: dict[int, int] = {}
     left = verts
-    for start in range(0, p, window):
-        members = residents[start : min(start + window, p)]
+    for start in range(0, len(higher), window):
+        members = higher[start : start + window]
         inside = set(members)
         left = [x for x in left if x not in fixed]
         extra = []
         for i, h in enumerate(members):
             for x in left:
-                if x in bsn and x not in s1 and ctx.compatible(h, x):
+                if x in bsn and x not in h_set and bsn[x] > bsn[h] and ctx.compatible(h, x):
                     w = crit.edge(h, x)
                     if w:
                         digit = (n - 1 - bsn[x]) * n ** (len(members) - 1 - i)
                         extra.append((h, x, (w << shift) + digit))
-
-        def allowed(a: int, b: int, inside: set[int] = inside) -> bool:
-            return a not in inside and b not in inside and no_exchange(a, b)
-
-        role = [3 if x in inside else r for x, r in zip(verts, roles, strict=True) if x in left]
-        _, mate = class_solve(ctx, crit, left, allowed, shift, extra, role)
+        _, mate = _with_higher(ctx, crit, left, residents, h_set, inside, shift, extra)
         for h in members:
             fixed[h] = mate[h]
             fixed[mate[h]] = h
@@ -193,3 +195,36 @@ def match_joint(
     if sum(crit.edge(x, y) for x, y in final.items() if x < y) != best:
         raise RuntimeError("joint solve: the windows lost the best criteria total")  # internal
     return final
+
+
+def _with_higher(
+    ctx: RoundContext,
+    crit: JointWeighing,
+    verts: list[int],
+    residents: list[int],
+    higher: AbstractSet[int],
+    window: AbstractSet[int] = frozenset(),
+    shift: int = 0,
+    extra: Sequence[tuple[int, int, int]] = (),
+) -> tuple[int, dict[int, int]]:
+    """``class_solve`` on the candidates whose higher members are ``higher``: a member
+    pairs only with a lower-ranked resident outside the set, two residents never
+    otherwise; the ``window`` members' pairs come from ``extra`` only."""
+    bsn = set(residents)
+
+    def allowed(a: int, b: int) -> bool:
+        if a in window or b in window:
+            return False
+        if a in higher or b in higher:
+            return (b if a in higher else a) in bsn and (a not in higher or b not in higher)
+        return not (a in bsn and b in bsn)
+
+    roles = [3 if x in window else 2 if x in higher else 1 if x in bsn else 0 for x in verts]
+    lower: list[tuple[int, int]] = []  # a member with a higher-ranked resident outside H
+    seen: list[int] = []
+    for x in residents:
+        if x in higher:
+            lower += ((x, o) for o in seen)
+        else:
+            seen.append(x)
+    return class_solve(ctx, crit, verts, allowed, shift, extra, roles, lower)
