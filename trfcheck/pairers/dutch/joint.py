@@ -34,7 +34,7 @@ __all__ = ["WINDOW_BITS", "alone_is_best", "match_joint"]
 
 #: Bits of partner digits per window matching (``match_joint``): about this many bits
 #: above the criteria's hundred; tests lower it to make several windows of a small field.
-WINDOW_BITS = 512
+WINDOW_BITS = 1024
 
 
 class JointWeighing(Protocol):
