@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from trfcheck.pairers.core.matching import max_weight_matching, max_weight_matching_classes
+from trfcheck.pairers.core.state import Strength
 from trfcheck.pairers.core.weights import FieldLayout
 from trfcheck.ruleset import PairingEdition
 
@@ -103,6 +104,7 @@ class _Weights:
         self._add_generation_fields(lay)
         self.layout = lay
         self.shift = lay.close()
+        self.tops = any(ctx.topscorer[x] for x in self.kind)
         ids: dict[tuple[object, ...], int] = {}
         self.sig = {x: ids.setdefault(self._signature(x), len(ids)) for x in self.kind}
         self.nsig = len(ids) + 1
@@ -178,11 +180,24 @@ class _Weights:
 
     def _signature(self, x: int) -> tuple[object, ...]:
         """What the criteria of art. 2 see of a player; pairs of equal signatures cost the same.
-        A topscorer's colours depend on its whole history (5.2.3), so it is its own kind."""
+
+        The colour costs (C10-C13) of a pair follow from the players' preferences and
+        strengths, except in a pair with a topscorer (art. 1.8: last round only), where
+        C10 and C11 also count the colour difference and the last two colours of both
+        players, and who gets which colour may fall to 5.2.3 (the colour histories):
+        two players with the same preference and strength (and, absolute, the same
+        |CD|). Their costs differ only when the two differ in CD or in the last two
+        colours, which is possible for absolute preferences only. So when the solve has
+        a topscorer, the signature adds CD, the last two colours and, for an absolute
+        preference, the played colours (issue 21: a topscorer was its own kind, and the
+        opponent's CD and last colours were missing)."""
         ctx, b = self.ctx, self.b
         c9 = ctx.unplayed[x] if b.c9 and x in b.candidates else -1
-        top = x if ctx.topscorer[x] else -1
         cand = x in b.candidates
+        colours: tuple[object, ...] = ()
+        if self.tops:
+            absolute = ctx.strength[x] is Strength.ABSOLUTE
+            colours = (ctx.cd[x], ctx.last2[x], tuple(ctx.states[x].colours) if absolute else ())
         return (
             self.kind[x],
             ctx.score[x],
@@ -193,8 +208,9 @@ class _Weights:
             ctx.down2[x],
             ctx.up2[x],
             c9,
-            top,
+            ctx.topscorer[x],
             cand,
+            colours,
         )
 
     def class_table(self, players: list[int]) -> tuple[list[int], list[int]]:
