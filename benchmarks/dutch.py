@@ -4,7 +4,10 @@ Not a test: run ``python benchmarks/dutch.py`` (every case: rounds 2, 3 and 8 at
 2000 and 5000 players, without and with Baku acceleration, then ``trfcheck check`` of the
 public 1000-player tournament and a whole ``trfcheck pair`` process at 1000 players).
 Options: ``--sizes 1000,2000``, ``--rounds 2,3,9``, ``--baku off|on|both``, ``--no-check``,
-``--no-process``, ``--case N,R,BAKU`` (one case, in this process). The tournaments have 9
+``--no-process``, ``--case N,R,BAKU`` (one case, in this process), ``--joint`` (with
+``--case``: the look-ahead of C8 settled by neither the exact test nor the proof that the
+remainder's own candidate is best, so that a remainder solved with the next scoregroup
+goes through the windows of ``pairers/dutch/joint.py``). The tournaments have 9
 rounds: Baku acceleration (C.04.7) changes the pairing scores of the first rounds only,
 and round 9 (the last) has topscorers.
 
@@ -32,7 +35,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from trfcheck.pairers.dutch import DutchSystem
+from trfcheck.pairers.dutch import DutchSystem, bracket, completion
 from trfcheck.trf import dumps, read_file
 from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry, Tournament
 from trfcheck.verify.replay import replay
@@ -90,8 +93,11 @@ def _peak_mib() -> float:
 TOTAL = 9  # rounds of the benchmark tournaments (a 9-round open)
 
 
-def run_case(players: int, round_no: int, baku: bool) -> None:
+def run_case(players: int, round_no: int, baku: bool, joint: bool = False) -> None:
     """Pair ``round_no`` after ``round_no - 1`` rounds of history; print one line."""
+    if joint:
+        completion.EXACT_LOOKAHEAD = False
+        bracket.PROOF = False
     t = history(players, round_no - 1, total=max(TOTAL, round_no))
     engine = DutchSystem("2026", baku=baku)
     before = _peak_mib()
@@ -100,6 +106,7 @@ def run_case(players: int, round_no: int, baku: bool) -> None:
     wall, cpu = time.perf_counter() - start, time.process_time() - cpu
     peak = _peak_mib()
     label = f"Dutch 2026: {players} players, round {round_no}{', Baku' if baku else ''}"
+    label += ", joint" if joint else ""
     print(
         f"{label:<44} cpu {cpu:7.2f} s   wall {wall:7.2f} s   "
         f"peak {peak:7.1f} MiB (+pair {peak - before:6.1f})",
@@ -140,10 +147,11 @@ def main() -> None:
     parser.add_argument("--no-process", action="store_true")
     parser.add_argument("--case", help="N,R,BAKU: one case in this process (0/1 for BAKU)")
     parser.add_argument("--process-case", help="N,R: one trfcheck pair process")
+    parser.add_argument("--joint", action="store_true", help="with --case: time the windows")
     args = parser.parse_args()
     if args.case:
         n, r, b = (int(x) for x in args.case.split(","))
-        run_case(n, r, bool(b))
+        run_case(n, r, bool(b), args.joint)
         return
     if args.process_case:
         n, r = (int(x) for x in args.process_case.split(","))

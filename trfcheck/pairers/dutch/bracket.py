@@ -433,7 +433,7 @@ def _best(
         )
     if STAGED and alone is not None and not full and b.nxt and not b.mdps and b.s1_size:
         crit = _Weights(ctx, b, full=False, generation=0)
-        found = alone_is_best(ctx, crit, b.residents, b.floats, b.nxt, alone)
+        found = alone_is_best(ctx, crit, b.residents, b.floats, b.nxt, alone) if PROOF else None
         if found is not None:
             return found
         return match_joint(
@@ -490,6 +490,8 @@ def _match_classes(ctx: RoundContext, weights: _Weights) -> dict[int, int]:
 
 #: Use the staged solve where it applies (tests compare both).
 STAGED = True
+#: Try ``joint.alone_is_best`` before the windows (off: the benchmark times the windows).
+PROOF = True
 
 
 def solve(ctx: RoundContext, b: Bracket, completion: Completion) -> Solution:
