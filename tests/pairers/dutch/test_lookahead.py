@@ -19,6 +19,9 @@ validate), which took 2 minutes and 1.9 GiB for a remainder of 1,111 players. No
    per matching, in BSN order; the tests use windows of one or two players, so that a
    small field makes many windows.
 
+A remainder solved again with every lower player, because what it left could not be
+completed (C4), goes through the same windows (last test).
+
 The new path must give the pairing of the old one (greedy look-ahead only, every bracket
 one single matching: ``STAGED`` off) on random Swiss-like fields, chosen because they take
 the new step (checked: each case must take it at least once).
@@ -78,6 +81,7 @@ EXACT = _cases(((120, 4, 3), (120, 4, 4), (120, 5, 4), (120, 6, 0), (120, 6, 5))
 ALONE = _cases(((40, 4, 0), (40, 5, 2), (40, 6, 1), (80, 6, 0), (120, 6, 3)))
 WINDOWS = _cases(((40, 6, 4), (60, 4, 5), (60, 5, 2), (80, 2, 0), (120, 5, 0)))
 EXCHANGE = _cases(((60, 4, 0), (80, 5, 4), (80, 6, 1), (80, 5, 5), (120, 6, 5)))
+COMPLETION = _cases(((20, 2, 1), (20, 5, 1), (30, 3, 4), (20, 8, 4), (30, 3, 5)))
 
 
 @pytest.mark.parametrize("case", EXACT)
@@ -127,4 +131,22 @@ def test_c8_joint_candidate_after_an_exchange_gives_the_joint_single_matchings_p
     monkeypatch.setattr(bracket, "match_joint", counted_exchange)
     _compare_with_the_joint_single_matching(
         monkeypatch, bracket, "match_joint", lambda found: bool(calls), case
+    )
+
+
+@pytest.mark.parametrize("case", COMPLETION)
+def test_c4_remainder_with_every_lower_player_by_windows_gives_the_single_matchings_pairing(
+    monkeypatch: pytest.MonkeyPatch, case: tuple[int, int, int, str, bool]
+) -> None:
+    """C4: the remainder solved with every lower player (``_best(..., full=True)``)."""
+    taken: list[bool] = []
+    best: Any = bracket._best
+
+    def counted(ctx: Any, b: Any, full: bool, alone: Any = None) -> Any:
+        taken.append(full and not b.mdps and bool(b.s1_size))
+        return best(ctx, b, full, alone)
+
+    monkeypatch.setattr(bracket, "_best", counted)
+    _compare_with_the_joint_single_matching(
+        monkeypatch, bracket, "match_joint", lambda found: any(taken), case
     )

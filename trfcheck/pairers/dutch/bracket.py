@@ -426,22 +426,24 @@ def _best(
     solved alone, else one matching with every field. A remainder solved with its next
     scoregroup (C8), given ``alone``, its best candidate without it: that one when it is
     also the best with it (``joint.alone_is_best``), else by windows of partners
-    (``joint.match_joint``)."""
+    (``joint.match_joint``); a remainder solved with every lower player (``full``,
+    completion C4) by windows of partners too."""
     if STAGED and not full and not b.nxt and not b.mdps and b.s1_size:
         return match_staged(
             ctx, b.residents, b.s1_size, lambda g: _Weights(ctx, b, full=False, generation=g)
         )
-    if STAGED and alone is not None and not full and b.nxt and not b.mdps and b.s1_size:
-        crit = _Weights(ctx, b, full=False, generation=0)
-        found = alone_is_best(ctx, crit, b.residents, b.floats, b.nxt, alone) if PROOF else None
-        if found is not None:
-            return found
+    if STAGED and not b.mdps and b.s1_size and (full or (alone is not None and b.nxt)):
+        crit = _Weights(ctx, b, full=full, generation=0)
+        if alone is not None and PROOF and not full:
+            found = alone_is_best(ctx, crit, b.residents, b.floats, b.nxt, alone)
+            if found is not None:
+                return found
         return match_joint(
             ctx,
             crit,
             b.residents,
             b.s1_size,
-            lambda: _match_classes(ctx, _Weights(ctx, b, full=False, generation=3)),
+            lambda: _match_classes(ctx, _Weights(ctx, b, full=full, generation=3)),
         )
     if STAGED:
         return _match_classes(ctx, _Weights(ctx, b, full=full))
