@@ -1,22 +1,24 @@
-"""A remainder solved with the next scoregroup (C8; 2017 C.7), in stages (issue 21).
+"""A remainder solved with the next scoregroup (C8; 2017 C.7) or with every lower player
+(completion, C4), in stages (issue 21; docs/dutch-scale.md).
 
 When the downfloaters of a remainder's own best candidate cannot be paired ideally in the
 next scoregroup, the single matching of ``bracket._match`` solves the remainder and the
 next scoregroup together: the criteria of the joint layout (the bracket's pairs and the
 look-ahead pairs of C8), then the art. 4 generation order of the bracket's pairs, a
 partner field of about n log2 n bits (11,000 bits for 1,111 residents: two minutes and
-1.9 GiB). The pairs with the next scoregroup make the graph of the best candidates
-non-bipartite, so ``staged.match_staged`` does not apply. Here instead:
+1.9 GiB). The same holds for the solve with every lower player and C4 on top. The pairs
+outside the bracket make the graph of the best candidates non-bipartite, so
+``staged.match_staged`` does not apply. Here instead:
 
-1. ``alone_is_best``: one matching by the joint criteria alone (about 100 bits, every pair
-   from the class table) gives their best total; if the remainder's own best candidate
-   with the best look-ahead of its downfloaters reaches it, that candidate is the joint
-   optimum;
-2. ``match_joint``: otherwise, if a candidate with S1 as the higher members of the pairs
-   (no exchange: art. 4.3 rule 1, the first exchange) reaches the best total, the
-   partners of S1 are fixed window by window in BSN order, each window one matching with
-   the criteria and the partner digits of that window only, the pairs of the earlier
-   windows kept (their players left out); else None (the single matching decides).
+1. ``alone_is_best`` (C8 only): one matching by the joint criteria alone (about 100 bits,
+   every pair from the class table) gives their best total; if the remainder's own best
+   candidate with the best look-ahead of its downfloaters reaches it, that candidate is
+   the joint optimum;
+2. ``match_joint``: otherwise the set H of higher members (S1 when a criteria matching
+   shows that no exchange is needed, else read from one matching with the exchange
+   fields), then the partners of H fixed window by window in BSN order, each window one
+   matching with the criteria and the partner digits of that window only, the pairs of
+   the earlier windows kept (their players left out).
 """
 
 from __future__ import annotations
