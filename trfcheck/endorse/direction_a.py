@@ -121,12 +121,22 @@ def _pair_round(
 
 
 def _check_file(
-    settings: RunSettings, t: Tournament, folder: Path, values: dict[str, str], kept: Evidence
+    settings: RunSettings,
+    made: Generated,
+    trf26: bool,
+    folder: Path,
+    values: dict[str, str],
+    kept: Evidence,
 ) -> Discrepancy | None:
+    """The candidate's checker on the whole file: the generated file itself when the
+    candidate reads TRF-26 (as §7.2 says: "run it once on the whole file"), else the
+    tournament written in its dialect."""
     template = settings.templates.check
     assert template is not None
     source = Path(values["in"])
-    source.write_bytes(render_as(t, settings.templates.dialect))
+    dialect = settings.templates.dialect
+    data = made.data if trf26 and dialect == "trf26" else render_as(made.tournament, dialect)
+    source.write_bytes(data)
     call = run_call(expand(template, {**values, "round": "0"}), settings.timeout, folder)
     found = call_failure(call, 0, [])
     if found is not None and found.kind is Kind.NOPAIR:  # exit 1: the checker disagrees
@@ -167,7 +177,8 @@ def run_a(settings: RunSettings, seed: int, engine: PairingSystem, workdir: Path
                 if d is not None:
                     found.append(d)
         if settings.templates.check is not None:
-            d = _check_file(settings, t, folder, values, kept)
+            trf26 = config.format.value == "trf26"
+            d = _check_file(settings, made, trf26, folder, values, kept)
             if d is not None:
                 found.append(d)
     outcome = Outcome(
