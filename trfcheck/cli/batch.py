@@ -14,7 +14,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from typing import TextIO, TypeVar
+from typing import Any, TextIO, TypeVar
 
 __all__ = ["Progress", "default_jobs", "ordered"]
 
@@ -31,18 +31,24 @@ def default_jobs() -> int:
 
 
 class Progress:
-    """``checking  12/300 [####......] 0:07`` on ``stream``, redrawn in place; nothing at all
-    unless ``stream`` is a terminal (output piped or captured stays clean)."""
+    """A progress bar (rich's: ``checking ━━━━━━╺━━━ 12/300 0:00:07 0:00:35``) on ``stream``,
+    redrawn in place; nothing at all unless ``stream`` is a terminal (output piped or
+    captured stays clean). rich honours ``NO_COLOR``; it is imported only when a bar is
+    drawn, so that a command whose output is piped does not pay for it."""
 
-    WIDTH = 30
-
-    def __init__(self, total: int, label: str, stream: TextIO | None = None) -> None:
+    def __init__(
+        self, total: int, label: str, stream: TextIO | None = None, rate: str | None = None
+    ) -> None:
         self.stream = stream if stream is not None else sys.stderr
+        self.rate = rate  # a unit ("t/s"): also show items per second
         self.total = total
         self.label = label
         self.done = 0
         self.started = time.monotonic()
-        self.active = total > 1 and _is_terminal(self.stream)
+        self.active = _is_terminal(self.stream)  # drawn once there is more than one item
+        self._bar: Any = None  # rich.progress.Progress, made on the first draw
+        self._task: Any = None
+        self._shown = False
 
     def update(self, done: int, total: int) -> None:
         """``done`` of ``total`` items are finished (a callback for long single jobs)."""
@@ -57,22 +63,60 @@ class Progress:
 
     def draw(self) -> None:
         """Draw the bar (on a terminal only)."""
-        if not self.active:
+        if not self.active or self.total <= 1:
             return
-        filled = self.WIDTH * self.done // max(1, self.total)
-        seconds = int(time.monotonic() - self.started)
-        bar = "#" * filled + "." * (self.WIDTH - filled)
-        width = len(str(self.total))
-        clock = f"{seconds // 60}:{seconds % 60:02d}"
-        text = f"{self.label} {self.done:>{width}}/{self.total} [{bar}] {clock}"
-        self.stream.write("\r" + text)
-        self.stream.flush()
+        if self._bar is None:
+            from rich.console import Console
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                TextColumn,
+                TimeElapsedColumn,
+                TimeRemainingColumn,
+            )
+            from rich.progress import Progress as Bar
+
+            rate = self.rate
+            speed = TextColumn("") if rate is None else _rate_column(rate)
+            self._bar = Bar(
+                TextColumn("{task.description}"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                speed,
+                TimeElapsedColumn(),
+                TimeRemainingColumn(),
+                console=Console(file=self.stream),
+                auto_refresh=False,  # no thread: redrawn on each update
+                transient=True,
+                redirect_stdout=False,  # the results are written between clear and draw
+                redirect_stderr=False,
+            )
+            self._task = self._bar.add_task(self.label, total=self.total)
+        if not self._shown:
+            self._bar.start()
+            self._shown = True
+        self._bar.update(self._task, completed=self.done, total=self.total, refresh=True)
 
     def clear(self) -> None:
-        """Erase the bar so that other output can be written."""
-        if self.active:
-            self.stream.write("\r\x1b[K")
-            self.stream.flush()
+        """Erase the bar so that other output can be written (``draw`` shows it again, its
+        clock still running)."""
+        if self._shown:
+            self._bar.stop()
+            self._shown = False
+
+
+def _rate_column(unit: str) -> Any:
+    """A rich column: items per second so far (``12.3 t/s``)."""
+    from rich.progress import ProgressColumn
+    from rich.text import Text
+
+    class Rate(ProgressColumn):
+        def render(self, task: Any) -> Text:
+            elapsed = task.elapsed or 0.0
+            value = task.completed / elapsed if elapsed > 0 else 0.0
+            return Text(f"{value:.1f} {unit}")
+
+    return Rate()
 
 
 def _is_terminal(stream: TextIO) -> bool:

@@ -11,13 +11,12 @@ from __future__ import annotations
 import enum
 import json
 import sys
-import time
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
-from trfcheck.cli.batch import default_jobs
+from trfcheck.cli.batch import Progress, default_jobs
 from trfcheck.cli.outcome import CommandError, ExitCode, guarded
 
 __all__ = ["register"]
@@ -52,25 +51,18 @@ endorse_app = typer.Typer(
 
 
 class _Bar:
-    """``endorse 1234/50000  12.3 t/s  ETA 1:07:41`` on a terminal's stderr, else nothing."""
+    """``endorse ━━━━╺━━━ 1234/50000 12.3 t/s 0:01:40 1:07:41`` (rich's bar: done, rate,
+    time so far and time left) on a terminal's stderr, else nothing."""
 
     def __init__(self) -> None:
-        self.active = sys.stderr.isatty()
-        self.started = time.monotonic()
-        self.last = 0.0
+        self.bar: Progress | None = None
 
     def __call__(self, done: int, total: int) -> None:
-        now = time.monotonic()
-        if not self.active or (now - self.last < 0.5 and done < total):
-            return
-        self.last = now
-        rate = done / max(1e-9, now - self.started)
-        left = int((total - done) / rate) if rate > 0 else 0
-        eta = f"{left // 3600}:{left // 60 % 60:02d}:{left % 60:02d}"
-        sys.stderr.write(f"\rendorse {done}/{total}  {rate:.1f} t/s  ETA {eta}   ")
+        if self.bar is None:
+            self.bar = Progress(total, "endorse", rate="t/s")
+        self.bar.update(done, total)
         if done >= total:
-            sys.stderr.write("\n")
-        sys.stderr.flush()
+            self.bar.clear()
 
 
 def _read_text(path: Path | None, what: str) -> str | None:
