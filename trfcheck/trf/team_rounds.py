@@ -114,6 +114,10 @@ def board_count(t: Tournament) -> int:
     return max(sizes, default=0)
 
 
+#: (tournament, both_scored_played, rounds computed, history): the last few, by identity.
+_CACHE: list[tuple[Tournament, bool, int, dict[int, tuple[TeamMatch, ...]]]] = []
+
+
 def match_history(
     t: Tournament, rounds: int | None = None, *, both_scored_played: bool = False
 ) -> dict[int, tuple[TeamMatch, ...]]:
@@ -123,10 +127,27 @@ def match_history(
     reading A3). ``both_scored_played`` also counts a match without any board played in
     which both teams scored game points (forfeits both ways) as played: gacrux's reading
     (KD-6 in docs/team.md), not the text's.
+
+    A round's match depends only on that round's records, so the history of every round
+    of the file is computed once per tournament (cached) and shorter ones are prefixes of
+    it: a replay asks for each round in turn and must not redo the rounds before.
     """
+    last = t.rounds_played if rounds is None else rounds
+    for cached, both, done, history in _CACHE:
+        if cached is t and both is both_scored_played and done >= last:
+            return {k: v[:last] for k, v in history.items()}
+    done = max(last, t.rounds_played)
+    history = _compute_history(t, done, both_scored_played)
+    _CACHE.insert(0, (t, both_scored_played, done, history))
+    del _CACHE[4:]
+    return {k: v[:last] for k, v in history.items()}
+
+
+def _compute_history(
+    t: Tournament, last: int, both_scored_played: bool
+) -> dict[int, tuple[TeamMatch, ...]]:
     teams = pairing_teams(t)
     team_of = team_of_players(teams)
-    last = t.rounds_played if rounds is None else rounds
     scoring = t.team_scoring or TeamScoring()
     boards = board_count(t)
     lineups = {(x.round_no, x.team): x.players for x in t.lineups}

@@ -30,10 +30,9 @@ def check_byes(ctx: Context) -> list[Violation]:
         pabs = ctx.pab_players(r)
         if not pabs:
             continue
-        states = ctx.states(r)
         for pid in pabs:
-            state = states[pid]
-            if state.pab_eligible:
+            state = ctx.state(r, pid)
+            if state is None or state.pab_eligible:
                 continue
             earlier = _rounds_of(state, RoundKind.PAB)
             if earlier:

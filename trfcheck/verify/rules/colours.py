@@ -37,7 +37,7 @@ def _rules(rules: Rules) -> tuple[str, str]:
 def _topscorer(ctx: Context, round_no: int, player: int) -> bool:
     """Dutch 2026 art. 1.8 (2017 A.7): when the last round is paired, a player whose pairing
     score is above 50 % of the maximum possible score so far."""
-    state = ctx.states(round_no).get(player)
+    state = ctx.state(round_no, player)
     if state is None:
         return False
     done = round_no - 1

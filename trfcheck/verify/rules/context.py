@@ -8,6 +8,7 @@ code of any engine.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from trfcheck.pairers.core.state import PlayerState, Rules, player_states
@@ -76,6 +77,24 @@ class Context:
                 del self._states[next(iter(self._states))]
             self._states[round_no] = cached
         return cached
+
+    def states_of(self, round_no: int, players: Iterable[int]) -> dict[int, PlayerState]:
+        """The histories before ``round_no`` of ``players`` only (the round's whole states
+        are taken if they are there, else not built: a round of a few games in a long file
+        must not cost every player's history)."""
+        wanted = set(players)
+        cached = self._states.get(round_no)
+        if cached is not None:
+            return {pid: cached[pid] for pid in wanted if pid in cached}
+        return player_states(self.tournament, round_no, self.rules, wanted)
+
+    def state(self, round_no: int, player: int) -> PlayerState | None:
+        """One player's history before ``round_no`` (None: no such player); the whole
+        round's states are not built for it unless they are already there."""
+        cached = self._states.get(round_no)
+        if cached is not None:
+            return cached.get(player)
+        return player_states(self.tournament, round_no, self.rules, (player,)).get(player)
 
     def use_states(self, round_no: int, states: dict[int, PlayerState]) -> None:
         """Take ``states`` as the history before ``round_no`` (when another tournament with

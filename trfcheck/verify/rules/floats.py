@@ -28,9 +28,10 @@ __all__ = ["check_floats", "pairing_floats", "upfloats"]
 
 def pairing_floats(ctx: Context, round_no: int) -> dict[int, Float]:
     """Each paired player's float in ``round_no``, from the pairing scores before it."""
-    states = ctx.states(round_no)
+    pairs = ctx.pairs(round_no)
+    states = ctx.states_of(round_no, {x for pair in pairs for x in pair})
     out: dict[int, Float] = {}
-    for a, b in ctx.pairs(round_no):
+    for a, b in pairs:
         sa, sb = states[a].pairing_score, states[b].pairing_score
         if sa != sb:
             out[a] = Float.DOWN if sa > sb else Float.UP
@@ -65,8 +66,9 @@ def _dutch(ctx: Context, only: int | None = None) -> list[Violation]:
     for r in ctx.rounds:
         if r < 2 or (only is not None and r != only):
             continue
-        states = ctx.states(r)
-        for pid, now in sorted(pairing_floats(ctx, r).items()):
+        floats = pairing_floats(ctx, r)
+        states = ctx.states_of(r, floats)
+        for pid, now in sorted(floats.items()):
             if now is Float.NONE or states[pid].float_in(r - 1) is not now:
                 continue
             down = now is Float.DOWN
