@@ -22,14 +22,8 @@ SETTINGS = settings(
 )
 
 
-# The Lim engine's assertions on inputs with missing opponents (fixtures/fuzz crash-01,
-# crash-03) are fixed on the `lim` helper's branch (issue 15); until it is merged they are
-# left out here, and only here.
-LIM_PENDING = "pair_lim: AssertionError"
-
-
 def _problems(data: bytes, *, check: bool) -> list[str]:
-    return [p for p in survive(data, check=check).problems if not p.startswith(LIM_PENDING)]
+    return survive(data, check=check).problems
 
 
 @SETTINGS
