@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from trfcheck.endorse.outcome import Discrepancy, Outcome
+from trfcheck.endorse.outcome import Direction, Discrepancy, Outcome
 from trfcheck.endorse.workdir import load_results
 from trfcheck.trf import write_atomically
 
@@ -107,10 +107,7 @@ def endorse_pages(workdir: Path, summary: dict[str, Any]) -> Path:
         folder = workdir / entry["evidence"]
         if not folder.is_dir():
             continue
-        key = next(
-            (k for k in results if k[0].value == entry["direction"] and k[1] == entry["seed"]), None
-        )
-        outcome = results[key] if key is not None else None
+        outcome = results.get((Direction(entry["direction"]), entry["seed"]))
         write_atomically(folder / PAGE, _page(summary, entry, outcome, folder).encode())
     index = env.get_template("endorse.html.j2").render(
         version=package_version(),
