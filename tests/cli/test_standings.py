@@ -108,10 +108,12 @@ def test_team_tiebreak_is_refused() -> None:
     assert result.exit_code == 4 and "team tie-break" in result.stderr
 
 
-def test_team_event_with_a_list_item_that_is_not_a_team_tiebreak_is_refused() -> None:
+def test_team_event_gets_team_standings_with_the_files_list() -> None:
     """A team event's standings are team standings (C.07 art. 11-13,
-    ``test_standings_team.py``); this file's 202 list names BH:MP, which trfcheck does not
-    compute for teams: exit 4, naming the item."""
+    ``test_standings_team.py``): the TEC sample's 202 list, BH:MP included."""
     path = FIXTURES / "real/sharly_chess/fide_tec_trf2026_sample.trf"
     result = RUNNER.invoke(app, ["standings", str(path)])
-    assert result.exit_code == 4 and "BH:MP/C1/P: not a team tie-break" in result.stderr
+    assert result.exit_code == 0, result.output
+    assert "by MP,EDET/P,TBR,EMGSB/C1/P,BH:MP/C1/P,MPvGP (the file's 202 record)" in (
+        result.stdout.replace("\n    ", " ")
+    )

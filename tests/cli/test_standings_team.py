@@ -52,11 +52,26 @@ def test_the_default_list_is_the_secondary_score_and_the_table_fits_80_columns()
 
 
 def test_an_item_that_is_not_a_team_tiebreak_is_refused() -> None:
-    """The file's 202 list names BH:MP, which trfcheck does not compute for teams: exit 4
-    naming it, never a list silently shortened."""
-    result = RUNNER.invoke(app, ["standings", str(BAKU)])
+    """ARO (an individual tie-break) is no team tie-break: exit 4 naming it, never a list
+    silently shortened."""
+    result = RUNNER.invoke(app, ["standings", str(BAKU), "--tiebreaks", "EDET,ARO"])
     assert result.exit_code == 4
-    assert "BH:MP/C1/P: not a team tie-break trfcheck computes (list from 202)" in result.output
+    assert "ARO: not a team tie-break trfcheck computes (list from --tiebreaks)" in result.output
+
+
+def test_the_files_list_with_team_buchholz_ranks_as_gacrux() -> None:
+    """The real TRF-26 team sample's 202 list without its first item (EMGSB/C1/P,
+    BH:MP/C1/P, MPvGP; EDET follows trfcheck's reading of direct encounter, docs/team.md,
+    which gacrux does not share): every team's rank equals gacrux's."""
+    path = FIXTURES / "real" / "sharly_chess" / "fide_tec_trf2026_sample.trf"
+    codes = ["EMGSB/C1/P", "BH:MP/C1/P", "MPvGP"]
+    result = RUNNER.invoke(
+        app, ["standings", str(path), "--tiebreaks", ",".join(codes), "--format", "json"]
+    )
+    assert result.exit_code == 0, result.output
+    ours = {row["team"]: row["rank"] for row in json.loads(result.stdout)["standings"]}
+    theirs = {team: v["rank"] for team, v in gacrux_tiebreaks(path, ["PTS", *codes]).items()}
+    assert ours == theirs
 
 
 def test_a_round_before_the_last_is_a_usage_error() -> None:

@@ -28,8 +28,11 @@ FILES = [
     FIXTURES / "real" / "echecsjs_trf" / "grandmommyscup.trf",
     FIXTURES / "real" / "sharly_chess" / "fide_tec_trf2026_sample.trf",
 ]
-CODES = ["MPVGP", "EMGSB", "EMMSB", "EGGSB", "EGMSB", "BC", "SSSC", "EMGSB/C1", "EMGSB/P", "SSSC/P"]
-HUNDREDTHS = ("E", "SSSC")
+CODES = [
+    *("MPVGP", "EMGSB", "EMMSB", "EGGSB", "EGMSB", "BC", "SSSC", "EMGSB/C1", "EMGSB/P", "SSSC/P"),
+    *("BH:MP", "BH:GP", "BH", "BH:MP/C1", "BH:MP/M1", "BH:MP/C1/P", "BH:GP/P"),
+]
+HUNDREDTHS = ("E", "SSSC")  # BH: tenths
 
 
 def gacrux_tiebreaks(path: Path, codes: list[str]) -> dict[int, dict[str, Any]]:

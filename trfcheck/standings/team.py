@@ -23,6 +23,9 @@ from trfcheck.trf.model import ResultCode, TeamScoring, Tournament
 from trfcheck.trf.team_rounds import MatchKind, TeamMatch, board_count, match_history
 from trfcheck.trf.teams import TeamScore, read_team_code
 
+from .buchholz import Item
+from .buchholz import cut as drop
+
 __all__ = [
     "TEAM_TIEBREAKS",
     "TeamTable",
@@ -32,7 +35,7 @@ __all__ = [
 
 #: The team tie-breaks this module computes (C.07 art. 11-13).
 TEAM_TIEBREAKS = frozenset(
-    {"MPVGP", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "BC", "TBR", "BBE", "SSSC", "EDE"}
+    {"MPVGP", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "BC", "TBR", "BBE", "SSSC", "EDE", "BH"}
     | {"EDEBT", "EDEBB", "EDET", "EDEB"}
 )
 
@@ -114,9 +117,14 @@ def team_tiebreak(table: TeamTable, code: str) -> dict[int, Value]:
     """The values of one tie-break (``CODE[/modifiers]``) for every team; larger is better
     except BC (lower is better, returned negated so that larger is better everywhere).
     Raises KeyError for a code this module does not compute."""
-    name, *mods = code.upper().split("/")
-    name = name.split(":")[0]
+    head, *mods = code.upper().split("/")
+    name, _, score = head.partition(":")
     teams = sorted(table.history)
+    if name == "BH":  # art. 16 with a team score (":MP", ":GP"; default the primary)
+        which = _which(score[0]) if score in ("MP", "GP") else table.primary
+        cut = next((int(m[1:]) for m in mods if m.startswith("C") and m[1:].isdigit()), 0)
+        median = next((int(m[1:]) for m in mods if m.startswith("M") and m[1:].isdigit()), 0)
+        return {x: _bh(table, x, which, cut, median, "P" in mods) for x in teams}
     if name == "MPVGP":  # 13.1
         return {x: table.score(x, table.secondary) for x in teams}
     esb = _ESB.match(name)
@@ -184,6 +192,21 @@ def _esb(
         (score, score * _points(m, y)) for score, m in _opponents(table, team, x, forfeits_played)
     )
     return sum(product for _, product in items[cut:])
+
+
+def _bh(
+    table: TeamTable, team: int, which: TeamScore, cut: int, median: int, forfeits_played: bool
+) -> int:
+    """Buchholz of a team (C.07 art. 16 with the team score ``which``, tenths): the sum of
+    the opponents' adjusted scores, art. 16's dummy for an unplayed round; Cut-n drops the
+    n least significant, Median-n also the n most significant (14.1-14.4), a voluntarily
+    unplayed round's dummy first when it is not lower (16.5, as for players)."""
+    def vur(m: TeamMatch) -> bool:  # /P makes a forfeited match a game, not an absence
+        game = m.played or (forfeits_played and m.kind is MatchKind.FORFEITED)
+        return not game and _voluntary(m, table)
+
+    items = [Item(s, s, vur(m)) for s, m in _opponents(table, team, which, forfeits_played)]
+    return sum(x.value for x in drop(items, median or cut, median))
 
 
 def _boards(table: TeamTable, team: int) -> list[int]:
