@@ -26,6 +26,8 @@ BAKU = FIXTURES / "external" / "chesspairing" / "trf2026-team.trf"
         ("team-2016.trf", ["MPVGP", "EMGSB/C1", "BC"]),
         ("team-2003.trf", ["EMMSB", "SSSC"]),
         ("team-2001.trf", ["MPVGP"]),
+        ("team-2016.trf", ["EDET/P", "EMGSB/C1/P", "BH:MP/C1/P", "MPvGP"]),  # the TEC list
+        ("team-2010.trf", ["EDE", "BH:GP/C1"]),
     ],
 )
 def test_team_ranks_equal_gacrux(name: str, codes: list[str]) -> None:
@@ -60,11 +62,11 @@ def test_an_item_that_is_not_a_team_tiebreak_is_refused() -> None:
 
 
 def test_the_files_list_with_team_buchholz_ranks_as_gacrux() -> None:
-    """The real TRF-26 team sample's 202 list without its first item (EMGSB/C1/P,
-    BH:MP/C1/P, MPvGP; EDET follows trfcheck's reading of direct encounter, docs/team.md,
-    which gacrux does not share): every team's rank equals gacrux's."""
+    """The real TRF-26 team sample with its 202 list's items after EDET/P, and with EDE
+    (EDET/P itself: one pair of teams differs, KD-7 in docs/team.md): every team's rank
+    equals gacrux's."""
     path = FIXTURES / "real" / "sharly_chess" / "fide_tec_trf2026_sample.trf"
-    codes = ["EMGSB/C1/P", "BH:MP/C1/P", "MPvGP"]
+    codes = ["EDE/P", "EMGSB/C1/P", "BH:MP/C1/P", "MPvGP"]
     result = RUNNER.invoke(
         app, ["standings", str(path), "--tiebreaks", ",".join(codes), "--format", "json"]
     )

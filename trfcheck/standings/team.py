@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 
 from trfcheck.ruleset import TiebreakEdition
 from trfcheck.trf.model import ResultCode, TeamScoring, Tournament
@@ -201,6 +202,7 @@ def _bh(
     the opponents' adjusted scores, art. 16's dummy for an unplayed round; Cut-n drops the
     n least significant, Median-n also the n most significant (14.1-14.4), a voluntarily
     unplayed round's dummy first when it is not lower (16.5, as for players)."""
+
     def vur(m: TeamMatch) -> bool:  # /P makes a forfeited match a game, not an absence
         game = m.played or (forfeits_played and m.kind is MatchKind.FORFEITED)
         return not game and _voluntary(m, table)
@@ -255,20 +257,63 @@ def _sssc(table: TeamTable, team: int, k: int, forfeits_played: bool) -> int:
     return round((secondary + bh / k) * 10)
 
 
-def _direct_encounter(table: TeamTable, group: Sequence[int], which: TeamScore) -> dict[int, int]:
-    """DE (C.07 art. 7) inside ``group`` on MP or GP: the points scored against the other
-    members when every pair of them has met; otherwise no decision (all equal)."""
-    members = set(group)
-    met = {
-        x: {m.opponent for m in table.history[x] if m.played and m.opponent in members}
-        for x in group
-    }
-    if any(len(met[x]) < len(members) - 1 for x in group):
-        return dict.fromkeys(group, 0)
-    return {
-        x: sum(_points(m, which) for m in table.history[x] if m.played and m.opponent in members)
-        for x in group
-    }
+def _ede(table: TeamTable, group: Sequence[int], forfeits_played: bool) -> list[list[int]]:
+    """C.07 13.3.1: direct encounter (art. 6) on the primary score; if it splits nothing, on
+    the secondary score; every tied subset it leaves starts again from 13.3.1. The group
+    in ordered subgroups, best first."""
+    if len(group) < 2:
+        return [list(group)]
+    for which in (table.primary, table.secondary):
+        subs = _direct_encounter(table, group, which, forfeits_played)
+        if len(subs) > 1:
+            out: list[list[int]] = []
+            for sub in subs:
+                out += _ede(table, sub, forfeits_played)
+            return out
+    return [sorted(group)]
+
+
+def _direct_encounter(
+    table: TeamTable, group: Sequence[int], which: TeamScore, forfeits_played: bool
+) -> list[list[int]]:
+    """C.07 art. 6 on the teams' ``which`` points against each other (forfeited matches
+    only with ``/P``, 6.1.1; several matches against one team averaged, 6.1.2). Every pair
+    met (6.2): the mini-table orders the group, applied again to what it leaves tied.
+    Otherwise (6.3) a team is placed first only if no other could reach its score whatever
+    the missing matches give (each a win), then the next place, until that fails."""
+    members = sorted(group)
+    inside = set(members)
+    scored: dict[int, Fraction] = {}
+    met: dict[int, int] = {}
+    for x in members:
+        per: dict[int, list[int]] = {}
+        for m in table.history[x]:
+            game = m.played or (forfeits_played and m.kind is MatchKind.FORFEITED)
+            if game and m.opponent in inside:
+                per.setdefault(m.opponent, []).append(_points(m, which))
+        scored[x] = sum((Fraction(sum(v), len(v)) for v in per.values()), Fraction(0))
+        met[x] = len(per)
+    if all(met[x] == len(members) - 1 for x in members):
+        levels = sorted(set(scored.values()), reverse=True)
+        if len(levels) == 1:
+            return [members]
+        out: list[list[int]] = []
+        for level in levels:
+            out += _direct_encounter(
+                table, [x for x in members if scored[x] == level], which, forfeits_played
+            )
+        return out
+    win = table.scoring.win if which is TeamScore.MATCH_POINTS else table.boards * table.win
+    best = {x: scored[x] + (len(members) - 1 - met[x]) * win for x in members}
+    order = sorted(members, key=lambda x: (-scored[x], -best[x], x))
+    placed: list[list[int]] = []
+    i = 0
+    while i < len(order) - 1 and scored[order[i]] > max(best[q] for q in order[i + 1 :]):
+        placed.append([order[i]])
+        i += 1
+    if not placed:
+        return [members]
+    return placed + _direct_encounter(table, order[i:], which, forfeits_played)
 
 
 def team_standings(
@@ -295,16 +340,11 @@ def team_standings(
                 keys[x].append(values[x])
             groups = _split(groups, keys)
             continue
+        forfeits_played = "P" in code.upper().split("/")[1:]
         for group in list(groups):
-            if len(group) < 2:
-                for x in group:
-                    keys[x].append(0)
-                continue
-            de = _direct_encounter(table, group, table.primary)
-            if len(set(de.values())) == 1:
-                de = _direct_encounter(table, group, table.secondary)
-            for x in group:
-                keys[x].append(de[x])
+            for place, sub in enumerate(_ede(table, group, forfeits_played)):
+                for x in sub:
+                    keys[x].append(-place)  # the first subgroup ranks first
         groups = _split(groups, keys)
         follow = {
             "EDEBT": ("BC", "TBR"),
@@ -313,9 +353,16 @@ def team_standings(
             "EDEB": ("BBE",),
         }
         for extra in follow.get(name, ()):
+            # 13.3.1-13.3.2: art. 12 follows only for exactly two teams still tied on both
+            # match and game points; any other tied group stays tied
             values = team_tiebreak(table, extra)
-            for x in keys:
-                keys[x].append(values[x])
+            for group in groups:
+                two = len(group) == 2 and all(
+                    table.score(group[0], w) == table.score(group[1], w)
+                    for w in (TeamScore.MATCH_POINTS, TeamScore.GAME_POINTS)
+                )
+                for x in group:
+                    keys[x].append(values[x] if two else values[group[0]])
             groups = _split(groups, keys)
     order = sorted(keys, key=lambda x: (tuple(_neg(v) for v in keys[x]), x))
     return [(x, tuple(keys[x])) for x in order]

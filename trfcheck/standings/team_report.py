@@ -74,7 +74,8 @@ class TeamStandingsReport:
     rules: Ruleset
     list_source: str
     list_reason: str
-    labels: tuple[str, ...]
+    codes: tuple[str, ...]  # the list applied after the primary score
+    labels: tuple[str, ...]  # one per value: the primary score, the codes, what EDEx adds
     rows: tuple[TeamRow, ...]
 
     def describe(self) -> list[str]:
@@ -97,7 +98,8 @@ class TeamStandingsReport:
             "rules": self.rules.to_dict(),
             "team": True,
             "tiebreaks": {
-                "list": list(self.labels[1:]),
+                "list": list(self.codes),
+                "columns": list(self.labels),
                 "primary": self.labels[0],
                 "source": self.list_source,
                 "reason": self.list_reason,
@@ -164,4 +166,4 @@ def compute_team_standings(
         rank = rows[-1].rank if tied_above else place
         rows.append(TeamRow(rank, tied_above or tied_below, team, names.get(team, ""), key))
     labels = team_labels(table.primary.value, codes)
-    return TeamStandingsReport(last, rules, source, reason, labels, tuple(rows))
+    return TeamStandingsReport(last, rules, source, reason, codes, labels, tuple(rows))
