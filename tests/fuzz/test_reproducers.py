@@ -17,6 +17,8 @@ FUZZ = FIXTURES / "fuzz"
 FILES = sorted(FUZZ.glob("*/*.trf"))
 CPU_BUDGET = 10.0
 MEMORY_BUDGET_MB = 500.0
+
+
 def _cases() -> list[object]:
     cases: list[object] = []
     for path in FILES:
