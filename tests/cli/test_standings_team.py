@@ -90,3 +90,19 @@ def test_csv_has_one_row_per_team_with_the_labels() -> None:
     rows = list(csv.reader(io.StringIO(result.stdout)))
     assert rows[0] == ["rank", "tied", "team", "name", "MP", "BC"]
     assert len(rows) == 21
+
+
+def test_a_long_list_fits_80_columns_and_ede_shows_places() -> None:
+    """The TEC sample's own list (six columns after the names) is split to fit 80 columns;
+    EDET shows each team's place inside its tied group (1 = first), not a number of points."""
+    path = FIXTURES / "real" / "sharly_chess" / "fide_tec_trf2026_sample.trf"
+    result = RUNNER.invoke(app, ["standings", str(path)])
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert max(len(line) for line in lines) <= 80
+    heads = [i for i, line in enumerate(lines) if line.startswith("Rk ")]
+    assert len(heads) == 2 and "BH:MP/C1/P" in lines[heads[1]]
+    start = lines[heads[0]].index("EDET/P")
+    rows = [line for line in lines[heads[0] + 2 : heads[1]] if line[:1].isdigit()]
+    places = {line[start : start + 6].strip() for line in rows}
+    assert len(rows) > 40 and places <= {"1", "2", "3", "4", "5"} and "2" in places

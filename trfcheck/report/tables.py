@@ -11,6 +11,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Sequence
 
+import tabulate as tabulate_module
 from tabulate import tabulate
 
 __all__ = ["WIDTH", "fit_table", "wrap"]
@@ -61,12 +62,13 @@ def fit_table(
     """The table in at most ``width`` columns (None: as wide as it is).
 
     The widths are computed, not tried: a column of a "simple" table is as wide as its
-    longest cell or header, so the cut and the split are decided before one rendering
-    (a crosstable of hundreds of rounds is rendered once, not once per trial).
+    longest cell or its header plus tabulate's padding, so the cut and the split are
+    decided before one rendering (a crosstable of hundreds of rounds is rendered once).
     """
     if width is None:
         return _render(rows, headers)
-    header = [len(h) for h in headers]
+    pad = tabulate_module.MIN_PADDING  # tabulate pads a header by this much (2)
+    header = [len(h) + pad for h in headers]
     cells = [max((len(str(r[c])) for r in rows), default=0) for c in range(len(headers))]
 
     def widths(limit: int | None) -> list[int]:

@@ -44,10 +44,14 @@ def team_labels(primary: str, codes: tuple[str, ...]) -> tuple[str, ...]:
 
 def _format(label: str, value: Value) -> str:
     """Tenths as points (hundredths for the ESB family and SSSC, 13.2, 13.4); BC is lower
-    is better and comes negated (``team_tiebreak``); TBR and BBE are per-board lists."""
+    is better and comes negated (``team_tiebreak``); TBR and BBE are per-board lists; the
+    EDE family orders a tied group: the team's place in it (``team_standings`` keys it as
+    minus the place from 0)."""
     if isinstance(value, tuple):
         return "/".join(f"{v / 10:g}" for v in value)
     name = _name(label)
+    if name in ("EDE", *_EDE_FOLLOW):  # a place inside the tied group (1 = first), no value
+        return str(1 - value)
     if name == "BC":
         value = -value
     scale = 100 if (name.startswith("E") and name.endswith("SB")) or name == "SSSC" else 10
