@@ -105,4 +105,5 @@ def test_a_long_list_fits_80_columns_and_ede_shows_places() -> None:
     start = lines[heads[0]].index("EDET/P")
     rows = [line for line in lines[heads[0] + 2 : heads[1]] if line[:1].isdigit()]
     places = {line[start : start + 6].strip() for line in rows}
-    assert len(rows) > 40 and places <= {"1", "2", "3", "4", "5"} and "2" in places
+    assert len(rows) > 40 and all(p.isdigit() and int(p) >= 1 for p in places)
+    assert "2" in places  # some tied group is ordered by direct encounter
