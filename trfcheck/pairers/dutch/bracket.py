@@ -30,7 +30,7 @@ from trfcheck.ruleset import PairingEdition
 
 from .colours import colour_costs
 from .completion import Completion
-from .context import RoundContext
+from .context import RoundContext, forbidden_local
 from .criteria2017 import Psd, floater_entry, pair_values
 from .joint import alone_is_best, match_joint
 from .kinds import FLOAT, MDP, RES, REST
@@ -479,13 +479,7 @@ def _match_classes(ctx: RoundContext, weights: _Weights) -> dict[int, int]:
                     w = weights.edge(u, v)
                     if w:
                         extra.append((local[u], local[v], w))
-    forbid: list[int] = []
-    for x in verts:
-        i = local[x]
-        for o in ctx.met[x]:
-            j = local.get(o, -1)
-            if j > i:
-                forbid += (i, j)
+    forbid = forbidden_local(ctx, verts)
     sol, _ = max_weight_matching_classes(len(verts), cls, table, forbid, None, extra)
     return {verts[i]: verts[m] for i, m in enumerate(sol.mate) if m >= 0}
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from trfcheck.pairers.core.matching import max_weight_matching, max_weight_matching_classes
 
-from .context import RoundContext
+from .context import RoundContext, forbidden_local
 
 __all__ = ["Completion"]
 
@@ -145,13 +145,7 @@ class Completion:
                     continue  # F-F, F-R: no pair of the look-ahead or of completion
                 c = 4 + (not ca) + (not cb) if joint else 0
                 table[a * m + b] = big * part + c
-        local = {x: i for i, x in enumerate(players)}
-        forbid: list[int] = []
-        for i, x in enumerate(players):
-            for o in ctx.met[x]:
-                j = local.get(o, -1)
-                if j > i:
-                    forbid += (i, j)
+        forbid = forbidden_local(ctx, players)
         sol, _ = max_weight_matching_classes(len(players), cls, table, forbid)
         mate = sol.mate
         got = sum(look[kind[i]][kind[j]] for i, j in enumerate(mate) if j > i)

@@ -20,7 +20,13 @@ from trfcheck.pairers.core.state import (
 from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
-__all__ = ["RoundContext", "build_context", "infer_initial_colour", "pairing_numbers"]
+__all__ = [
+    "RoundContext",
+    "build_context",
+    "forbidden_local",
+    "infer_initial_colour",
+    "pairing_numbers",
+]
 
 
 @dataclass(slots=True)
@@ -60,6 +66,19 @@ class RoundContext:
         same absolute colour preference)."""
         c = self.colour_class[i]
         return j not in self.met[i] and (c == 0 or c != self.colour_class[j])
+
+
+def forbidden_local(ctx: RoundContext, players: list[int]) -> list[int]:
+    """C1 among ``players`` as the matching core takes it: the flat list i0, j0, i1, j1 ...
+    of the pairs (local positions in ``players``, i < j) that already met or are forbidden."""
+    local = {x: i for i, x in enumerate(players)}
+    forbid: list[int] = []
+    for i, x in enumerate(players):
+        for o in ctx.met[x]:
+            j = local.get(o, -1)
+            if j > i:
+                forbid += (i, j)
+    return forbid
 
 
 def pairing_numbers(tournament: Tournament, round_no: int, ids: list[int]) -> dict[int, int]:

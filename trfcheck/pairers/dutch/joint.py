@@ -29,7 +29,7 @@ from typing import Protocol
 
 from trfcheck.pairers.core.matching import max_weight_matching_classes
 
-from .context import RoundContext
+from .context import RoundContext, forbidden_local
 from .kinds import NEXT
 
 __all__ = ["WINDOW_BITS", "alone_is_best", "match_joint"]
@@ -119,13 +119,7 @@ def class_solve(
             w = table0[ca * k0 + cb]
             if w and allowed(rep[a], rep[b]):
                 table[a * k + b] = w << shift
-    forbid: list[int] = []
-    for x in verts:
-        i = local[x]
-        for o in ctx.met[x]:
-            j = local.get(o, -1)
-            if j > i:
-                forbid += (i, j)
+    forbid = forbidden_local(ctx, verts)
     for u, v in forbid_more:
         if u in local and v in local:
             forbid += (local[u], local[v])

@@ -27,7 +27,7 @@ from trfcheck.pairers.core.matching import (
     max_weight_matching_classes,
 )
 
-from .context import RoundContext
+from .context import RoundContext, forbidden_local
 
 __all__ = ["match_staged"]
 
@@ -54,13 +54,7 @@ def match_staged(
     crit = weights(0)
     cls, table = crit.class_table(res)
     k = round(len(table) ** 0.5)
-    local = {x: i for i, x in enumerate(res)}
-    forbid: list[int] = []
-    for i, x in enumerate(res):
-        for o in ctx.met[x]:
-            j = local.get(o, -1)
-            if j > i:
-                forbid += (i, j)
+    forbid = forbidden_local(ctx, res)
     higher = list(range(p))
     may_be_free: list[bool] | None = None
     tight: list[Sequence[int]] | None = None
