@@ -4,7 +4,9 @@ Runs N inputs from ``strategies.fuzz_inputs`` (generated files and corpus mutati
 through every operation of ``harness.survive``, never stopping at a problem: each input
 that crashes or hangs is saved to ``--out`` (as ``<kind>-<n>.trf``) and the run ends
 with the figures: inputs, problems by operation, CPU time per operation, peak memory
-(also written to ``--out``/figures.txt every ``--every`` inputs, for a run cut short).
+(also written to ``--out``/figures.txt every ``--every`` inputs, for a run cut short) and
+the largest rise of that peak by one input (an input raising it by more than
+``--memory-note`` MB is saved too, as ``memory-<digest>.trf``).
 The exit code is 1 if any problem was found.
 
     python -m tests.fuzz --inputs 100000 --seed 1 --out /tmp/fuzz-found --workers 2
@@ -42,6 +44,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=Path("fuzz-found"), help="reproducers")
     parser.add_argument("--every", type=int, default=500, help="progress line every N inputs")
     parser.add_argument("--workers", type=int, default=1, help="processes (seeds seed, seed+1...)")
+    parser.add_argument(
+        "--memory-note", type=float, default=100.0, help="save inputs raising the peak by MB"
+    )
     args = parser.parse_args(argv)
     if args.workers > 1:
         return _split(args)
@@ -49,6 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     counts: Counter[str] = Counter()
     problems: Counter[str] = Counter()
     cpu: defaultdict[str, list[float]] = defaultdict(list)
+    rises = {"largest": 0.0}
     started = time.monotonic()
 
     @seed(args.seed)
@@ -61,8 +67,14 @@ def main(argv: list[str] | None = None) -> int:
     )
     @given(fuzz_inputs())
     def campaign(data: bytes) -> None:
+        before = peak_rss_mb()
         report = survive(data, budget=args.budget, check=not args.no_check)
         counts["inputs"] += 1
+        rise = peak_rss_mb() - before  # how far this input raised the process's peak
+        if rise > rises["largest"]:
+            rises["largest"] = rise
+        if rise > args.memory_note:
+            _save(args.out, f"memory: peak rose {rise:.0f} MB", data)
         for name, seconds in report.seconds.items():
             cpu[name].append(seconds)
         for problem in report.problems:
@@ -78,11 +90,13 @@ def main(argv: list[str] | None = None) -> int:
 
     campaign()
     print(_figures(counts["inputs"], problems, cpu, started))
+    print(f"largest rise of the peak memory by one input: {rises['largest']:.0f} MB")
     args.out.mkdir(parents=True, exist_ok=True)
     raw = {
         "inputs": counts["inputs"],
         "wall": time.monotonic() - started,
         "peak_mb": peak_rss_mb(),
+        "largest_rise_mb": rises["largest"],
         "problems": dict(problems),
         "cpu": {k: [len(v), sum(v), max(v)] for k, v in cpu.items()},
     }
@@ -103,20 +117,22 @@ def _split(args: argparse.Namespace) -> int:
         children.append(subprocess.Popen(command))
     for child in children:
         child.wait()
-    inputs, peak = 0, 0.0
+    inputs, peak, rise = 0, 0.0, 0.0
     problems: Counter[str] = Counter()
     cpu: dict[str, list[float]] = {}
     for k in range(args.workers):
         raw = json.loads((args.out / f"worker-{k}" / "figures.json").read_text())
         inputs += raw["inputs"]
         peak = max(peak, raw["peak_mb"])
+        rise = max(rise, raw["largest_rise_mb"])
         problems.update(raw["problems"])
         for name, (runs, total, top) in raw["cpu"].items():
             old = cpu.get(name, [0, 0.0, 0.0])
             cpu[name] = [old[0] + runs, old[1] + total, max(old[2], top)]
     head = (
         f"inputs: {inputs} in {args.workers} processes; wall time "
-        f"{time.monotonic() - started:.0f} s; peak memory of one process {peak:.0f} MB"
+        f"{time.monotonic() - started:.0f} s; peak memory of one process {peak:.0f} MB; "
+        f"largest rise of that peak by one input {rise:.0f} MB"
     )
     text = _table(head, problems, {k: (int(v[0]), v[1], v[2]) for k, v in cpu.items()})
     print(text)
@@ -127,7 +143,7 @@ def _split(args: argparse.Namespace) -> int:
 def _save(folder: Path, problem: str, data: bytes) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     digest = hashlib.sha1(data).hexdigest()[:10]
-    kind = "hang" if "hang" in problem else "crash"
+    kind = next((k for k in ("hang", "memory") if k in problem), "crash")
     (folder / f"{kind}-{digest}.trf").write_bytes(data)
     with (folder / "problems.txt").open("a") as log:
         log.write(f"{kind}-{digest}.trf\t{problem}\n")
