@@ -22,7 +22,7 @@ from .evidence import Evidence, javafo_text, side_by_side
 from .inputs import candidate_input, render_as
 from .outcome import Direction, Discrepancy, Kind, Outcome, Status
 from .pairs import OutputError, illegal, parse_javafo, trf_round
-from .runner import Call, run_call
+from .runner import Call, Caller
 from .settings import RunSettings, config_file
 from .templates import expand
 
@@ -94,6 +94,7 @@ def _pair_round(
     folder: Path,
     values: dict[str, str],
     kept: Evidence,
+    call_candidate: Caller,
 ) -> Discrepancy | None:
     template = settings.templates.pair
     assert template is not None
@@ -101,7 +102,7 @@ def _pair_round(
     data = candidate_input(t, r, settings.templates.dialect)
     source.write_bytes(data)
     out.unlink(missing_ok=True)
-    call = run_call(expand(template, {**values, "round": str(r)}), settings.timeout, folder)
+    call = call_candidate(expand(template, {**values, "round": str(r)}), settings.timeout, folder)
     expected = [list(p) for p in published_round(t, r)]
     found = call_failure(call, r, expected)
     if found is None:
@@ -127,6 +128,7 @@ def _check_file(
     folder: Path,
     values: dict[str, str],
     kept: Evidence,
+    call_candidate: Caller,
 ) -> Discrepancy | None:
     """The candidate's checker on the whole file: the generated file itself when the
     candidate reads TRF-26 (as §7.2 says: "run it once on the whole file"), else the
@@ -137,7 +139,7 @@ def _check_file(
     dialect = settings.templates.dialect
     data = made.data if trf26 and dialect == "trf26" else render_as(made.tournament, dialect)
     source.write_bytes(data)
-    call = run_call(expand(template, {**values, "round": "0"}), settings.timeout, folder)
+    call = call_candidate(expand(template, {**values, "round": "0"}), settings.timeout, folder)
     found = call_failure(call, 0, [])
     if found is not None and found.kind is Kind.NOPAIR:  # exit 1: the checker disagrees
         found = Discrepancy(
@@ -155,8 +157,11 @@ def _check_file(
     return found
 
 
-def run_a(settings: RunSettings, seed: int, engine: PairingSystem, workdir: Path) -> Outcome:
-    """Generate tournament ``seed`` and have the candidate pair (and check) it."""
+def run_a(
+    settings: RunSettings, seed: int, engine: PairingSystem, workdir: Path, call: Caller
+) -> Outcome:
+    """Generate tournament ``seed`` and have the candidate pair (and check) it through
+    ``call``."""
     config = settings.generator_config()
     try:
         made: Generated = generate(config, seed, engine)
@@ -173,12 +178,12 @@ def run_a(settings: RunSettings, seed: int, engine: PairingSystem, workdir: Path
         values = _values(settings, seed, folder)
         if settings.templates.pair is not None:
             for r in range(1, rounds + 1):
-                d = _pair_round(settings, t, r, engine, folder, values, kept)
+                d = _pair_round(settings, t, r, engine, folder, values, kept, call)
                 if d is not None:
                     found.append(d)
         if settings.templates.check is not None:
             trf26 = config.format.value == "trf26"
-            d = _check_file(settings, made, trf26, folder, values, kept)
+            d = _check_file(settings, made, trf26, folder, values, kept, call)
             if d is not None:
                 found.append(d)
     outcome = Outcome(

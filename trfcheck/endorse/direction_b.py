@@ -21,7 +21,7 @@ from .classify import from_explanation
 from .direction_a import call_failure
 from .evidence import Evidence, javafo_text, side_by_side
 from .outcome import Direction, Discrepancy, Kind, Outcome, Status
-from .runner import run_call
+from .runner import Caller
 from .settings import RunSettings, config_file
 from .templates import expand
 
@@ -64,8 +64,9 @@ def check_file(
     return len(result.rounds), found, result.note
 
 
-def run_b(settings: RunSettings, seed: int, workdir: Path) -> Outcome:
-    """Have the candidate generate tournament ``seed`` and check it with trfcheck."""
+def run_b(settings: RunSettings, seed: int, workdir: Path, call_candidate: Caller) -> Outcome:
+    """Have the candidate generate tournament ``seed`` (through ``call_candidate``) and
+    check it with trfcheck."""
     template = settings.templates.generate
     assert template is not None
     kept = Evidence()
@@ -79,7 +80,7 @@ def run_b(settings: RunSettings, seed: int, workdir: Path) -> Outcome:
             "system": settings.system,
             "dir": str(folder),
         }
-        call = run_call(expand(template, values), settings.timeout, folder)
+        call = call_candidate(expand(template, values), settings.timeout, folder)
         failure = call_failure(call, 0, [])
         if failure is not None and failure.kind is Kind.NOPAIR:
             failure = Discrepancy(

@@ -21,7 +21,7 @@ from trfcheck.pairers.base import PairingSystem
 from .direction_a import run_a
 from .direction_b import run_b
 from .outcome import Direction, Outcome
-from .runner import use_server
+from .runner import Caller
 from .settings import RunSettings
 from .summary import write_summary
 from .templates import TemplateError, expand, validate
@@ -62,26 +62,25 @@ def _engine(settings: RunSettings) -> PairingSystem:
     return _ENGINE[key]
 
 
-def run_task(settings: RunSettings, workdir: Path, task: Task) -> Outcome:
-    """One tournament in one direction."""
+def run_task(settings: RunSettings, workdir: Path, task: Task, call: Caller) -> Outcome:
+    """One tournament in one direction, the candidate's calls made through ``call``."""
     if task.direction is Direction.OURS_TO_CANDIDATE:
-        return run_a(settings, task.seed, _engine(settings), workdir)
-    return run_b(settings, task.seed, workdir)
+        return run_a(settings, task.seed, _engine(settings), workdir, call)
+    return run_b(settings, task.seed, workdir, call)
 
 
-_WORKER: tuple[RunSettings, Path] | None = None
+#: A pool worker's settings, folder and caller (its own persistent candidate, if any).
+_WORKER: tuple[RunSettings, Path, Caller] | None = None
 
 
 def _init_worker(settings: RunSettings, workdir: Path, server: list[str] | None) -> None:
     global _WORKER
-    _WORKER = (settings, workdir)
-    use_server(server)
+    _WORKER = (settings, workdir, Caller(server))
 
 
 def _work(task: Task) -> Outcome:
     assert _WORKER is not None
-    settings, workdir = _WORKER
-    return run_task(settings, workdir, task)
+    return run_task(*_WORKER[:2], task, _WORKER[2])
 
 
 def _templates_needed(settings: RunSettings) -> list[str]:
@@ -130,12 +129,12 @@ def _outcomes(
     settings: RunSettings, workdir: Path, tasks: list[Task], jobs: int, server: list[str] | None
 ) -> Iterator[Outcome]:
     if jobs <= 1 or len(tasks) <= 1:
-        use_server(server)
+        call = Caller(server)
         try:
             for task in tasks:
-                yield run_task(settings, workdir, task)
+                yield run_task(settings, workdir, task, call)
         finally:
-            use_server(None)
+            call.close()
         return
     pool = multiprocessing.get_context("fork").Pool(
         jobs, initializer=_init_worker, initargs=(settings, workdir, server)

@@ -4,13 +4,13 @@ The command runs without a shell in its own process group, so that a timeout end
 candidate and everything it started (a ``java`` child, a shell wrapper), never the
 harness. Its output is captured; nothing it prints reaches the harness's terminal.
 
-With ``use_server`` (``--candidate-server``), the same calls go to one persistent
-candidate process per worker instead (``server.py``); the results are the same.
+A ``Caller`` made with a server command (``--candidate-server``) sends the same calls to
+one persistent candidate process per worker instead (``server.py``); the results are the
+same.
 """
 
 from __future__ import annotations
 
-import os
 import subprocess
 import time
 from collections.abc import Sequence
@@ -19,37 +19,31 @@ from pathlib import Path
 from .calls import Call, kill_group, output_text
 from .server import Server
 
-__all__ = ["Call", "run_call", "stop_server", "use_server"]
-
-#: The server command of this process's run (``use_server``), and its client once
-#: started, with the process id that started it (a forked worker starts its own).
-_SERVER_ARGV: tuple[str, ...] | None = None
-_SERVER: tuple[int, Server] | None = None
+__all__ = ["Call", "Caller", "run_call"]
 
 
-def use_server(argv: Sequence[str] | None) -> None:
-    """Send the calls of this process (and of workers forked from it) to a persistent
-    candidate started with ``argv`` (None: one process per call)."""
-    global _SERVER_ARGV
-    stop_server()
-    _SERVER_ARGV = tuple(argv) if argv else None
+class Caller:
+    """How one worker runs the candidate's calls: one process per call (``run_call``), or,
+    with ``server`` (the ``--candidate-server`` command), one persistent candidate
+    started on the first call and ended by ``close``. Each worker makes its own."""
 
+    def __init__(self, server: Sequence[str] | None = None) -> None:
+        self._server = Server(server) if server else None
 
-def stop_server() -> None:
-    """End this process's persistent candidate, if it started one."""
-    global _SERVER
-    if _SERVER is not None and _SERVER[0] == os.getpid():
-        _SERVER[1].close()
-    _SERVER = None
+    def __call__(self, argv: Sequence[str], timeout: float, cwd: Path | None = None) -> Call:
+        """Run ``argv`` as ``run_call`` does; the same result through the server."""
+        if self._server is not None:
+            return self._server.call(argv, timeout, cwd)
+        return run_call(argv, timeout, cwd)
+
+    def close(self) -> None:
+        """End the persistent candidate, if one was started."""
+        if self._server is not None:
+            self._server.close()
 
 
 def run_call(argv: Sequence[str], timeout: float, cwd: Path | None = None) -> Call:
     """Run ``argv`` for at most ``timeout`` seconds (wall) and capture what it printed."""
-    global _SERVER
-    if _SERVER_ARGV is not None:
-        if _SERVER is None or _SERVER[0] != os.getpid():
-            _SERVER = (os.getpid(), Server(_SERVER_ARGV))
-        return _SERVER[1].call(argv, timeout, cwd)
     started = time.perf_counter()
     try:
         process = subprocess.Popen(
