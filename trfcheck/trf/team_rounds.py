@@ -25,6 +25,7 @@ from .model import (
     TeamScoring,
     Tournament,
 )
+from .recent import Recent
 
 __all__ = [
     "BoardGame",
@@ -114,8 +115,8 @@ def board_count(t: Tournament) -> int:
     return max(sizes, default=0)
 
 
-#: (tournament, both_scored_played, rounds computed, history): the last few, by identity.
-_CACHE: list[tuple[Tournament, bool, int, dict[int, tuple[TeamMatch, ...]]]] = []
+#: tournament, both_scored_played -> (rounds computed, history): the last few.
+_RECENT: Recent[tuple[int, dict[int, tuple[TeamMatch, ...]]]] = Recent(4)
 
 
 def match_history(
@@ -133,13 +134,12 @@ def match_history(
     it: a replay asks for each round in turn and must not redo the rounds before.
     """
     last = t.rounds_played if rounds is None else rounds
-    for cached, both, done, history in _CACHE:
-        if cached is t and both is both_scored_played and done >= last:
-            return {k: v[:last] for k, v in history.items()}
+    cached = _RECENT.get(t, both_scored_played)
+    if cached is not None and cached[0] >= last:
+        return {k: v[:last] for k, v in cached[1].items()}
     done = max(last, t.rounds_played)
     history = _compute_history(t, done, both_scored_played)
-    _CACHE.insert(0, (t, both_scored_played, done, history))
-    del _CACHE[4:]
+    _RECENT.put(t, both_scored_played, (done, history))
     return {k: v[:last] for k, v in history.items()}
 
 

@@ -23,6 +23,7 @@ from trfcheck.trf.model import (
     Scoring,
     Tournament,
 )
+from trfcheck.trf.recent import Recent
 
 __all__ = [
     "Float",
@@ -304,10 +305,9 @@ class History:
         )
 
 
-#: (tournament, rules, histories, rounds computed, the file's last round): the histories
+#: tournament, rules -> (histories, rounds computed, the file's last round): the histories
 #: hold rounds 1..extent; an extent below the file's last round is only read up to it.
-_CACHE: list[tuple[Tournament, Rules, dict[int, History], int, int]] = []
-_CACHE_SIZE = 4
+_RECENT: Recent[tuple[dict[int, History], int, int]] = Recent(4)
 
 
 def histories(
@@ -331,28 +331,25 @@ def _histories(t: Tournament, rules: Rules, upto: int | None = None) -> dict[int
     rounds 1..k, and a file with one line of a thousand rounds does not make every round's
     state cost a thousand rounds.
     """
-    for cached, cached_rules, value, extent, horizon in _CACHE:  # the common case first
-        if cached is t and cached_rules is rules:
-            if extent >= (horizon if upto is None else min(max(upto, 0), horizon)):
-                return value
-            break
+    hit = _RECENT.get(t, rules)  # the common case first
+    if hit is not None:
+        value, extent, horizon = hit
+        if extent >= (horizon if upto is None else min(max(upto, 0), horizon)):
+            return value
     horizon = max((len(p.rounds) for p in t.players), default=0)
     needed = horizon if upto is None else min(max(upto, 0), horizon)
     base: tuple[dict[int, History], int] | None = None
-    for cached, cached_rules, value, extent, _ in _CACHE:
-        if cached_rules is not rules:
-            continue
+    for cached, (value, extent, _) in _RECENT.of_variant(rules):
         if cached is t:
             k = extent
             needed = min(horizon, max(needed, 2 * extent))  # doubling: linear in all
         else:
+            assert isinstance(cached, Tournament)
             k = min(_common_rounds(cached, t), extent, needed)
         if k and (base is None or k > base[1]):
             base = (value, k)
     value = _compute_histories(t, rules, base, needed)
-    _CACHE[:] = [e for e in _CACHE if not (e[0] is t and e[1] is rules)]
-    _CACHE.insert(0, (t, rules, value, needed, horizon))
-    del _CACHE[_CACHE_SIZE:]
+    _RECENT.put(t, rules, (value, needed, horizon))
     return value
 
 
