@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import enum
-import json
 from pathlib import Path
 from typing import Annotated
 
@@ -20,18 +19,18 @@ from trfcheck.cli.options import (
     overrides,
 )
 from trfcheck.cli.outcome import CommandError, ExitCode, guarded
-from trfcheck.pairers.base import RoundPairing
 from trfcheck.pairers.core.state import rounds_paired
 from trfcheck.pairers.next_round import may_pair_next, pair_round
 from trfcheck.pairers.registry import rules_for
-from trfcheck.pairers.team import TeamMatchPairing, TeamRoundPairing, pair_team_round
-from trfcheck.report.tables import WIDTH, fit_table
+from trfcheck.pairers.team import pair_team_round
+from trfcheck.report.pairing import render_json, render_team_json, render_team_text, render_text
+from trfcheck.report.tables import WIDTH
 from trfcheck.ruleset import Ruleset, System
 from trfcheck.trf import Severity, dumpb
 from trfcheck.trf.document import Document
-from trfcheck.trf.model import Colour, ResultCode, Tournament
+from trfcheck.trf.model import Tournament
 
-__all__ = ["PairFormat", "register", "render_json", "render_text"]
+__all__ = ["PairFormat", "register"]
 
 
 class PairFormat(enum.StrEnum):
@@ -40,45 +39,6 @@ class PairFormat(enum.StrEnum):
     TEXT = "text"
     JSON = "json"
     TRF = "trf"
-
-
-_BYE_KIND = {
-    ResultCode.PAB: "PAB",
-    ResultCode.HALF_BYE: "H",
-    ResultCode.FULL_BYE: "F",
-    ResultCode.ZERO_BYE: "Z",
-}
-
-
-def render_text(t: Tournament, pairing: RoundPairing, width: int | None = WIDTH) -> str:
-    """Boards in FIDE board order (GHR 3.6), then the byes; names shortened to ``width``."""
-    names = {p.start_rank: p.name for p in t.players}
-    rows = [
-        [i, b.white, names.get(b.white, ""), b.black, names.get(b.black, "")]
-        for i, b in enumerate(pairing.boards, 1)
-    ]
-    text = f"Round {pairing.round_no}\n"
-    text += fit_table(rows, ["Board", "White", "", "Black", ""], shrink=(2, 4), width=width)
-    if pairing.byes:
-        byes = [[b.player, names.get(b.player, ""), _BYE_KIND[b.kind]] for b in pairing.byes]
-        text += "\n\n" + fit_table(byes, ["Bye", "", "Kind"], shrink=(1,), width=width)
-    return text + "\n"
-
-
-def render_json(pairing: RoundPairing, ruleset: Ruleset | None = None) -> str:
-    """``{"round", "boards": [{"board", "white", "black"}], "byes": [{"player", "kind"}],
-    "rules": {...}}`` (``rules``: ``Ruleset.to_dict``)."""
-    data: dict[str, object] = {
-        "round": pairing.round_no,
-        "boards": [
-            {"board": i, "white": b.white, "black": b.black}
-            for i, b in enumerate(pairing.boards, 1)
-        ],
-        "byes": [{"player": b.player, "kind": _BYE_KIND[b.kind]} for b in pairing.byes],
-    }
-    if ruleset is not None:
-        data["rules"] = ruleset.to_dict()
-    return json.dumps(data, indent=2) + "\n"
 
 
 def pair(
@@ -143,40 +103,6 @@ def pair(
         return ExitCode.OK
 
     raise typer.Exit(guarded(body))
-
-
-def render_team_text(t: Tournament, pairing: TeamRoundPairing) -> str:
-    """Matches in board order (white team first), the board colours, then the PAB team."""
-    names = {x.number: x.name for x in t.teams}
-    rows = [
-        [i, m.white, names.get(m.white, ""), m.black, names.get(m.black, ""), _letters(m)]
-        for i, m in enumerate(pairing.matches, 1)
-    ]
-    headers = ["Match", "White", "", "Black", "", "Boards"]
-    text = f"Round {pairing.round_no}\n" + fit_table(rows, headers, shrink=(2, 4))
-    if pairing.pab is not None:
-        text += f"\n\nPAB: team {pairing.pab} {names.get(pairing.pab, '')}".rstrip()
-    return text + "\n"
-
-
-def render_team_json(pairing: TeamRoundPairing, ruleset: Ruleset | None = None) -> str:
-    """``{"round", "matches": [{"match", "white", "black", "board_colours"}], "pab",
-    "rules"}``; ``board_colours`` are the white team's (W/B, board 1 first)."""
-    data: dict[str, object] = {
-        "round": pairing.round_no,
-        "matches": [
-            {"match": i, "white": m.white, "black": m.black, "board_colours": _letters(m)}
-            for i, m in enumerate(pairing.matches, 1)
-        ],
-        "pab": pairing.pab,
-    }
-    if ruleset is not None:
-        data["rules"] = ruleset.to_dict()
-    return json.dumps(data, indent=2) + "\n"
-
-
-def _letters(m: TeamMatchPairing) -> str:
-    return "".join("W" if c is Colour.WHITE else "B" for c in m.board_colours)
 
 
 def _pair_team(

@@ -1,33 +1,33 @@
 """``trfcheck standings IN``: the standings after a round, one column per tie-break (C.07).
 
-A thin adapter around ``trfcheck.standings.report.compute_standings``: it resolves the
-options, calls it once and renders the result (text within 80 columns, JSON or CSV).
+A thin adapter around ``trfcheck.standings.report.compute_standings`` (and its team form):
+it resolves the options, calls it once and renders the result with ``report.standings_text``
+(text within 80 columns, CSV) or as JSON.
 """
 
 from __future__ import annotations
 
-import csv
 import enum
-import io
 import json
 from pathlib import Path
 from typing import Annotated
 
-import tabulate as tabulate_module
 import typer
-from tabulate import tabulate
 
 from trfcheck.cli.common import load_input, report_findings
 from trfcheck.cli.options import TiebreakEditionOption
 from trfcheck.cli.outcome import CommandError, ExitCode, guarded
-from trfcheck.report.tables import fit_table, wrap
+from trfcheck.report.standings_text import (
+    render_csv,
+    render_team_csv,
+    render_team_text,
+    render_text,
+)
 from trfcheck.ruleset import Overrides, UnknownRules, resolve
-from trfcheck.standings.report import StandingsReport, UnsupportedTiebreak, compute_standings
+from trfcheck.standings.report import UnsupportedTiebreak, compute_standings
 from trfcheck.standings.team_report import TeamStandingsReport, compute_team_standings
 
-__all__ = ["register", "render_text", "standings_command"]
-
-WIDTH = 80
+__all__ = ["register", "standings_command"]
 
 
 class Format(enum.StrEnum):
@@ -61,11 +61,11 @@ def standings_command(
 
     def body() -> ExitCode:
         loaded = load_input(source)
-        overrides = Overrides(tiebreak_edition=tiebreak_edition)
         try:
-            if resolve(loaded.tournament, overrides).team.value:
+            ruleset = resolve(loaded.tournament, Overrides(tiebreak_edition=tiebreak_edition))
+            if ruleset.team.value:
                 team = compute_team_standings(
-                    loaded.tournament, tiebreaks=tiebreaks, round_no=round_no, overrides=overrides
+                    loaded.tournament, tiebreaks=tiebreaks, round_no=round_no, ruleset=ruleset
                 )
                 _emit_team(team, fmt, str(source), loaded.tournament.name or str(source))
                 report_findings(loaded.findings)
@@ -74,7 +74,7 @@ def standings_command(
                 loaded.tournament,
                 tiebreaks=tiebreaks,
                 round_no=round_no,
-                overrides=overrides,
+                ruleset=ruleset,
             )
         except UnsupportedTiebreak as error:
             raise CommandError(ExitCode.UNSUPPORTED, f"{source}: {error}") from None
@@ -98,80 +98,9 @@ def _emit_team(report: TeamStandingsReport, fmt: Format, source: str, title: str
         case Format.JSON:
             typer.echo(json.dumps({"file": source, **report.to_dict()}, indent=1))
         case Format.CSV:
-            out = io.StringIO()
-            writer = csv.writer(out, lineterminator="\n")
-            writer.writerow(["rank", "tied", "team", "name", *report.labels])
-            for row in report.rows:
-                writer.writerow(
-                    [row.rank, int(row.tied), row.team, row.name, *report.formatted(row)]
-                )
-            typer.echo(out.getvalue(), nl=False)
+            typer.echo(render_team_csv(report), nl=False)
         case Format.TEXT:
             typer.echo(render_team_text(report, title))
-
-
-def render_team_text(report: TeamStandingsReport, title: str) -> str:
-    """The header lines and the team table, within 80 columns (names cut, then split)."""
-    head = ["Rk", "Team", "Name", *report.labels]
-    rows = [
-        [
-            f"{row.rank}=" if row.tied else str(row.rank),
-            str(row.team),
-            row.name,
-            *report.formatted(row),
-        ]
-        for row in report.rows
-    ]
-    table = fit_table(rows, head, shrink=(2,), split=3)
-    return "\n".join([title, *wrap(report.describe()), "", table])
-
-
-def render_text(report: StandingsReport, title: str) -> str:
-    """The header lines and the table; names are shortened (or left out) so that the
-    table fits in 80 columns."""
-    head = ["Rk", "TPN", *(tb.name for tb in report.criteria)]
-    cells = [
-        [f"{row.rank}=" if row.tied else str(row.rank), str(row.start_rank), *report.formatted(row)]
-        for row in report.rows
-    ]
-    widths = [max([len(h), *(len(c[i]) for c in cells)]) for i, h in enumerate(head)]
-    spare = WIDTH - (sum(widths) + _GAP * len(widths))  # room for a name column and its gap
-    longest = max((len(row.name) for row in report.rows), default=0)
-    name_width = min(24, longest, spare)
-    if name_width >= 6:
-        head.insert(2, "Name")
-        for c, row in zip(cells, report.rows, strict=True):
-            c.insert(2, row.name[:name_width])
-    align = ["right"] * len(head)
-    if name_width >= 6:
-        align[2] = "left"
-    # tabulate pads every column by two; without it one gap of two blanks separates columns.
-    saved = tabulate_module.MIN_PADDING
-    tabulate_module.MIN_PADDING = 0
-    try:
-        table = tabulate(
-            cells, headers=head, tablefmt="simple", disable_numparse=True, colalign=align
-        )
-    finally:
-        tabulate_module.MIN_PADDING = saved
-    return "\n".join([title, *wrap(report.describe()), "", table])
-
-
-_GAP = 2  # blanks between two columns of tabulate's "simple" format
-
-
-def render_csv(report: StandingsReport) -> str:
-    """One row per player: rank, tied, player, name, rating, then one column per tie-break."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(
-        ["rank", "tied", "player", "name", "rating", *(tb.name for tb in report.criteria)]
-    )
-    for row in report.rows:
-        writer.writerow(
-            [row.rank, int(row.tied), row.start_rank, row.name, row.rating, *report.formatted(row)]
-        )
-    return out.getvalue()
 
 
 def register(app: typer.Typer) -> None:

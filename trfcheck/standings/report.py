@@ -117,18 +117,20 @@ def compute_standings(
     round_no: int | None = None,
     overrides: Overrides | None = None,
     round_robin: bool | None = None,
+    ruleset: Ruleset | None = None,
 ) -> StandingsReport:
     """The standings after ``round_no`` (default: the last round with results).
 
     Raises ValueError for a bad list or round (a usage error), UnsupportedTiebreak for
     an item that cannot be computed or a team event, and ``ruleset.UnknownRules`` for a
-    bad edition.
+    bad edition. ``ruleset``: the rules already resolved for ``tournament`` (else
+    resolved here with ``overrides``).
     """
-    rules = resolve(tournament, overrides)
+    rules = ruleset if ruleset is not None else resolve(tournament, overrides)
     if rules.team.value:
         raise UnsupportedTiebreak(
             f"a team event ({rules.team.reason}): its standings are team standings "
-            "(C.07 art. 11-13), which come with the team module"
+            "(C.07 art. 11-13, ``team_report.compute_team_standings``)"
         )
     last = last_result_round(tournament)
     n = last if round_no is None else round_no

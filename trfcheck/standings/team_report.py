@@ -139,13 +139,16 @@ def compute_team_standings(
     tiebreaks: str | None = None,
     round_no: int | None = None,
     overrides: Overrides | None = None,
+    ruleset: Ruleset | None = None,
 ) -> TeamStandingsReport:
     """The team standings after the last round played.
 
     Raises ValueError for a bad list or a round other than the last (usage),
     UnsupportedTiebreak for an item that is not a team tie-break trfcheck computes.
+    ``ruleset``: the rules already resolved for ``tournament`` (else resolved here with
+    ``overrides``).
     """
-    rules = resolve(tournament, overrides)
+    rules = ruleset if ruleset is not None else resolve(tournament, overrides)
     last = tournament.rounds_played
     if round_no is not None and round_no != last:
         raise ValueError(

@@ -1,0 +1,86 @@
+"""The text and JSON forms of a round's pairing (``trfcheck pair``): boards in FIDE board
+order (GHR 3.6) and the byes, or the team matches of C.04.6 with their board colours."""
+
+from __future__ import annotations
+
+import json
+
+from trfcheck.pairers.base import RoundPairing
+from trfcheck.pairers.team import TeamMatchPairing, TeamRoundPairing
+from trfcheck.report.tables import WIDTH, fit_table
+from trfcheck.ruleset import Ruleset
+from trfcheck.trf.model import Colour, ResultCode, Tournament
+
+__all__ = ["render_json", "render_team_json", "render_team_text", "render_text"]
+
+_BYE_KIND = {
+    ResultCode.PAB: "PAB",
+    ResultCode.HALF_BYE: "H",
+    ResultCode.FULL_BYE: "F",
+    ResultCode.ZERO_BYE: "Z",
+}
+
+
+def render_text(t: Tournament, pairing: RoundPairing, width: int | None = WIDTH) -> str:
+    """Boards in FIDE board order (GHR 3.6), then the byes; names shortened to ``width``."""
+    names = {p.start_rank: p.name for p in t.players}
+    rows = [
+        [i, b.white, names.get(b.white, ""), b.black, names.get(b.black, "")]
+        for i, b in enumerate(pairing.boards, 1)
+    ]
+    text = f"Round {pairing.round_no}\n"
+    text += fit_table(rows, ["Board", "White", "", "Black", ""], shrink=(2, 4), width=width)
+    if pairing.byes:
+        byes = [[b.player, names.get(b.player, ""), _BYE_KIND[b.kind]] for b in pairing.byes]
+        text += "\n\n" + fit_table(byes, ["Bye", "", "Kind"], shrink=(1,), width=width)
+    return text + "\n"
+
+
+def render_json(pairing: RoundPairing, ruleset: Ruleset | None = None) -> str:
+    """``{"round", "boards": [{"board", "white", "black"}], "byes": [{"player", "kind"}],
+    "rules": {...}}`` (``rules``: ``Ruleset.to_dict``)."""
+    data: dict[str, object] = {
+        "round": pairing.round_no,
+        "boards": [
+            {"board": i, "white": b.white, "black": b.black}
+            for i, b in enumerate(pairing.boards, 1)
+        ],
+        "byes": [{"player": b.player, "kind": _BYE_KIND[b.kind]} for b in pairing.byes],
+    }
+    if ruleset is not None:
+        data["rules"] = ruleset.to_dict()
+    return json.dumps(data, indent=2) + "\n"
+
+
+def render_team_text(t: Tournament, pairing: TeamRoundPairing) -> str:
+    """Matches in board order (white team first), the board colours, then the PAB team."""
+    names = {x.number: x.name for x in t.teams}
+    rows = [
+        [i, m.white, names.get(m.white, ""), m.black, names.get(m.black, ""), _letters(m)]
+        for i, m in enumerate(pairing.matches, 1)
+    ]
+    headers = ["Match", "White", "", "Black", "", "Boards"]
+    text = f"Round {pairing.round_no}\n" + fit_table(rows, headers, shrink=(2, 4))
+    if pairing.pab is not None:
+        text += f"\n\nPAB: team {pairing.pab} {names.get(pairing.pab, '')}".rstrip()
+    return text + "\n"
+
+
+def render_team_json(pairing: TeamRoundPairing, ruleset: Ruleset | None = None) -> str:
+    """``{"round", "matches": [{"match", "white", "black", "board_colours"}], "pab",
+    "rules"}``; ``board_colours`` are the white team's (W/B, board 1 first)."""
+    data: dict[str, object] = {
+        "round": pairing.round_no,
+        "matches": [
+            {"match": i, "white": m.white, "black": m.black, "board_colours": _letters(m)}
+            for i, m in enumerate(pairing.matches, 1)
+        ],
+        "pab": pairing.pab,
+    }
+    if ruleset is not None:
+        data["rules"] = ruleset.to_dict()
+    return json.dumps(data, indent=2) + "\n"
+
+
+def _letters(m: TeamMatchPairing) -> str:
+    return "".join("W" if c is Colour.WHITE else "B" for c in m.board_colours)
