@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 
 from trfcheck.cli.common import exit_code, load_input, report_findings, write_output
-from trfcheck.cli.options import EncodingOption
+from trfcheck.cli.options import EncodingOption, SourceArgument
 from trfcheck.cli.outcome import ExitCode, guarded
 from trfcheck.trf import Dialect, Loaded, dumpb, to_json
 from trfcheck.trf.convert import convert as convert_checked
@@ -58,9 +58,7 @@ def converted(loaded: Loaded, to: OutputFormat, eol: LineEnding) -> bytes:
 
 
 def convert(
-    source: Annotated[
-        Path, typer.Argument(metavar="FILE", help="TRF or trfcheck JSON file ('-' for stdin).")
-    ],
+    source: SourceArgument,
     to: Annotated[OutputFormat, typer.Option("--to", help="Output format.")],
     output: Annotated[
         Path | None,

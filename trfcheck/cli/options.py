@@ -1,9 +1,10 @@
-"""The options several commands share, defined once: the rules (system, editions, Maxi) and
-reading (``--strict``). ``overrides(...)`` turns the rule options into
+"""The options several commands share, defined once: the input file, the rules (system,
+editions, Maxi) and reading (``--strict``). ``overrides(...)`` turns the rule options into
 ``ruleset.Overrides``."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -14,11 +15,16 @@ __all__ = [
     "EditionOption",
     "EncodingOption",
     "MaxiOption",
+    "SourceArgument",
     "StrictOption",
     "SystemOption",
     "TiebreakEditionOption",
     "WideOption",
     "overrides",
+]
+
+SourceArgument = Annotated[
+    Path, typer.Argument(metavar="FILE", help="TRF or trfcheck JSON file ('-' for stdin).")
 ]
 
 SystemOption = Annotated[

@@ -14,6 +14,7 @@ from trfcheck.cli.options import (
     EditionOption,
     EncodingOption,
     MaxiOption,
+    SourceArgument,
     SystemOption,
     WideOption,
     overrides,
@@ -42,9 +43,7 @@ class PairFormat(enum.StrEnum):
 
 
 def pair(
-    source: Annotated[
-        Path, typer.Argument(metavar="FILE", help="TRF or trfcheck JSON file ('-' for stdin).")
-    ],
+    source: SourceArgument,
     system: SystemOption = None,
     edition: EditionOption = None,
     round_no: Annotated[

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Annotated
-
 import typer
 
 from trfcheck.cli.common import exit_code, load_input, report_findings
-from trfcheck.cli.options import EncodingOption, StrictOption, WideOption
+from trfcheck.cli.options import EncodingOption, SourceArgument, StrictOption, WideOption
 from trfcheck.cli.outcome import ExitCode, guarded
 from trfcheck.pairers.registry import rules_for
 from trfcheck.report.tables import WIDTH, fit_table, wrap
@@ -87,9 +84,7 @@ def _mark(t: Tournament, p: Player) -> str:
 
 
 def show(
-    source: Annotated[
-        Path, typer.Argument(metavar="FILE", help="TRF or trfcheck JSON file ('-' for stdin).")
-    ],
+    source: SourceArgument,
     strict: StrictOption = False,
     wide: WideOption = False,
     encoding: EncodingOption = None,

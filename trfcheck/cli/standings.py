@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import enum
 import json
-from pathlib import Path
 from typing import Annotated
 
 import typer
 
 from trfcheck.cli.common import load_input, report_findings
-from trfcheck.cli.options import TiebreakEditionOption
+from trfcheck.cli.options import SourceArgument, TiebreakEditionOption
 from trfcheck.cli.outcome import CommandError, ExitCode, guarded
 from trfcheck.report.standings_text import (
     render_csv,
@@ -39,9 +38,7 @@ class Format(enum.StrEnum):
 
 
 def standings_command(
-    source: Annotated[
-        Path, typer.Argument(metavar="FILE", help="TRF or trfcheck JSON file ('-' for stdin).")
-    ],
+    source: SourceArgument,
     tiebreaks: Annotated[
         str | None,
         typer.Option(
