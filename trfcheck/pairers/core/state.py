@@ -431,26 +431,40 @@ def _history(
     """``player``'s history; with ``base`` = (history, k), its rounds 1..k are taken from
     ``history`` and only the later ones are derived from the blocks."""
     pid = player.start_rank
-    games: list[tuple[int, Colour, int]] = []
     kinds: list[RoundKind] = []
     floats: list[Float] = []
+    game_rounds: list[int] = []
+    opponents: list[int] = []
+    colours: list[Colour] = []
+    counts = [0]  # counts[k]: colours among the first k games
+    active: list[int] = []
     ineligible_from = 0
     first = 1
-    if base is not None:
-        old, first = base[0], base[1] + 1
-        kinds, floats = list(old.kinds[: first - 1]), list(old.floats[: first - 1])
-        count = bisect.bisect_right(old.game_rounds, first - 1)
-        for r, o in zip(old.game_rounds[:count], old.opponents[:count], strict=True):
-            games.append((r, player.entry(r).colour, o))
-        if 0 < old.ineligible_from < first:
+    if base is not None:  # rounds 1..known are prefixes of the base's (the same blocks)
+        old, known = base
+        first = known + 1
+        kinds, floats = list(old.kinds[:known]), list(old.floats[:known])
+        games = bisect.bisect_right(old.game_rounds, known)
+        game_rounds, opponents = list(old.game_rounds[:games]), list(old.opponents[:games])
+        counts = list(old.colour_counts[: games + 1])
+        colours = list(old.colours[: counts[-1]])
+        active = list(old.active[: bisect.bisect_right(old.active, known)])
+        if 0 < old.ineligible_from <= known:
             ineligible_from = old.ineligible_from
+    own = scores[pid]
     for r in range(first, horizon + 1):
         e = player.entry(r)
         kind = round_kind(e)
         kinds.append(kind)
+        if kind is not RoundKind.ZERO_BYE:
+            active.append(r)
         if kind in (RoundKind.PLAYED, RoundKind.PENDING) and e.opponent is not None:
-            games.append((r, e.colour, e.opponent))
-            mine = scores[pid][r - 1] + accel.get((pid, r), 0)
+            game_rounds.append(r)
+            opponents.append(e.opponent)
+            if e.colour is not Colour.NONE:
+                colours.append(e.colour)
+            counts.append(len(colours))
+            mine = own[r - 1] + accel.get((pid, r), 0)
             theirs = scores.get(e.opponent)
             opp = (theirs[r - 1] if theirs is not None else 0) + accel.get((e.opponent, r), 0)
             floats.append(Float.DOWN if mine > opp else Float.UP if mine < opp else Float.NONE)
@@ -458,20 +472,17 @@ def _history(
             floats.append(_unplayed_float(kind, e, t.scoring, rules))
         if not ineligible_from and not _keeps_eligibility(kind, e, t.scoring, rules):
             ineligible_from = r
-    counts = [0]
-    for _, colour, _ in games:
-        counts.append(counts[-1] + (colour is not Colour.NONE))
     return History(
-        scores=tuple(scores[pid]),
+        scores=tuple(own),
         kinds=tuple(kinds),
         floats=tuple(floats),
-        game_rounds=tuple(r for r, _, _ in games),
-        opponents=tuple(o for _, _, o in games),
-        colours=tuple(c for _, c, _ in games if c is not Colour.NONE),
+        game_rounds=tuple(game_rounds),
+        opponents=tuple(opponents),
+        colours=tuple(colours),
         colour_counts=tuple(counts),
         ineligible_from=ineligible_from,
         empty=empty,
-        active=tuple(r for r, k in enumerate(kinds, 1) if k is not RoundKind.ZERO_BYE),
+        active=tuple(active),
     )
 
 
