@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import REPO
+from trfcheck import __version__
 
 # What an sdist holds besides the package: the build files and setuptools' metadata.
 SDIST_BUILD_FILES = {
@@ -112,3 +113,15 @@ def test_the_package_tree_is_the_repository_tree(dist: Path) -> None:
         pytest.skip("not a git checkout")
     missing = set(tracked) - _package(_sdist_files(dist))
     assert not missing, sorted(missing)
+
+
+@pytest.mark.slow
+def test_the_built_version_is_the_package_version(dist: Path) -> None:
+    """One version, ``trfcheck.__version__`` (pyproject.toml reads it): the wheel's name and
+    metadata carry it, so ``--version``, the report footers, the generator's comment line
+    and the endorse summary all say what the package metadata says."""
+    (wheel,) = dist.glob("*.whl")
+    assert wheel.name.startswith(f"trfcheck-{__version__}-")
+    with zipfile.ZipFile(wheel) as archive:
+        meta = archive.read(f"trfcheck-{__version__}.dist-info/METADATA").decode()
+    assert f"\nVersion: {__version__}\n" in meta

@@ -8,25 +8,17 @@ and configuration, and both tools' versions. ``--jobs`` is not: it changes no re
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
-from importlib.metadata import PackageNotFoundError, version
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from trfcheck import __version__
 from trfcheck.generator import Config, parse_config, with_settings
 
 from .outcome import Direction
 from .templates import Templates
 
-__all__ = ["RunSettings", "config_file", "default_candidate_config", "trfcheck_version"]
-
-
-def trfcheck_version() -> str:
-    """The installed trfcheck's version string."""
-    try:
-        return version("trfcheck")
-    except PackageNotFoundError:
-        return "unknown"
+__all__ = ["RunSettings", "config_file", "default_candidate_config"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +40,7 @@ class RunSettings:
     rtg_settings: tuple[tuple[str, str], ...] = ()  # --set KEY=VALUE, in order
     candidate_config: str | None = None  # the text of --candidate-config ({seed} replaced)
     candidate_version: str | None = None
-    trfcheck: str = field(default_factory=trfcheck_version)
+    trfcheck: str = __version__
 
     def generator_config(self) -> Config:
         """trfcheck's generator settings for direction A (TRF-26 unless set otherwise);

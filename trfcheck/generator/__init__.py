@@ -12,8 +12,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
-from importlib.metadata import PackageNotFoundError, version
 
+from trfcheck import __version__
 from trfcheck.pairers.base import NoValidPairing, PairingSystem, UnsupportedRules
 from trfcheck.pairers.registry import ENGINES
 from trfcheck.pairers.registry import engine_for as registry_engine_for
@@ -216,15 +216,8 @@ def _finish(
     t: Tournament, config: Config, seed: int, edition: PairingEdition
 ) -> tuple[Tournament, bytes]:
     """Points, ranks, and the file (its TRF-26 ``###`` comment says how to make it again)."""
-    comment = f"trfcheck {_version()} generate seed {seed}: " + " ".join(describe(config))
+    comment = f"trfcheck {__version__} generate seed {seed}: " + " ".join(describe(config))
     if config.tiebreak_record == 212 and not any(i.upper() == "PTS" for i in config.tiebreaks):
         config = replace(config, tiebreaks=("PTS", *config.tiebreaks))  # 212: the whole order
     t = final_ranks(final_points(t), config.tiebreaks)
     return t, to_trf(t, config, t.system or "", comment)
-
-
-def _version() -> str:
-    try:
-        return version("trfcheck")
-    except PackageNotFoundError:
-        return "unknown"

@@ -16,11 +16,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from trfcheck import __version__
 from trfcheck.endorse.outcome import Direction, Discrepancy, Outcome
 from trfcheck.endorse.workdir import load_results
 from trfcheck.trf import write_atomically
 
-from .html import environment, package_version
+from .html import environment
 
 __all__ = ["INDEX", "PAGE", "endorse_pages"]
 
@@ -88,7 +89,7 @@ def _page(
         environment()
         .get_template("discrepancy.html.j2")
         .render(
-            version=package_version(),
+            version=__version__,
             summary=summary,
             d=entry,
             rounds=rounds,
@@ -110,7 +111,7 @@ def endorse_pages(workdir: Path, summary: dict[str, Any]) -> Path:
         outcome = results.get((Direction(entry["direction"]), entry["seed"]))
         write_atomically(folder / PAGE, _page(summary, entry, outcome, folder).encode())
     index = env.get_template("endorse.html.j2").render(
-        version=package_version(),
+        version=__version__,
         summary=summary,
         pages={
             e["id"]: f"{e['evidence']}/{PAGE}"

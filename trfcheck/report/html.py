@@ -13,11 +13,11 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
-from importlib.metadata import PackageNotFoundError, version
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 from markupsafe import Markup
 
+from trfcheck import __version__
 from trfcheck.trf.header import HeaderRecords
 from trfcheck.trf.model import Tournament
 from trfcheck.verify.audit import Audit
@@ -34,7 +34,7 @@ from .htmlview import (
     verdict_view,
 )
 
-__all__ = ["IndexEntry", "audit_html", "environment", "index_html", "package_version"]
+__all__ = ["IndexEntry", "audit_html", "environment", "index_html"]
 
 
 @functools.cache
@@ -48,14 +48,6 @@ def environment() -> Environment:
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
-
-
-def package_version() -> str:
-    """The installed trfcheck's version string."""
-    try:
-        return version("trfcheck")
-    except PackageNotFoundError:  # running from a source tree that is not installed
-        return "unknown"
 
 
 def _links(t: Tournament) -> dict[int, Markup]:
@@ -86,7 +78,7 @@ def audit_html(
         path=path,
         title=header.name or t.name or path,
         index=index,
-        version=package_version(),
+        version=__version__,
         verdict=verdict_view(result),
         event=event_rows(t, header, result.ruleset),
         standings=standings_view(t, result.ruleset, by_player),
@@ -129,6 +121,6 @@ def index_html(entries: Sequence[IndexEntry], seconds: float | None = None) -> s
         entries=entries,
         totals=totals,
         seconds=seconds,
-        version=package_version(),
+        version=__version__,
         symbol={s.value: mark for s, mark in SYMBOL.items()},
     )
