@@ -427,12 +427,15 @@ def _best(
     scoregroup (C8), given ``alone``, its best candidate without it: that one when it is
     also the best with it (``joint.alone_is_best``), else by windows of partners
     (``joint.match_joint``); a remainder solved with every lower player (``full``,
-    completion C4) by windows of partners too."""
-    if STAGED and not full and not b.nxt and not b.mdps and b.s1_size:
+    completion C4) by windows of partners too. A solve of fewer than ``STAGED_FROM``
+    players is one single matching, which finds the same candidate."""
+    if not STAGED or _players(b, full) < STAGED_FROM:
+        return _match(ctx, _Weights(ctx, b, full=full))
+    if not full and not b.nxt and not b.mdps and b.s1_size:
         return match_staged(
             ctx, b.residents, b.s1_size, lambda g: _Weights(ctx, b, full=False, generation=g)
         )
-    if STAGED and not b.mdps and b.s1_size and (full or (alone is not None and b.nxt)):
+    if not b.mdps and b.s1_size and (full or (alone is not None and b.nxt)):
         crit = _Weights(ctx, b, full=full, generation=0)
         if alone is not None and PROOF and not full:
             found = alone_is_best(ctx, crit, b.residents, b.floats, b.nxt, alone)
@@ -445,9 +448,13 @@ def _best(
             b.s1_size,
             lambda: _match_classes(ctx, _Weights(ctx, b, full=full, generation=3)),
         )
-    if STAGED:
-        return _match_classes(ctx, _Weights(ctx, b, full=full))
-    return _match(ctx, _Weights(ctx, b, full=full))
+    return _match_classes(ctx, _Weights(ctx, b, full=full))
+
+
+def _players(b: Bracket, full: bool) -> int:
+    """The vertices of the solve's matching (``_Weights.kind``)."""
+    lower = len(b.rest) if full else 0
+    return len(b.mdps) + len(b.residents) + len(b.floats) + len(b.nxt) + lower
 
 
 def _match_classes(ctx: RoundContext, weights: _Weights) -> dict[int, int]:
@@ -486,6 +493,11 @@ def _match_classes(ctx: RoundContext, weights: _Weights) -> dict[int, int]:
 
 #: Use the staged solve where it applies (tests compare both).
 STAGED = True
+#: ... for solves of at least this many players. A smaller one is one single matching
+#: (``_match``): the same candidate, and cheaper there than the staged solves (about 10 %
+#: fewer instructions to generate default-size tournaments, 16-64 players: callgrind,
+#: thresholds 0-1000 tried, docs/dutch-scale.md). Tests of the staged solves set it to 0.
+STAGED_FROM = 12
 #: Try ``joint.alone_is_best`` before the windows (off: the benchmark times the windows).
 PROOF = True
 
