@@ -6,9 +6,11 @@ Dutch 2026 art. 1.4 (floats) and C.04.1 art. 4 (PAB eligibility), against the 20
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
-from trfcheck.pairers.core.state import Float, Rules, player_states
+from trfcheck.pairers.core.state import Float, Rules, histories, player_states
 from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry, Scoring, Tournament
 
 
@@ -75,3 +77,18 @@ def test_basic_rules_art_4_pab_eligibility(code: ResultCode, rules: Rules, eligi
     """C.04.1 art. 4 (2026): no PAB for a player who has had one or who scored a win's points
     without playing; before 2026 (art. d) only a PAB or a forfeit win bars it."""
     assert player_states(_history(_bye(code)), 3, rules)[1].pab_eligible is eligible
+
+
+def test_a_copy_with_the_same_players_shares_the_histories_but_not_other_virtual_points() -> None:
+    """Histories depend only on the players' blocks, the scoring and the virtual points
+    (C.04.7): a copy that changes another field (a replay's declared rounds) gets the same
+    histories without recomputing them; a copy with other virtual points does not."""
+    t = _history(RoundEntry(None, Colour.NONE, ResultCode.PAB))
+    full = histories(t)
+    assert histories(dataclasses.replace(t, total_rounds=9)) is full
+    accelerated = dataclasses.replace(t, acceleration={(2, 2): 10})
+    other = histories(accelerated)
+    assert other is not full
+    # player 2 gets a virtual point in round 2; the round-1 game is unchanged.
+    assert other[1].floats == full[1].floats
+    assert player_states(accelerated, 2)[2].acceleration == 10

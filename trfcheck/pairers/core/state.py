@@ -340,6 +340,9 @@ def _histories(t: Tournament, rules: Rules, upto: int | None = None) -> dict[int
     needed = horizon if upto is None else min(max(upto, 0), horizon)
     base: tuple[dict[int, History], int] | None = None
     for cached, (value, extent, _) in _RECENT.of_variant(rules):
+        if cached is not t and extent >= needed and _same_facts(cached, t):
+            _RECENT.put(t, rules, (value, extent, horizon))  # the same histories
+            return value
         if cached is t:
             k = extent
             needed = min(horizon, max(needed, 2 * extent))  # doubling: linear in all
@@ -351,6 +354,18 @@ def _histories(t: Tournament, rules: Rules, upto: int | None = None) -> dict[int
     value = _compute_histories(t, rules, base, needed)
     _RECENT.put(t, rules, (value, needed, horizon))
     return value
+
+
+def _same_facts(a: object, b: Tournament) -> bool:
+    """True when ``a`` is a tournament with ``b``'s very players (the same tuple), scoring
+    and virtual points: the only facts a history is derived from, so every history is the
+    same (a copy that changes another field, as a replay's declared rounds)."""
+    return (
+        isinstance(a, Tournament)
+        and a.players is b.players
+        and a.scoring == b.scoring
+        and (a.acceleration is b.acceleration or a.acceleration == b.acceleration)
+    )
 
 
 def _common_rounds(a: Tournament, b: Tournament) -> int:
