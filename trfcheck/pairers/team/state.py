@@ -7,11 +7,13 @@ an opponent with a different pairing score in the previous round.
 
 from __future__ import annotations
 
+import bisect
 import enum
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 from trfcheck.trf.model import Colour, ResultCode, TeamScoring, Tournament
+from trfcheck.trf.recent import Recent
 from trfcheck.trf.team_rounds import MatchKind, TeamMatch, match_history, pairing_teams
 from trfcheck.trf.teams import TeamCode, TeamColourModel, TeamScore, read_team_code
 
@@ -118,26 +120,36 @@ def virtual_points(t: Tournament, options: TeamOptions) -> Mapping[tuple[int, in
 def build_states(
     t: Tournament, round_no: int, options: TeamOptions, teams: list[int]
 ) -> dict[int, TeamState]:
-    """The state of each of ``teams`` before ``round_no`` (rounds 1..round_no-1)."""
-    history = match_history(t, round_no - 1, both_scored_played=options.both_scored_played)
-    scoring = t.team_scoring or TeamScoring()
+    """The state of each of ``teams`` before ``round_no`` (rounds 1..round_no-1).
+
+    Each team's running totals over the whole file are derived once per tournament and
+    options (``_Running``), and a round's state is read from them: replaying every round of
+    a file costs one pass over its matches, not one per round (a file with one line of a
+    thousand rounds would otherwise make the replay quadratic in the rounds).
+    """
+    running = _running(t, options, max(round_no - 1, t.rounds_played))
     virtual = virtual_points(t, options)
     last_round = t.total_rounds is not None and round_no >= t.total_rounds
+    done = max(round_no - 1, 0)
 
     def score_before(team: int, r: int) -> int:
         """Pairing score of ``team`` when round ``r`` was paired."""
-        return _primary(history[team][: r - 1], options) + virtual.get((team, r), 0)
+        totals = running.get(team)
+        primary = totals.primary[min(r - 1, totals.count)] if totals is not None else 0
+        return primary + virtual.get((team, r), 0)
 
     states = {}
     for team in teams:
-        matches = history.get(team, ())
-        played = [m for m in matches if m.played]
-        colours = tuple(m.colour for m in played)
+        totals = running.get(team) or _Running.of((), options, TeamScoring())
+        k = min(done, totals.count)  # the team's matches of rounds 1..done
+        games = bisect.bisect_left(totals.played_at, k)  # its played matches among them
+        colours = totals.colours[:games]
         floater = False
-        if round_no > 1 and matches and matches[-1].played and matches[-1].opponent:
-            prev, opp = round_no - 1, matches[-1].opponent
-            floater = score_before(team, prev) != score_before(opp, prev)
-        primary = _primary(matches, options)
+        last_opponent = totals.opponents[games - 1] if games else None
+        if round_no > 1 and last_opponent and totals.last_played(k):
+            prev = round_no - 1
+            floater = score_before(team, prev) != score_before(last_opponent, prev)
+        primary = totals.primary[k]
         banned = {
             other
             for f in t.forbidden
@@ -148,12 +160,12 @@ def build_states(
         states[team] = TeamState(
             tpn=team,
             primary=primary,
-            secondary=_secondary(matches, options),
+            secondary=totals.secondary[k],
             score=primary + virtual.get((team, round_no), 0),
-            opponents=frozenset(m.opponent for m in played if m.opponent),
+            opponents=frozenset(o for o in totals.opponents[:games] if o),
             forbidden=frozenset(banned),
-            barred_from_pab=any(_bars_pab(m, scoring) for m in matches),
-            matches_played=len(played),
+            barred_from_pab=totals.barred_from < k,
+            matches_played=games,
             colours=colours,
             floater=floater,
             preference=preference(colours, options.colour_model, last_round),
@@ -161,16 +173,63 @@ def build_states(
     return states
 
 
-def _primary(matches: tuple[TeamMatch, ...], options: TeamOptions) -> int:
-    if options.primary is TeamScore.MATCH_POINTS:
-        return sum(m.match_points for m in matches)
-    return sum(m.game_points for m in matches)
+@dataclass(frozen=True, slots=True)
+class _Running:
+    """One team's running totals over its matches of the file (one per round, in order):
+    ``primary[k]``/``secondary[k]`` the scores of its first k matches, ``played_at`` the
+    indices of its played matches with their ``colours`` and ``opponents``, ``barred_from``
+    the index of the first match that bars a PAB (C2, 2.1.2; ``count`` when none)."""
+
+    count: int
+    primary: tuple[int, ...]
+    secondary: tuple[int, ...]
+    played_at: tuple[int, ...]
+    colours: tuple[Colour, ...]
+    opponents: tuple[int | None, ...]
+    barred_from: int
+
+    @classmethod
+    def of(
+        cls, matches: tuple[TeamMatch, ...], options: TeamOptions, scoring: TeamScoring
+    ) -> _Running:
+        mp = options.primary is TeamScore.MATCH_POINTS
+        primary, secondary = [0], [0]
+        played = [i for i, m in enumerate(matches) if m.played]
+        for m in matches:
+            scores = (m.match_points, m.game_points)
+            primary.append(primary[-1] + scores[not mp])
+            secondary.append(secondary[-1] + scores[mp])
+        barred = next((i for i, m in enumerate(matches) if _bars_pab(m, scoring)), len(matches))
+        return cls(
+            count=len(matches),
+            primary=tuple(primary),
+            secondary=tuple(secondary),
+            played_at=tuple(played),
+            colours=tuple(matches[i].colour for i in played),
+            opponents=tuple(matches[i].opponent for i in played),
+            barred_from=barred,
+        )
+
+    def last_played(self, k: int) -> bool:
+        """True when the team's k-th match (its last before the round) was played."""
+        games = bisect.bisect_left(self.played_at, k)
+        return games > 0 and self.played_at[games - 1] == k - 1
 
 
-def _secondary(matches: tuple[TeamMatch, ...], options: TeamOptions) -> int:
-    if options.primary is TeamScore.MATCH_POINTS:
-        return sum(m.game_points for m in matches)
-    return sum(m.match_points for m in matches)
+#: tournament, (options, rounds) -> each team's running totals over rounds 1..rounds.
+_RUNNING: Recent[dict[int, _Running]] = Recent(4)
+
+
+def _running(t: Tournament, options: TeamOptions, rounds: int) -> dict[int, _Running]:
+    """Every team's running totals over rounds 1..``rounds`` (the file's rounds, or more
+    when a round beyond them is paired: its byes written ahead count)."""
+    cached = _RUNNING.get(t, (options, rounds))
+    if cached is None:
+        history = match_history(t, rounds, both_scored_played=options.both_scored_played)
+        scoring = t.team_scoring or TeamScoring()
+        cached = {team: _Running.of(m, options, scoring) for team, m in history.items()}
+        _RUNNING.put(t, (options, rounds), cached)
+    return cached
 
 
 def _bars_pab(m: TeamMatch, scoring: TeamScoring) -> bool:
