@@ -140,13 +140,15 @@ def build_states(
 
     states = {}
     for team in teams:
-        totals = running.get(team) or _Running.of((), options, TeamScoring())
+        totals = running.get(team, _NO_MATCHES)
         k = min(done, totals.count)  # the team's matches of rounds 1..done
         games = bisect.bisect_left(totals.played_at, k)  # its played matches among them
         colours = totals.colours[:games]
         floater = False
-        last_opponent = totals.opponents[games - 1] if games else None
-        if round_no > 1 and last_opponent and totals.last_played(k):
+        # its last match before the round (the k-th) was played, against this opponent
+        last_played = games > 0 and totals.played_at[games - 1] == k - 1
+        last_opponent = totals.opponents[games - 1] if last_played else None
+        if round_no > 1 and last_opponent:
             prev = round_no - 1
             floater = score_before(team, prev) != score_before(last_opponent, prev)
         primary = totals.primary[k]
@@ -210,11 +212,9 @@ class _Running:
             barred_from=barred,
         )
 
-    def last_played(self, k: int) -> bool:
-        """True when the team's k-th match (its last before the round) was played."""
-        games = bisect.bisect_left(self.played_at, k)
-        return games > 0 and self.played_at[games - 1] == k - 1
 
+#: A team without a match in the file (every total 0).
+_NO_MATCHES = _Running(0, (0,), (0,), (), (), (), 0)
 
 #: tournament, (options, rounds) -> each team's running totals over rounds 1..rounds.
 _RUNNING: Recent[dict[int, _Running]] = Recent(4)
