@@ -77,3 +77,17 @@ def context(players: Sequence[Spec], initial: Colour = Colour.WHITE) -> Burstein
             for p in prefs
         ],
     )
+
+
+#: [C7] field: bracket {1, 2, 3} (2 points) floats one player into {4, 5, 6} (1 point), then
+#: {7, 8} (0); player 2 has met 4, 5 and 6 (test_brackets, test_explain).
+C7_FIELD = (
+    Spec(20),
+    Spec(20, "WBW", [4, 5, 6]),
+    Spec(20),
+    Spec(10, "B", [2]),
+    Spec(10, "W", [2]),
+    Spec(10, "B", [2]),
+    Spec(0),
+    Spec(0),
+)

@@ -12,7 +12,7 @@ from tests.oracles.burstein_literal import _order
 from trfcheck.pairers.burstein.bracket import Bracket, Weights
 from trfcheck.pairers.burstein.engine import pair_round
 
-from .kit import Spec, context
+from .kit import C7_FIELD, Spec, context
 
 # The example of art. 4.3: 6 players, 2 pairs, 2 virtual players (BSN 0). The handbook
 # prints this list with "1-3, 2-0, 4-5, 6-0" twice; the 45 distinct pairings are these.
@@ -124,17 +124,7 @@ def test_c7_floater_that_keeps_the_next_bracket_whole() -> None:
     """[C7]: bracket {1, 2, 3} (2 points) floats one player into {4, 5, 6} (1 point), then
     {7, 8} (0). Art. 4 would float 2 (1-3, 2-0), but 2 has met 4, 5 and 6: the next
     bracket would make one pair instead of two. [C7] floats 3 (1-2, 3-0)."""
-    players = [
-        Spec(20),
-        Spec(20, "WBW", [4, 5, 6]),
-        Spec(20),
-        Spec(10, "B", [2]),
-        Spec(10, "W", [2]),
-        Spec(10, "B", [2]),
-        Spec(0),
-        Spec(0),
-    ]
-    ctx = context(players)
+    ctx = context(C7_FIELD)
     pairs, _ = pair_round(ctx)
     got = _pairs(pairs, ctx.tpn)
     assert frozenset((1, 2)) in got

@@ -5,19 +5,7 @@ from __future__ import annotations
 
 from trfcheck.pairers.burstein.explain import explain
 
-from .kit import Spec, context
-
-# The bracket of test_brackets.test_c7_floater_that_keeps_the_next_bracket_whole.
-C7_FIELD = [
-    Spec(20),
-    Spec(20, "WBW", [4, 5, 6]),
-    Spec(20),
-    Spec(10, "B", [2]),
-    Spec(10, "W", [2]),
-    Spec(10, "B", [2]),
-    Spec(0),
-    Spec(0),
-]
+from .kit import C7_FIELD, Spec, context
 
 
 def test_explain_names_c7_for_a_floater_the_next_bracket_cannot_pair() -> None:
