@@ -261,7 +261,24 @@ class Player:
         while len(rounds) < round_no:
             rounds.append(EMPTY_ENTRY)
         rounds[round_no - 1] = entry
-        return replace(self, rounds=tuple(rounds))
+        return self.with_rounds(tuple(rounds))
+
+    def with_rounds(self, rounds: tuple[RoundEntry, ...]) -> Player:
+        """A copy with ``rounds`` as its blocks (``dataclasses.replace`` spelled out: the
+        generator and the replay copy every player once a round)."""
+        return Player(
+            self.start_rank,
+            self.name,
+            self.sex,
+            self.title,
+            self.rating,
+            self.federation,
+            self.fide_id,
+            self.birth_date,
+            self.points,
+            self.rank,
+            rounds,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -454,7 +471,7 @@ class Tournament:
 
     def truncated(self, rounds: int) -> Tournament:
         """The tournament as it stood after ``rounds`` rounds (later blocks dropped)."""
-        players = tuple(replace(p, rounds=p.rounds[:rounds]) for p in self.players)
+        players = tuple(p.with_rounds(p.rounds[:rounds]) for p in self.players)
         return replace(self, players=players)
 
 

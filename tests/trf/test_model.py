@@ -1,0 +1,40 @@
+"""The model's copy operations keep every field they do not change."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from trfcheck.trf.model import EMPTY_ENTRY, Colour, Player, ResultCode, RoundEntry
+
+
+def _player() -> Player:
+    """A player whose every field holds a value other than its default."""
+    return Player(
+        start_rank=7,
+        name="Novak, Jan",
+        sex="m",
+        title="IM",
+        rating=2412,
+        federation="CZE",
+        fide_id="309150",
+        birth_date="1990/05/04",
+        points=15,
+        rank=3,
+        rounds=(RoundEntry(2, Colour.WHITE, ResultCode.WIN),),
+    )
+
+
+def test_with_rounds_keeps_every_other_field() -> None:
+    """``with_rounds`` spells ``dataclasses.replace`` out: a field added to Player later
+    must be copied too (this compares field by field against ``replace``)."""
+    p = _player()
+    blocks = (RoundEntry(4, Colour.BLACK, ResultCode.DRAW),)
+    assert p.with_rounds(blocks) == dataclasses.replace(p, rounds=blocks)
+    assert all(getattr(p, f.name) != f.default for f in dataclasses.fields(p))
+
+
+def test_with_entry_pads_with_empty_blocks() -> None:
+    p = _player().with_entry(3, RoundEntry(9, Colour.BLACK, ResultCode.LOSS))
+    assert p.rounds[1] is EMPTY_ENTRY
+    assert p.rounds[2] == RoundEntry(9, Colour.BLACK, ResultCode.LOSS)
+    assert (p.name, p.rating, p.points) == ("Novak, Jan", 2412, 15)
