@@ -44,6 +44,7 @@ __all__ = [
     "TiebreakEdition",
     "UnknownRules",
     "check_overrides",
+    "names_round_robin",
     "resolve",
 ]
 
@@ -183,6 +184,7 @@ class Overrides:
     tiebreak_edition: str | TiebreakEdition | None = None
     baku: bool | None = None
     maxi: bool | None = None
+    round_robin: bool | None = None  # --pre-determined / --swiss
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,6 +202,8 @@ class Ruleset:
     baku: Choice[bool]
     maxi: Choice[bool | None]
     team: Choice[bool]
+    #: pre-determined pairings (a round robin, C.07 art. 15): nothing is re-paired
+    round_robin: Choice[bool] = Choice(False, "given by the caller")
 
     @classmethod
     def default(
@@ -241,6 +245,7 @@ class Ruleset:
             "baku": self.baku.to_dict(),
             "maxi": self.maxi.to_dict(),
             "team": self.team.to_dict(),
+            "round_robin": self.round_robin.to_dict(),
         }
 
     def describe(self) -> list[str]:
@@ -252,6 +257,10 @@ class Ruleset:
             f"tie-break rules: {self.tiebreak_edition.value.text()} "
             f"({self.tiebreak_edition.reason})",
         ]
+        if self.round_robin.value:
+            lines.append(
+                f"round robin: pre-determined pairings, C.07 art. 15 ({self.round_robin.reason})"
+            )
         if self.baku.value:
             lines.append(f"acceleration: Baku, C.04.7 ({self.baku.reason})")
         if system is System.LIM and self.maxi.value is not None:
@@ -314,6 +323,7 @@ def check_overrides(overrides: Overrides) -> Overrides:
         ),
         baku=o.baku,
         maxi=o.maxi,
+        round_robin=o.round_robin,
     )
 
 
@@ -334,7 +344,8 @@ def resolve(tournament: Tournament, overrides: Overrides | None = None) -> Rules
         kind = "system code" if source == "192" else "tournament type"
         code = replace(code, text=f"{kind} {code.text!r} ({source})")
     team_choice = _team(tournament, o, code)
-    system_choice = _system(o, code, source, team_choice)
+    round_robin = _round_robin(tournament, o)
+    system_choice = _system(o, code, source, team_choice, round_robin)
     edition_choice = _edition(tournament, o, code, source, system_choice.value)
     return Ruleset(
         system=system_choice,
@@ -347,7 +358,27 @@ def resolve(tournament: Tournament, overrides: Overrides | None = None) -> Rules
             else Choice(None, "not decided")
         ),
         team=team_choice,
+        round_robin=round_robin,
     )
+
+
+def names_round_robin(text: str | None) -> bool:
+    """True for a 192 code or 092 text naming a round robin or Berger tables
+    (tiebreaks.md §7: ``FIDE_ROUNDROBIN``, "Round Robin", "round-robin", "Berger")."""
+    flat = (text or "").upper().replace("-", "").replace(" ", "").replace("_", "")
+    return "ROUNDROBIN" in flat or "BERGER" in flat
+
+
+def _round_robin(t: Tournament, o: Overrides) -> Choice[bool]:
+    """Pre-determined pairings (C.07 art. 15): ``--pre-determined``/``--swiss``, else a
+    192 or 092 naming a round robin; never guessed from the field size (tiebreaks.md §7)."""
+    if o.round_robin is not None:
+        return Choice(o.round_robin, "--pre-determined" if o.round_robin else "--swiss")
+    for text, where in ((t.system, "system code"), (t.event_type, "tournament type")):
+        if names_round_robin(text):
+            record = "192" if where == "system code" else "092"
+            return Choice(True, f"the file's {where} {(text or '').strip()!r} ({record})")
+    return Choice(False, "no 192/092 naming a round robin")
 
 
 def _team(tournament: Tournament, o: Overrides, code: _CodeFacts | None) -> Choice[bool]:
@@ -362,7 +393,11 @@ def _team(tournament: Tournament, o: Overrides, code: _CodeFacts | None) -> Choi
 
 
 def _system(
-    o: Overrides, code: _CodeFacts | None, source: str, team: Choice[bool]
+    o: Overrides,
+    code: _CodeFacts | None,
+    source: str,
+    team: Choice[bool],
+    round_robin: Choice[bool],
 ) -> Choice[System]:
     if o.system is not None:
         return Choice(System.parse(o.system), "--system")
@@ -370,6 +405,19 @@ def _system(
         return Choice(System.TEAM, team.reason)
     if code is not None and code.system is not None:
         return Choice(code.system, f"the file's {code.text}")
+    if round_robin.value:
+        return Choice(
+            System.GENERIC,
+            f"a round robin ({round_robin.reason}): its pairings are pre-determined, so "
+            "none is re-paired",
+        )
+    if code is not None and source == "192":
+        return Choice(
+            System.DUTCH,
+            f"the default: the file's {code.text} names no system trfcheck knows",
+            note=f"the {code.text} names no pairing system trfcheck knows: Dutch assumed; "
+            "use --system",
+        )
     return Choice(
         System.DUTCH,
         "the default: the file names no pairing system",

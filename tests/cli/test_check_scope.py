@@ -124,3 +124,53 @@ def test_unsupported_system_is_stated() -> None:
     _code, out, _ = _check(str(EXAMPLE), *args)
     first = out.splitlines()[0]
     assert "not checked: the pairings" in first and "Burstein" in first
+
+
+HELD_RR = FIXTURES / "external" / "tiebreakserver" / "held_round_robin.trf"
+
+
+def _with_line(tmp_path: Path, line: str) -> Path:
+    """TEC exercise 26 (a 6-player round robin, no 192/092) with ``line`` added."""
+    path = tmp_path / "rr.trf"
+    path.write_text(line + "\n" + HELD_RR.read_text(encoding="utf-8"), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    "line", ["192 FIDE_ROUNDROBIN", "092 Individual: Round Robin", "092 Berger tables"]
+)
+def test_round_robin_is_not_re_paired_as_a_swiss(tmp_path: Path, line: str) -> None:
+    """tiebreaks.md §7: a 192/092 naming a round robin makes pre-determined pairings (C.07
+    art. 15). No Swiss round is re-paired and no Swiss rule applied (the published
+    schedule is all-play-all: with Dutch, 4 of its 5 rounds would "differ"), the output
+    says why, and never that the file names no system."""
+    code, out, _ = _check(str(_with_line(tmp_path, line)), "--format", "json")
+    data = json.loads(out)
+    assert code == 0 and data["verdict"]["passed"] is True
+    assert data["rounds"] == [] and data["violations"] == []
+    rules = data["rules"]
+    assert rules["system"]["value"] == "generic"
+    assert "a round robin" in rules["system"]["reason"]
+    assert rules["round_robin"]["value"] is True
+    assert "names no pairing system" not in out
+    assert any("pre-determined" in s for s in data["verdict"]["not_checked"])
+
+
+def test_swiss_option_re_pairs_a_round_robin_file(tmp_path: Path) -> None:
+    """``--swiss`` overrides the 192: the file is then a Dutch Swiss (the default system),
+    and the all-play-all schedule differs from the Dutch pairing."""
+    path = _with_line(tmp_path, "192 FIDE_ROUNDROBIN")
+    code, out, _ = _check(str(path), "--swiss", "--format", "json")
+    data = json.loads(out)
+    assert data["rules"]["round_robin"] == {"value": False, "reason": "--swiss"}
+    assert data["rules"]["system"]["value"] == "dutch"
+    assert code == 1 and any(v["code"] == "RPL001" for v in data["violations"])
+
+
+def test_unknown_system_code_is_named(tmp_path: Path) -> None:
+    """A 192 code trfcheck does not know: Dutch is assumed and the reason names the code
+    (not "the file names no pairing system", which would be false)."""
+    code, out, _ = _check(str(_with_line(tmp_path, "192 FIDE_SCHEVENINGEN")), "--wide")
+    assert "names no system trfcheck knows" in out
+    assert "FIDE_SCHEVENINGEN" in out
+    assert "the file names no pairing system" not in out

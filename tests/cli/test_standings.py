@@ -117,3 +117,21 @@ def test_team_event_gets_team_standings_with_the_files_list() -> None:
     assert "by MP,EDET/P,TBR,EMGSB/C1/P,BH:MP/C1/P,MPvGP (the file's 202 record)" in (
         result.stdout.replace("\n    ", " ")
     )
+
+
+def test_pre_determined_option_ranks_a_round_robin_by_art_15() -> None:
+    """C.07 art. 15.2 with ``--pre-determined`` (tiebreaks.md §7): the TEC exercise 26 file
+    names no round robin; as one, the forfeit 6-5 is a game and DE separates the three
+    players on 1.5 points as published (Helene 4, Franck 5, David 6); as a Swiss (the
+    default, and ``--swiss``) the forfeit is not a game and the three stay tied."""
+    path = FIXTURES / "external" / "tiebreakserver" / "held_round_robin.trf"
+    ranks = {}
+    for option in ("--pre-determined", "--swiss"):
+        args = ["standings", str(path), "--tiebreaks", "DE", option, "--format", "json"]
+        result = RUNNER.invoke(app, args)
+        assert result.exit_code == 0, result.output
+        data = json.loads(result.stdout)
+        ranks[option] = {row["player"]: row["rank"] for row in data["standings"]}
+        assert data["rules"]["round_robin"]["reason"] == option
+    assert [ranks["--pre-determined"][p] for p in (6, 5, 4)] == [4, 5, 6]
+    assert {ranks["--swiss"][p] for p in (6, 5, 4)} == {4}

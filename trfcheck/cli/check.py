@@ -28,6 +28,7 @@ from trfcheck.cli.options import (
     EditionOption,
     EncodingOption,
     MaxiOption,
+    RoundRobinOption,
     StrictOption,
     SystemOption,
     TiebreakEditionOption,
@@ -160,6 +161,7 @@ def check(
         typer.Option("--jobs", "-j", metavar="N", min=1, help="Processes (default: all cores)."),
     ] = None,
     maxi: MaxiOption = None,
+    round_robin: RoundRobinOption = None,
     strict: StrictOption = False,
     select: Annotated[
         str | None,
@@ -194,7 +196,7 @@ def check(
     give a verdict per file (PASS, or FAIL with the first reason)."""
 
     def body() -> ExitCode:
-        rules = check_overrides(overrides(system, edition, tiebreak_edition, maxi))
+        rules = check_overrides(overrides(system, edition, tiebreak_edition, maxi, round_robin))
         keep = Filter(_codes(select), _codes(ignore), min_severity)
         paths, skipped = _inputs(sources)
         pages = plan_pages(html, paths, sources) if html is not None else None

@@ -15,6 +15,7 @@ __all__ = [
     "EditionOption",
     "EncodingOption",
     "MaxiOption",
+    "RoundRobinOption",
     "SourceArgument",
     "StrictOption",
     "SystemOption",
@@ -67,6 +68,17 @@ MaxiOption = Annotated[
     ),
 ]
 
+#: ``--pre-determined/--swiss``: a round robin or not (C.07 art. 15; default: the file's
+#: 192/092, never guessed from the field size, tiebreaks.md §7).
+RoundRobinOption = Annotated[
+    bool | None,
+    typer.Option(
+        "--pre-determined/--swiss",
+        help="Round robin (pre-determined pairings, C.07 art. 15) or Swiss (default: the "
+        "192/092 naming a round robin).",
+    ),
+]
+
 WideOption = Annotated[
     bool, typer.Option("--wide", help="Tables as wide as their content (default: 80 columns).")
 ]
@@ -92,6 +104,13 @@ def overrides(
     edition: str | None = None,
     tiebreak_edition: str | None = None,
     maxi: bool | None = None,
+    round_robin: bool | None = None,
 ) -> Overrides:
     """The rule options as ``Overrides`` (names are checked by ``ruleset.resolve``)."""
-    return Overrides(system=system, edition=edition, tiebreak_edition=tiebreak_edition, maxi=maxi)
+    return Overrides(
+        system=system,
+        edition=edition,
+        tiebreak_edition=tiebreak_edition,
+        maxi=maxi,
+        round_robin=round_robin,
+    )

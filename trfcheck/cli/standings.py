@@ -14,7 +14,7 @@ from typing import Annotated
 import typer
 
 from trfcheck.cli.common import load_input, report_findings
-from trfcheck.cli.options import SourceArgument, TiebreakEditionOption
+from trfcheck.cli.options import RoundRobinOption, SourceArgument, TiebreakEditionOption
 from trfcheck.cli.outcome import CommandError, ExitCode, guarded
 from trfcheck.report.standings_text import (
     render_csv,
@@ -53,13 +53,17 @@ def standings_command(
     ] = None,
     fmt: Annotated[Format, typer.Option("--format", help="text, json or csv.")] = Format.TEXT,
     tiebreak_edition: TiebreakEditionOption = None,
+    round_robin: RoundRobinOption = None,
 ) -> None:
     """Standings with one column per tie-break, the ranks (ties shown) and the rules applied."""
 
     def body() -> ExitCode:
         loaded = load_input(source)
         try:
-            ruleset = resolve(loaded.tournament, Overrides(tiebreak_edition=tiebreak_edition))
+            ruleset = resolve(
+                loaded.tournament,
+                Overrides(tiebreak_edition=tiebreak_edition, round_robin=round_robin),
+            )
             if ruleset.team.value:
                 team = compute_team_standings(
                     loaded.tournament, tiebreaks=tiebreaks, round_no=round_no, ruleset=ruleset

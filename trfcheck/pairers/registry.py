@@ -57,6 +57,12 @@ def engine_for(ruleset: Ruleset) -> PairingSystem:
     factory = ENGINES.get(ruleset.system.value)
     if factory is None:
         system = ruleset.system.value
+        if ruleset.round_robin.value:
+            raise UnsupportedRules(
+                f"a round robin ({ruleset.round_robin.reason}): its pairings are "
+                "pre-determined, and trfcheck pairs the Swiss systems only (--system NAME "
+                "pairs it as a Swiss)"
+            )
         raise UnsupportedRules(f"trfcheck has no pairing engine for the {system} system")
     return Checked(factory(ruleset))
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from trfcheck.ruleset import Overrides, Ruleset
+from trfcheck.ruleset import Ruleset
 from trfcheck.standings.report import compute_standings
 from trfcheck.trf.checks import computed_points
 from trfcheck.trf.model import Player, Tournament
@@ -56,9 +56,7 @@ def standings_view(
     under the tie-break edition of ``ruleset`` (C.07 art. 4.2)."""
     by_rank = {p.start_rank: p for p in t.players}
     try:
-        report = compute_standings(
-            t, overrides=Overrides(tiebreak_edition=ruleset.tiebreak_edition.value)
-        )
+        report = compute_standings(t, ruleset=ruleset)
     except ValueError as error:  # UnsupportedTiebreak, or no round with a result
         return _by_points(t, by_player, str(error))
     rows = []

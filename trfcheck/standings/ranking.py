@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from trfcheck.ruleset import names_round_robin
 from trfcheck.trf.model import Tournament
 
 from .codes import TieBreak, parse_tiebreak
@@ -76,8 +77,7 @@ def tiebreak_list(t: Tournament | None) -> TieBreakList | None:
 def is_round_robin(t: Tournament) -> bool:
     """True for an event with pre-determined pairings (C.07 15): a 192 or 092 text naming a
     round robin or Berger tables (tiebreaks.md §7); the field size is not guessed from."""
-    text = f"{t.system or ''} {t.event_type or ''}".upper().replace("-", "").replace(" ", "")
-    return "ROUNDROBIN" in text or "BERGER" in text
+    return names_round_robin(t.system) or names_round_robin(t.event_type)
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,7 +23,6 @@ from .ranking import (
     DEFAULT_ROUND_ROBIN,
     DEFAULT_TIEBREAKS,
     TieBreakList,
-    is_round_robin,
     standings,
     tiebreak_list,
 )
@@ -136,7 +135,7 @@ def compute_standings(
     n = last if round_no is None else round_no
     if not 1 <= n <= last:
         raise ValueError(f"--round {n}: expected a round from 1 to {last} (rounds with results)")
-    rr = is_round_robin(tournament) if round_robin is None else round_robin
+    rr = rules.round_robin.value if round_robin is None else round_robin
     listed, reason = _choose_list(tournament, tiebreaks, rr)
     criteria = listed.criteria()
     for tb in criteria:

@@ -150,6 +150,7 @@ def audit(
         tiebreaks=tiebreak_list(tournament),
         tiebreak_edition=ruleset.tiebreak_edition.value,
         lim_maxi=ruleset.maxi.value,
+        round_robin=ruleset.round_robin.value,
     )
     reader = [f for f in findings if f.code not in CROSSTABLE_RULES]
     scope: list[str] = []
@@ -164,6 +165,11 @@ def audit(
                 "a team event without a Swiss team system code (192 FIDE_TEAM_...): the team "
                 "pairings are not re-paired (use --system team)"
             )
+    elif ruleset.round_robin.value and ruleset.system.value is System.GENERIC:
+        scope.append(
+            "the pairings and the Swiss rules (a round robin: its pairings are pre-determined; "
+            "the cross-table, points and ranks are checked)"
+        )
     else:
         try:
             engine = engine_for(ruleset)

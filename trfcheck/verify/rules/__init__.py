@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from trfcheck.ruleset import PairingEdition, System, TiebreakEdition
-from trfcheck.standings.ranking import TieBreakList
+from trfcheck.standings.ranking import TieBreakList, is_round_robin
 from trfcheck.trf.errors import Finding
 from trfcheck.trf.model import Tournament
 
@@ -69,6 +69,7 @@ def check_rules(
     tiebreaks: TieBreakList | None = None,
     tiebreak_edition: TiebreakEdition | None = None,
     lim_maxi: bool | None = None,
+    round_robin: bool | None = None,
 ) -> list[Violation]:
     """Every rule violation of ``tournament`` under ``system`` and ``edition``, sorted by round.
 
@@ -83,7 +84,10 @@ def check_rules(
     list for the rank check (None: the file's 212/202, ``standings.tiebreak_list``);
     ``tiebreak_edition``: C.07 2024 or 2026 (None: ``ruleset.resolve`` by the start
     date). ``lim_maxi``: Lim Maxi-tournament flag (None: ``pairers.lim.maxi.maxi_setting``,
-    as the engine).
+    as the engine). ``round_robin``: pre-determined pairings, C.07 art. 15
+    (``Ruleset.round_robin``; None: the file's 192/092): the ranks follow art. 15, and with
+    the ``generic`` system only the cross-table and the ranks are checked, for the Swiss
+    rules (rematches, colours, byes, floats, initial order) do not govern a round robin.
     Raises ValueError for an unknown system or edition.
     """
     ctx = Context(tournament, System.parse(system), PairingEdition.parse(edition))
@@ -94,7 +98,10 @@ def check_rules(
         # Every member of a team with the PAB has a U, and 162/362 score matches and boards:
         # the individual PAB and points rules do not apply to the 001 lines of a team event.
         return sort_violations(for_event(out, team=True))
-    out += check_ranks(ctx, tiebreaks, tiebreak_edition)
+    rr = is_round_robin(tournament) if round_robin is None else round_robin
+    out += check_ranks(ctx, tiebreaks, tiebreak_edition, rr)
+    if rr and ctx.system is System.GENERIC:
+        return sort_violations(out)
     out += check_rematches(ctx)
     out += check_forbidden(ctx)
     out += check_colours(ctx)

@@ -38,12 +38,14 @@ def check_ranks(
     ctx: Context,
     tiebreaks: TieBreakList | None = None,
     edition: TiebreakEdition | None = None,
+    round_robin: bool | None = None,
 ) -> list[Violation]:
     """STD001 (error): one per rank position the file fills with a player the standings put
     elsewhere, naming that player, the player who belongs there and the deciding values;
     STD002 (info) / STD020 (warning): a criterion the check cannot compute (unknown, team,
     or the Buchholz family in a round robin, C.07 art. 8); STD012: the list changed during
-    the event (``###`` records). Without a 202/212 list the points alone are checked."""
+    the event (``###`` records). Without a 202/212 list the points alone are checked.
+    ``round_robin``: pre-determined pairings, C.07 art. 15 (None: the file's 192/092)."""
     t = ctx.tournament
     out = _list_changes(t)
     if not any(p.rank for p in t.players):
@@ -56,7 +58,8 @@ def check_ranks(
     except ValueError as error:
         return [*out, Violation("STD002", Severity.INFO, None, (), "TRF 202/212", str(error))]
     rules = edition if edition is not None else resolve(t).tiebreak_edition.value
-    data = Rounds.of(t, rules, round_robin=is_round_robin(t))
+    rr = is_round_robin(t) if round_robin is None else round_robin
+    data = Rounds.of(t, rules, round_robin=rr)
     if all(p.points is not None for p in t.players):
         data.pts.update({p.start_rank: p.points or 0 for p in t.players})
     table = standings(data, criteria)
