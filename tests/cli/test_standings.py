@@ -135,3 +135,17 @@ def test_pre_determined_option_ranks_a_round_robin_by_art_15() -> None:
         assert data["rules"]["round_robin"]["reason"] == option
     assert [ranks["--pre-determined"][p] for p in (6, 5, 4)] == [4, 5, 6]
     assert {ranks["--swiss"][p] for p in (6, 5, 4)} == {4}
+
+
+def test_default_round_is_the_last_paired_one_not_byes_requested_ahead() -> None:
+    """The Gros 2010 file holds round 5 only as byes requested ahead (H, Z): the standings
+    are those after round 4, where player 1 (wins against 26, 13, 8 and 4, who had 2, 3, 2
+    and 3 points after round 4, counted by hand from the file) has BH 10.0. Reading round 5
+    as played would make every blank block of it a zero-point bye and add a dummy."""
+    path = FIXTURES / "real" / "echecsjs_trf" / "javafo_sample2_gros_2010.trf"
+    result = RUNNER.invoke(app, ["standings", str(path), "--format", "json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["round"] == 4
+    first = next(row for row in data["standings"] if row["player"] == 1)
+    assert first["values"]["PTS"] == 4 and first["values"]["BH"] == 10

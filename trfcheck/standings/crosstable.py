@@ -144,13 +144,16 @@ class Rounds:
 
 
 def last_result_round(t: Tournament) -> int:
-    """The last round in which some player has a result (a paired round without results
-    is not yet part of the standings)."""
+    """The last round in which some player has the result of a pairing: a game, a forfeit
+    or the PAB (a paired round without results is not yet part of the standings, nor is a
+    round that holds only byes requested ahead, H, F or Z)."""
     last = 0
     for p in t.players:
-        for r, e in enumerate(p.rounds, start=1):
-            if e.result is not None and r > last:
+        for r in range(len(p.rounds), last, -1):
+            e = p.rounds[r - 1]
+            if e.result is not None and e.result.paired:
                 last = r
+                break
     return last
 
 
