@@ -170,7 +170,7 @@ def test_swiss_option_re_pairs_a_round_robin_file(tmp_path: Path) -> None:
 def test_unknown_system_code_is_named(tmp_path: Path) -> None:
     """A 192 code trfcheck does not know: Dutch is assumed and the reason names the code
     (not "the file names no pairing system", which would be false)."""
-    code, out, _ = _check(str(_with_line(tmp_path, "192 FIDE_SCHEVENINGEN")), "--wide")
+    _code, out, _ = _check(str(_with_line(tmp_path, "192 FIDE_SCHEVENINGEN")), "--wide")
     assert "names no system trfcheck knows" in out
     assert "FIDE_SCHEVENINGEN" in out
     assert "the file names no pairing system" not in out

@@ -166,3 +166,21 @@ def test_rules_applied_are_said() -> None:
     assert data["rules"]["system"]["value"] == "dutch"
     assert data["rules"]["tiebreak_edition"]["value"] in ("2024", "2026")
     assert "pairing rules:" in err
+
+
+def test_trf_output_passes_the_checks_its_input_passes(tmp_path: Path) -> None:
+    """trf.md §10.4: the points column counts every written result, so the PAB that
+    ``pair --format trf`` writes (player 47 of the Gros 2010 file, round 5) counts at once
+    (0.5 + 1); the games of round 5 have no result yet, so the rank column still describes
+    round 4 (C.07 art. 4.2) and the output has no PTS001 and no STD001: the same errors as
+    its input (two differing rounds)."""
+    source = FIXTURES / "real" / "echecsjs_trf" / "javafo_sample2_gros_2010.trf"
+    out = tmp_path / "r5.trf"
+    code, _, err = _pair(str(source), "--format", "trf", "-o", str(out))
+    assert code == 0, err
+    player = {p.start_rank: p for p in read_file(out).tournament.players}[47]
+    assert player.rounds[4].result is not None and player.rounds[4].result.value == "U"
+    assert player.points == 15
+    result = RUNNER.invoke(app, ["check", str(out), "--format", "json"])
+    codes = [v["code"] for v in json.loads(result.stdout)["violations"] if v["severity"] == "error"]
+    assert codes == ["RPL001", "RPL001"]

@@ -28,6 +28,7 @@ from trfcheck.report.pairing import render_json, render_team_json, render_team_t
 from trfcheck.report.tables import WIDTH
 from trfcheck.ruleset import Ruleset, System
 from trfcheck.trf import Severity, dumpb
+from trfcheck.trf.checks import with_points
 from trfcheck.trf.document import Document
 from trfcheck.trf.model import Tournament
 
@@ -93,7 +94,8 @@ def pair(
                     f"--format trf writes a new round; round {pairing.round_no} is already "
                     "in the file (use text or json to re-pair it)",
                 )
-            data = dumpb(t.with_round(pairing.round_no, pairing.entries()), loaded.document)
+            paired = with_points(t, t.with_round(pairing.round_no, pairing.entries()))
+            data = dumpb(paired, loaded.document)
         elif fmt is PairFormat.JSON:
             data = render_json(pairing, ruleset).encode()
         else:

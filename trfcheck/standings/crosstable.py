@@ -144,14 +144,14 @@ class Rounds:
 
 
 def last_result_round(t: Tournament) -> int:
-    """The last round in which some player has the result of a pairing: a game, a forfeit
-    or the PAB (a paired round without results is not yet part of the standings, nor is a
-    round that holds only byes requested ahead, H, F or Z)."""
+    """The last round in which some game has a result (played or forfeited): a round
+    paired but not played is not yet part of the standings, though its PAB is written,
+    nor is a round that holds only byes requested ahead (H, F or Z)."""
     last = 0
     for p in t.players:
         for r in range(len(p.rounds), last, -1):
             e = p.rounds[r - 1]
-            if e.result is not None and e.result.paired:
+            if e.result is not None and e.result.needs_opponent:
                 last = r
                 break
     return last

@@ -100,6 +100,21 @@ def computed_points(t: Tournament, player: Player) -> int:
     return total
 
 
+def with_points(before: Tournament, after: Tournament) -> Tournament:
+    """``after`` (``before`` with a round written) with each points column that agreed
+    with its results (trf.md §10.4) brought up to date: a PAB or a bye the pairing wrote
+    counts at once, a game without a result counts nothing yet. A column that disagreed
+    before is left as it was (its PTS001 is the input's)."""
+    old = {p.start_rank: p for p in before.players}
+    players = []
+    for p in after.players:
+        q = old.get(p.start_rank)
+        if q is not None and q.points is not None and q.points == computed_points(before, q):
+            p = p.with_points(computed_points(after, p))
+        players.append(p)
+    return after.with_players(tuple(players))
+
+
 def check_tournament(t: Tournament, where: Locator, out: Reporter) -> None:
     """Run the trf.md §7 checks: start ranks, cross-table symmetry, byes, points."""
     by_rank = {p.start_rank: p for p in t.players}

@@ -263,6 +263,10 @@ class Player:
         rounds[round_no - 1] = entry
         return self.with_rounds(tuple(rounds))
 
+    def with_points(self, points: int | None) -> Player:
+        """A copy with ``points`` (tenths) in the points column."""
+        return replace(self, points=points)
+
     def with_rounds(self, rounds: tuple[RoundEntry, ...]) -> Player:
         """A copy with ``rounds`` as its blocks (``dataclasses.replace`` spelled out: the
         generator and the replay copy every player once a round)."""
@@ -468,6 +472,10 @@ class Tournament:
                 entry = default
             players.append(p if entry is None else p.with_entry(round_no, entry))
         return replace(self, players=tuple(players))
+
+    def with_players(self, players: tuple[Player, ...]) -> Tournament:
+        """The tournament with ``players`` as its 001 records."""
+        return replace(self, players=players)
 
     def truncated(self, rounds: int) -> Tournament:
         """The tournament as it stood after ``rounds`` rounds (later blocks dropped)."""

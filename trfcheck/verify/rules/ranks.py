@@ -24,7 +24,7 @@ from trfcheck.standings.ranking import (
     tiebreak_list,
 )
 from trfcheck.standings.tiebreaks import BUCHHOLZ_FAMILY, format_value
-from trfcheck.trf.model import Tournament
+from trfcheck.trf.model import Player, Tournament
 
 from ..findings import Severity, Violation
 from .context import Context
@@ -61,10 +61,18 @@ def check_ranks(
     rr = is_round_robin(t) if round_robin is None else round_robin
     data = Rounds.of(t, rules, round_robin=rr)
     if all(p.points is not None for p in t.players):
-        data.pts.update({p.start_rank: p.points or 0 for p in t.players})
+        data.pts.update({p.start_rank: _points_through(t, p, data.n) for p in t.players})
     table = standings(data, criteria)
     out += _skipped(table)
     return out + _misplaced(t, data.n, table)
+
+
+def _points_through(t: Tournament, p: Player, n: int) -> int:
+    """``p``'s declared points less the points of the blocks after round ``n`` (byes
+    requested ahead, the PAB of a round paired but not played): the points column counts
+    every written result (trf.md §10.4), the rank column the standings after round n."""
+    later = sum(t.scoring.points(e.result, e.colour) for e in p.rounds[n:] if e.result)
+    return (p.points or 0) - later
 
 
 def _skipped(table: Standings) -> list[Violation]:
