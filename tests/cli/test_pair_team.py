@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 from tests.conftest import FIXTURES
 from trfcheck.cli import app
 from trfcheck.trf import read, read_file
+from trfcheck.trf.team_rounds import match_history
 from trfcheck.verify.team import published_team_round
 
 RUNNER = CliRunner(env={"COLUMNS": "160"})
@@ -66,3 +67,16 @@ def test_generate_team_writes_events_that_check_clean(tmp_path: Path) -> None:
     assert check.exit_code == 0, check.stdout
     t = read_file(path).tournament
     assert len(t.teams) == 7 and t.rounds_played == 4
+
+
+def test_complete_all_play_all_is_said_to_be_complete() -> None:
+    """The Armstrong Cup: 12 teams, 11 rounds, every team has met every other (counted from
+    the file's cross-table below), so C1 leaves no pairing and the refusal says why."""
+    path = FIXTURES / "real" / "icu_tournament" / "armstrong_2011.trf"
+    t = read_file(path).tournament
+    opponents = {team: {m.opponent for m in ms} for team, ms in match_history(t, 11).items()}
+    assert len(opponents) == 12
+    assert all(opponents[a] == set(opponents) - {a} for a in opponents)
+    result = RUNNER.invoke(app, ["pair", str(path)])
+    assert result.exit_code == 1
+    assert "each of the 12 teams has met every other" in result.stderr

@@ -107,3 +107,16 @@ def test_a_long_list_fits_80_columns_and_ede_shows_places() -> None:
     places = {line[start : start + 6].strip() for line in rows}
     assert len(rows) > 40 and all(p.isdigit() and int(p) >= 1 for p in places)
     assert "2" in places  # some tied group is ordered by direct encounter
+
+
+def test_league_is_not_called_a_team_swiss() -> None:
+    """The Armstrong Cup (092 "Team League", no 192): its standings are team standings, but
+    the event is not said to be a team Swiss (C.04.6), which nothing in the file says; a
+    file with a FIDE team Swiss code in 192 is one."""
+    league = FIXTURES / "real" / "icu_tournament" / "armstrong_2011.trf"
+    result = RUNNER.invoke(app, ["standings", str(league), "--format", "json"])
+    assert result.exit_code == 0, result.output
+    event = json.loads(result.stdout)["event"]
+    assert "not a team Swiss" in event and "Team League" in event
+    swiss = RUNNER.invoke(app, ["standings", str(TEAMS / "team-2003.trf"), "--format", "json"])
+    assert json.loads(swiss.stdout)["event"] == "team Swiss (C.04.6)"

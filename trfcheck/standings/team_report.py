@@ -14,9 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from trfcheck.ruleset import Overrides, Ruleset, resolve
+from trfcheck.ruleset import Overrides, Ruleset, System, resolve
 from trfcheck.trf.model import Tournament
 from trfcheck.trf.team_rounds import pairing_teams
+from trfcheck.trf.teams import read_team_code
 
 from .ranking import TieBreakList, tiebreak_list
 from .report import UnsupportedTiebreak
@@ -81,12 +82,13 @@ class TeamStandingsReport:
     codes: tuple[str, ...]  # the list applied after the primary score
     labels: tuple[str, ...]  # one per value: the primary score, the codes, what EDEx adds
     rows: tuple[TeamRow, ...]
+    event: str = "team Swiss (C.04.6)"  # what the event is, as the file or --system says
 
     def describe(self) -> list[str]:
         """Text lines: the rules applied and the list."""
         return [
             *self.rules.describe(),
-            "event: team Swiss (C.04.6), team standings (C.07 art. 11-13)",
+            f"event: {self.event}, team standings (C.07 art. 11-13)",
             f"standings after round {self.round_no} by {','.join(self.labels)} "
             f"({self.list_reason})",
         ]
@@ -101,6 +103,7 @@ class TeamStandingsReport:
             "round": self.round_no,
             "rules": self.rules.to_dict(),
             "team": True,
+            "event": self.event,
             "tiebreaks": {
                 "list": list(self.codes),
                 "columns": list(self.labels),
@@ -173,4 +176,17 @@ def compute_team_standings(
         rank = rows[-1].rank if tied_above else place
         rows.append(TeamRow(rank, tied_above or tied_below, team, names.get(team, ""), key))
     labels = team_labels(table.primary.value, codes)
-    return TeamStandingsReport(last, rules, source, reason, codes, labels, tuple(rows))
+    event = _event(tournament, rules)
+    return TeamStandingsReport(last, rules, source, reason, codes, labels, tuple(rows), event)
+
+
+def _event(t: Tournament, rules: Ruleset) -> str:
+    """A team Swiss when its 192 is a FIDE team Swiss code or ``--system team`` says so; a
+    league or a team round robin (092 "Team League") is not called one."""
+    code = read_team_code(t.system)
+    if code is not None and code.swiss:
+        return "team Swiss (C.04.6)"
+    if code is None and rules.system.value is System.TEAM and rules.system.reason == "--system":
+        return "team Swiss (C.04.6, --system team)"
+    what = repr(t.event_type.strip()) if t.event_type and t.event_type.strip() else "a team event"
+    return f"{what} (092), not a team Swiss: no 192 FIDE_TEAM code"

@@ -57,7 +57,7 @@ def pair_teams(
         pab = _pab(rnd, remaining)
         remaining.remove(pab)
     elif not rnd.pairable(remaining):
-        raise NoValidPairing("no pairing of the teams meets C1 (C.04.6 3.3.3)")
+        raise NoValidPairing("no pairing of the teams meets C1 (C.04.6 3.3.3)" + _all_met(rnd))
     brackets = []
     while remaining:
         bracket = _pair_top_scoregroup(rnd, remaining)
@@ -65,6 +65,14 @@ def pair_teams(
         paired = {team for pair in bracket.pairs for team in pair}
         remaining = [x for x in remaining if x not in paired]
     return pab, brackets
+
+
+def _all_met(rnd: _Round) -> str:
+    """A note when every team has met every other (a complete all-play-all)."""
+    teams = sorted(rnd.states)
+    if any(rnd.can_meet(a, b) for i, a in enumerate(teams) for b in teams[i + 1 :]):
+        return ""
+    return f": each of the {len(teams)} teams has met every other (the event looks complete)"
 
 
 def _pab(rnd: _Round, teams: list[int]) -> int:

@@ -3,8 +3,9 @@
 The rank column describes the standings after the last round with results (a round
 paired but not yet played is not part of them); TRF records no intermediate standings,
 so that is the round checked (endorsement.md §2.4). Standings: the declared points (when
-every player has them; otherwise the points the results give under the file's scoring
-system), then the 212 order or the 202 list (``standings.ranking.tiebreak_list``), under
+every player has them, less the blocks after that round: byes requested ahead, the PAB of
+a round paired but not played; otherwise the points the results give under the file's
+scoring system), then the 212 order or the 202 list (``standings.ranking.tiebreak_list``), under
 the tie-break edition of the event (``ruleset.resolve``). Ties are allowed: a declared
 rank is right when it lies within the positions of the player's group of equals, so
 shared ranks and any order inside a tie pass; players without a rank take no place.
