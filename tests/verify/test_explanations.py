@@ -21,7 +21,7 @@ from tests.conftest import FIXTURES
 from trfcheck.pairers.registry import rules_for
 from trfcheck.ruleset import System
 from trfcheck.trf import read_file
-from trfcheck.trf.model import Tournament
+from trfcheck.trf.model import ResultCode, Tournament
 from trfcheck.verify.audit import audit
 from trfcheck.verify.replay import Pair, RoundCheck
 
@@ -123,3 +123,25 @@ def test_a_wrong_rank_column_is_one_finding() -> None:
     assert len(per_position) > 10 and len(merged) == 1
     assert merged[0].message.startswith(f"{len(per_position)} positions of the rank column")
     assert set(merged[0].players) == {p for v in per_position for p in v.players}
+
+
+def test_initial_colour_claim_names_the_pairing_number_it_uses() -> None:
+    """San Viator 2018 B, round 1 (E.5 = 2026 art. 5.2.5): the explanation names the
+    pairing number of the higher-ranked player of the pair; recounted here from the file:
+    his position, by start rank, among the players with a game or the PAB in round 1
+    (players absent from round 1 hold no number, docs/dutch.md)."""
+    path = FIXTURES / "real" / "fidetournament" / "san_viator_2018_b.trf"
+    loaded = read_file(path)
+    result = audit(loaded.tournament, rules_for(loaded.tournament), findings=loaded.findings)
+    first = result.rounds[0]
+    assert first.rule == "E.5"
+    higher = min(first.players)
+    paired = sorted(
+        p.start_rank
+        for p in loaded.tournament.players
+        if p.entry(1).opponent is not None or p.entry(1).result is ResultCode.PAB
+    )
+    number = paired.index(higher) + 1
+    assert f"the higher-ranked {higher} when his pairing number is odd: it is {number}," in (
+        first.reason or ""
+    )

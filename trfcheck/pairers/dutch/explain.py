@@ -303,9 +303,17 @@ def _colours(ctx: RoundContext, published: list[tuple[int, int]]) -> Explanation
         colour, rule = colour_decision(ctx, hi, lo)
         if (colour.value == "w") == (hi == white):
             continue
+        parity = rule == "5.2.5"
         if ctx.edition is PairingEdition.PRE2026:
             rule = COLOUR_RULES_2017[rule]
         w, b = ctx.tpn[white], ctx.tpn[black]
         text = f"the same pairs, other colours: published {w}-{b}, art. {rule} gives {b}-{w}"
+        if parity:
+            number = ctx.pairing_number[hi]
+            text += (
+                f" (the initial colour {ctx.initial.name.lower()} to the higher-ranked "
+                f"{ctx.tpn[hi]} when his pairing number is odd: it is {number}, counted among "
+                "the players paired so far, as bbpPairings reads it; docs/dutch.md)"
+            )
         return Explanation(rule, text, players=(min(w, b), max(w, b)))
     return Explanation("art. 4", "the pairings have the same boards; only their order differs")
