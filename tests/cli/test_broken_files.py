@@ -72,3 +72,25 @@ def test_strict_refuses_a_file_with_a_warning(case: dict[str, Any]) -> None:
     result = RUNNER.invoke(app, ["check", str(path), "--strict"])
     assert result.exit_code == 3
     assert f"{path}:" in result.stderr
+
+
+@pytest.mark.parametrize(
+    "command", [["show"], ["standings"], ["pair"], ["convert", "--to", "json"]]
+)
+def test_every_command_exits_1_on_an_input_with_errors(command: list[str]) -> None:
+    """README "Exit codes": 1 means findings of severity error, for every command that
+    reads a file; the truncated 001 line (PLY004, an error) is reported on stderr."""
+    path = BROKEN / "ply004_truncated.trf"
+    result = RUNNER.invoke(app, [*command, str(path)])
+    assert result.exit_code == 1, result.output
+    assert "PLY004" in result.stderr
+
+
+@pytest.mark.parametrize(
+    "command", [["show"], ["standings"], ["pair"], ["convert", "--to", "json"]]
+)
+def test_a_warning_alone_exits_0(command: list[str]) -> None:
+    """LIN001 (an unrecognised line) is a warning: the command's work is done, exit 0."""
+    case = next(c for c in CASES if c["code"] == "LIN001")
+    result = RUNNER.invoke(app, [*command, str(BROKEN / f"{case['name']}.trf")])
+    assert result.exit_code == 0, result.output

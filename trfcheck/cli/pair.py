@@ -9,7 +9,7 @@ from typing import Annotated
 
 import typer
 
-from trfcheck.cli.common import load_input, report_findings, write_output
+from trfcheck.cli.common import exit_code, load_input, report_findings, write_output
 from trfcheck.cli.options import (
     EditionOption,
     EncodingOption,
@@ -31,6 +31,7 @@ from trfcheck.trf import Severity, dumpb
 from trfcheck.trf.checks import with_points
 from trfcheck.trf.document import Document
 from trfcheck.trf.model import Tournament
+from trfcheck.verify.rules.crosstable import for_event
 
 __all__ = ["PairFormat", "register"]
 
@@ -72,9 +73,11 @@ def pair(
 
     def body() -> ExitCode:
         loaded = load_input(source, encoding=encoding)
-        report_findings(f for f in loaded.findings if f.severity is Severity.ERROR)
         t = loaded.tournament
         ruleset = rules_for(t, overrides(system, edition, maxi=maxi))
+        findings = for_event(loaded.findings, ruleset.team.value)
+        errors = [f for f in findings if f.severity is Severity.ERROR]
+        report_findings(errors)
         if maxi is not None and ruleset.system.value is not System.LIM:
             raise CommandError(
                 ExitCode.USAGE,
@@ -85,7 +88,8 @@ def pair(
         if ruleset.system.value is System.TEAM:
             if not ahead and (round_no is None or round_no == rounds_paired(t) + 1):
                 may_pair_next(t, rounds_paired(t) + 1)
-            return _pair_team(loaded.document, t, ruleset, round_no, fmt, output, source)
+            done = _pair_team(loaded.document, t, ruleset, round_no, fmt, output, source)
+            return max(done, exit_code(errors))
         pairing = pair_round(t, ruleset, round_no, ahead=ahead)
         if fmt is PairFormat.TRF:
             if pairing.round_no <= rounds_paired(t):
@@ -101,7 +105,7 @@ def pair(
         else:
             data = render_text(t, pairing, None if wide else WIDTH).encode()
         write_output(output, data, [source])
-        return ExitCode.OK
+        return exit_code(errors)  # the pairing is written; errors in its input are said
 
     raise typer.Exit(guarded(body))
 

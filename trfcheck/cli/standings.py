@@ -13,7 +13,7 @@ from typing import Annotated
 
 import typer
 
-from trfcheck.cli.common import load_input, report_findings
+from trfcheck.cli.common import exit_code, load_input, report_findings
 from trfcheck.cli.options import RoundRobinOption, SourceArgument, TiebreakEditionOption
 from trfcheck.cli.outcome import CommandError, ExitCode, guarded
 from trfcheck.report.standings_text import (
@@ -25,6 +25,7 @@ from trfcheck.report.standings_text import (
 from trfcheck.ruleset import Overrides, UnknownRules, resolve
 from trfcheck.standings.report import UnsupportedTiebreak, compute_standings
 from trfcheck.standings.team_report import TeamStandingsReport, compute_team_standings
+from trfcheck.verify.rules.crosstable import for_event
 
 __all__ = ["register", "standings_command"]
 
@@ -69,8 +70,9 @@ def standings_command(
                     loaded.tournament, tiebreaks=tiebreaks, round_no=round_no, ruleset=ruleset
                 )
                 _emit_team(team, fmt, str(source), loaded.tournament.name or str(source))
-                report_findings(loaded.findings)
-                return ExitCode.OK
+                findings = for_event(loaded.findings, team=True)
+                report_findings(findings)
+                return exit_code(findings)
             report = compute_standings(
                 loaded.tournament,
                 tiebreaks=tiebreaks,
@@ -89,7 +91,7 @@ def standings_command(
             case Format.TEXT:
                 typer.echo(render_text(report, loaded.tournament.name or str(source)))
         report_findings(loaded.findings)
-        return ExitCode.OK
+        return exit_code(loaded.findings)  # the standings are printed; input errors are said
 
     raise typer.Exit(guarded(body))
 
