@@ -26,7 +26,7 @@ def test_disagreements_are_marked_and_exit_1() -> None:
     path = FIXTURES / "real/icu_tournament/bunratty_challengers_2011.trf"
     result = RUNNER.invoke(app, ["show", str(path)])
     assert result.exit_code == 1, result.output
-    assert "8 players' points column disagrees" in result.stdout
+    assert "8 players: the points column disagrees" in result.stdout
     marked = [line for line in result.stdout.splitlines() if line.rstrip().endswith("!= 4.5")]
     assert marked and marked[0].split()[0] == "1"
     assert f"{path}:14:81: error PTS001" in result.stderr

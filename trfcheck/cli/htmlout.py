@@ -54,7 +54,7 @@ def _write(target: Path, page: str, inputs: list[Path]) -> None:
         raise CommandError(
             ExitCode.USAGE, f"{target}: not a regular file; --html writes regular files only"
         )
-    write_output(target, page.encode("utf-8"), inputs)
+    write_output(target, page.encode("utf-8"), inputs, "--html")
 
 
 def _names(paths: list[Path]) -> list[str]:

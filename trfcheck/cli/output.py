@@ -37,8 +37,11 @@ from trfcheck.cli.outcome import CommandError, ExitCode
 __all__ = ["new_file_mode", "write_output", "write_path"]
 
 
-def write_output(output: Path | None, data: bytes, inputs: Iterable[Path] = ()) -> None:
-    """Write ``data`` to ``output`` as the module notes say (stdout when None or ``-``)."""
+def write_output(
+    output: Path | None, data: bytes, inputs: Iterable[Path] = (), option: str = "-o"
+) -> None:
+    """Write ``data`` to ``output`` as the module notes say (stdout when None or ``-``);
+    ``option`` names the option that gave the path in messages."""
     if output is None or str(output) == "-":
         sys.stdout.flush()
         sys.stdout.buffer.write(data)
@@ -47,12 +50,15 @@ def write_output(output: Path | None, data: bytes, inputs: Iterable[Path] = ()) 
     for source in inputs:
         if str(source) != "-" and _same_file(output, source):
             raise CommandError(
-                ExitCode.USAGE, f"{output}: refusing to overwrite the input file; choose another -o"
+                ExitCode.USAGE,
+                f"{output}: refusing to overwrite the input file; choose another {option}",
             )
     try:
         write_path(output, data)
     except IsADirectoryError:
-        raise CommandError(ExitCode.USAGE, f"{output}: is a directory; -o needs a file") from None
+        raise CommandError(
+            ExitCode.USAGE, f"{output}: is a directory; {option} needs a file"
+        ) from None
     except OSError as error:
         raise CommandError(
             ExitCode.WRITE_FAILED, f"{output}: cannot write: {error.strerror or error}"

@@ -25,7 +25,7 @@ from trfcheck.pairers.next_round import may_pair_next, pair_round
 from trfcheck.pairers.registry import rules_for
 from trfcheck.pairers.team import pair_team_round
 from trfcheck.report.pairing import render_json, render_team_json, render_team_text, render_text
-from trfcheck.report.tables import WIDTH
+from trfcheck.report.tables import WIDTH, wrap
 from trfcheck.ruleset import Ruleset, System
 from trfcheck.trf import Severity, dumpb
 from trfcheck.trf.checks import with_points
@@ -83,8 +83,9 @@ def pair(
                 ExitCode.USAGE,
                 f"--maxi applies to the Lim system only, not {ruleset.system.value}",
             )
-        for line in ruleset.describe():
-            typer.echo(f"trfcheck: {line}", err=True)
+        described = [f"trfcheck: {line}" for line in ruleset.describe()]
+        for line in wrap(described, width=None if wide else WIDTH):
+            typer.echo(line, err=True)
         if ruleset.system.value is System.TEAM:
             if not ahead and (round_no is None or round_no == rounds_paired(t) + 1):
                 may_pair_next(t, rounds_paired(t) + 1)

@@ -109,7 +109,8 @@ def show(
             typer.echo("\nA team event: the players' points columns are not compared.")
         elif mismatches:
             typer.echo(
-                f"\n{mismatches} players' points column disagrees with the results "
+                f"\n{mismatches} player{'s' if mismatches != 1 else ''}: the points column "
+                f"disagrees with the results "
                 f"(marked {MISMATCH})"
             )
         findings = for_event(loaded.findings, ruleset.team.value)

@@ -12,6 +12,7 @@ interruptions.
 from __future__ import annotations
 
 import json
+import textwrap
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -202,4 +203,21 @@ def summary_text(summary: dict[str, Any]) -> str:
             f"  {d['id']} seed {d['seed']} round {rounds}: {d['kind']}, {d['class']}"
             f" ({d['note']}){why}"
         )
-    return "\n".join(lines) + "\n"
+    return "\n".join(_fit(line) for line in lines) + "\n"
+
+
+def _fit(line: str, width: int = 80) -> str:
+    """``line`` wrapped to ``width`` columns, continuation lines indented four more spaces
+    than the line's own indent (a command template or a reason can be long)."""
+    if len(line) <= width:
+        return line
+    indent = line[: len(line) - len(line.lstrip())]
+    return "\n".join(
+        textwrap.wrap(
+            line.strip(),
+            width,
+            initial_indent=indent,
+            subsequent_indent=indent + "    ",
+            break_on_hyphens=False,
+        )
+    )

@@ -51,7 +51,7 @@ def audit_text(path: str, result: Audit, width: int | None = WIDTH) -> str:
         rows = [[_pair_text(p), _pair_text(e)] for p, e in zip_longest(published, expected)]
         table = tabulate(rows, headers=["Published", "Expected by the rules"], tablefmt="simple")
         lines.extend("  " + line for line in table.splitlines())
-        lines.append(f"  ({len(same)} other boards agree)")
+        lines.append(f"  ({len(same)} other board{'s agree' if len(same) != 1 else ' agrees'})")
     lines.extend(_findings_text(result, width))
     return "\n".join(lines) + "\n"
 

@@ -147,7 +147,7 @@ SHOWN = 4
 def _names(ctx: RoundContext, pairs: list[tuple[int, int]]) -> str:
     """The first SHOWN pairs as start ranks ``a-b`` (white first), and how many more."""
     shown = sorted(pairs, key=lambda p: min(p))[:SHOWN]
-    text = ", ".join(f"{ctx.tpn[a]}-{ctx.tpn[b]}" for a, b in shown) or "none"
+    text = ", ".join(f"{ctx.tpn[a]}-{ctx.tpn[b]}" for a, b in shown) or "no pair in the bracket"
     more = len(pairs) - len(shown)
     return text + (f" and {more} more" if more else "")
 
