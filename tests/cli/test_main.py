@@ -20,6 +20,18 @@ def test_commands_and_options_are_left_alone() -> None:
     assert with_default_command([], COMMANDS) == []
 
 
+def test_a_mistyped_command_is_refused_as_a_command(capsys: pytest.CaptureFixture[str]) -> None:
+    """A word that is no file, with no folder and no extension, is an unknown command (exit
+    2), not a file that cannot be read (exit 3); a missing file name stays a file."""
+    assert with_default_command(["frobnicate"], COMMANDS) == ["frobnicate"]
+    assert with_default_command(["missing.trf"], COMMANDS) == ["check", "missing.trf"]
+    assert with_default_command(["-"], COMMANDS) == ["check", "-"]
+    with pytest.raises(SystemExit) as caught:
+        main(["frobnicate"])
+    assert caught.value.code == 2
+    assert "No such command 'frobnicate'" in capsys.readouterr().err
+
+
 def test_unknown_option_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as caught:
         main(["convert", "--no-such-option"])

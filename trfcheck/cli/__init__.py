@@ -13,6 +13,7 @@ import functools
 import importlib
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Annotated, Any
 
 import typer
@@ -38,11 +39,20 @@ DEFAULT_COMMAND = "check"
 
 def with_default_command(argv: Sequence[str], commands: set[str]) -> list[str]:
     """``argv`` with ``check`` inserted when argv[0] is neither a command nor an option
-    (``-`` alone is a file: standard input)."""
+    (``-`` alone is a file: standard input). A word that names no file and has neither a
+    folder nor an extension (``trfcheck frobnicate``) is left to be refused as an unknown
+    command (exit 2), not read as a missing file."""
     args = list(argv)
-    if args and args[0] not in commands and (args[0] == "-" or not args[0].startswith("-")):
+    if not args or args[0] in commands:
+        return args
+    first = args[0]
+    if first == "-":
         return [DEFAULT_COMMAND, *args]
-    return args
+    if first.startswith("-"):
+        return args
+    if not Path(first).exists() and "/" not in first and "." not in first:
+        return args
+    return [DEFAULT_COMMAND, *args]
 
 
 class DefaultCommandGroup(TyperGroup):
