@@ -32,6 +32,7 @@ from datetime import date
 from typing import Generic, TypeVar
 
 from trfcheck.trf.model import Tournament
+from trfcheck.trf.teams import read_team_code
 
 __all__ = [
     "PAIRING_CUTOVER",
@@ -44,6 +45,7 @@ __all__ = [
     "TiebreakEdition",
     "UnknownRules",
     "check_overrides",
+    "is_swiss_team",
     "names_round_robin",
     "resolve",
 ]
@@ -282,9 +284,13 @@ _SYSTEM_WORDS = (
 
 
 def _system_in_code(code: str) -> System | None:
+    """The system a 192 code or a 092 text names, by whole words (``FIDE_LIM_2026``,
+    "Swiss-System Dutch"): a word that only contains one ("Preliminary", "Limerick Open")
+    names none."""
     upper = code.upper()
+    words = set(re.split(r"[^A-Z]+", upper))
     for word, system in _SYSTEM_WORDS:
-        if word in upper:
+        if word in words:
             return system
     if upper.strip() in ("FIDE", "FIDE SYSTEM", "SWISS DUTCH"):
         return System.DUTCH
@@ -344,7 +350,7 @@ def resolve(tournament: Tournament, overrides: Overrides | None = None) -> Rules
         kind = "system code" if source == "192" else "tournament type"
         code = replace(code, text=f"{kind} {code.text!r} ({source})")
     team_choice = _team(tournament, o, code)
-    round_robin = _round_robin(tournament, o)
+    round_robin = _round_robin(tournament, o, code)
     system_choice = _system(o, code, source, team_choice, round_robin)
     edition_choice = _edition(tournament, o, code, source, system_choice.value)
     return Ruleset(
@@ -362,6 +368,15 @@ def resolve(tournament: Tournament, overrides: Overrides | None = None) -> Rules
     )
 
 
+def is_swiss_team(t: Tournament, ruleset: Ruleset) -> bool:
+    """True if the team event is paired by the Swiss Team system: its 192 code is a FIDE
+    team Swiss code, or ``--system team`` says so (a league or a team round-robin is not)."""
+    code = read_team_code(t.system)
+    if code is not None:
+        return code.swiss
+    return ruleset.system.value is System.TEAM and ruleset.system.reason == "--system"
+
+
 def names_round_robin(text: str | None) -> bool:
     """True for a 192 code or 092 text naming a round robin or Berger tables
     (tiebreaks.md §7: ``FIDE_ROUNDROBIN``, "Round Robin", "round-robin", "Berger")."""
@@ -369,14 +384,20 @@ def names_round_robin(text: str | None) -> bool:
     return "ROUNDROBIN" in flat or "BERGER" in flat
 
 
-def _round_robin(t: Tournament, o: Overrides) -> Choice[bool]:
-    """Pre-determined pairings (C.07 art. 15): ``--pre-determined``/``--swiss``, else a
-    192 or 092 naming a round robin; never guessed from the field size (tiebreaks.md §7)."""
+def _round_robin(t: Tournament, o: Overrides, code: _CodeFacts | None) -> Choice[bool]:
+    """Pre-determined pairings (C.07 art. 15): ``--pre-determined``/``--swiss``; no when
+    ``--system`` names a Swiss system (the file is then paired as one); else a 192 or 092
+    naming a round robin, unless the file's code also names a Swiss system (which wins, as
+    it chooses the system). Never guessed from the field size (tiebreaks.md §7)."""
     if o.round_robin is not None:
         return Choice(o.round_robin, "--pre-determined" if o.round_robin else "--swiss")
+    if o.system is not None and System.parse(o.system) is not System.GENERIC:
+        return Choice(False, "--system: the event is paired as that Swiss system")
     for text, where in ((t.system, "system code"), (t.event_type, "tournament type")):
         if names_round_robin(text):
             record = "192" if where == "system code" else "092"
+            if code is not None and code.system not in (None, System.TEAM):
+                return Choice(False, f"the file's {code.text} names a Swiss system")
             return Choice(True, f"the file's {where} {(text or '').strip()!r} ({record})")
     return Choice(False, "no 192/092 naming a round robin")
 
@@ -403,14 +424,14 @@ def _system(
         return Choice(System.parse(o.system), "--system")
     if team.value:
         return Choice(System.TEAM, team.reason)
-    if code is not None and code.system is not None:
-        return Choice(code.system, f"the file's {code.text}")
     if round_robin.value:
         return Choice(
             System.GENERIC,
             f"a round robin ({round_robin.reason}): its pairings are pre-determined, so "
             "none is re-paired",
         )
+    if code is not None and code.system is not None:
+        return Choice(code.system, f"the file's {code.text}")
     if code is not None and source == "192":
         return Choice(
             System.DUTCH,

@@ -174,3 +174,40 @@ def test_unknown_system_code_is_named(tmp_path: Path) -> None:
     assert "names no system trfcheck knows" in out
     assert "FIDE_SCHEVENINGEN" in out
     assert "the file names no pairing system" not in out
+
+
+def test_pre_determined_wins_over_a_swiss_code(tmp_path: Path) -> None:
+    """``--pre-determined`` on a file whose 192 names Dutch: the event is a round robin and
+    nothing is re-paired (the option says what the file does not)."""
+    path = _with_line(tmp_path, "192 FIDE_DUTCH_2017")
+    code, out, _ = _check(str(path), "--pre-determined", "--format", "json")
+    data = json.loads(out)
+    assert data["rules"]["system"]["value"] == "generic"
+    assert code == 0 and data["rounds"] == []
+
+
+def test_system_option_makes_a_round_robin_file_a_swiss(tmp_path: Path) -> None:
+    """``--system dutch`` on a file whose 192 names a round robin: paired and ranked as a
+    Dutch Swiss (round_robin false, said to come from --system)."""
+    path = _with_line(tmp_path, "192 FIDE_ROUNDROBIN")
+    _code, out, _ = _check(str(path), "--system", "dutch", "--format", "json")
+    data = json.loads(out)
+    assert data["rules"]["round_robin"]["value"] is False
+    assert data["rules"]["round_robin"]["reason"].startswith("--system")
+    assert data["rounds"] != []
+
+
+@pytest.mark.parametrize(
+    ("line", "system"),
+    [
+        ("092 Preliminary round robin", "generic"),
+        ("092 Limerick Open", "dutch"),
+        ("192 FIDE_LIM_2026", "lim"),
+        ("092 Individual: Swiss-System Dutch (JaVaFo)", "dutch"),
+    ],
+)
+def test_system_words_are_whole_words(tmp_path: Path, line: str, system: str) -> None:
+    """A system is named by a whole word of the 192/092 text: "Preliminary" and
+    "Limerick" contain LIM but name no Lim system."""
+    _code, out, _ = _check(str(_with_line(tmp_path, line)), "--format", "json")
+    assert json.loads(out)["rules"]["system"]["value"] == system

@@ -77,6 +77,23 @@ def test_complete_all_play_all_is_said_to_be_complete() -> None:
     opponents = {team: {m.opponent for m in ms} for team, ms in match_history(t, 11).items()}
     assert len(opponents) == 12
     assert all(opponents[a] == set(opponents) - {a} for a in opponents)
-    result = RUNNER.invoke(app, ["pair", str(path)])
+    result = RUNNER.invoke(app, ["pair", str(path), "--system", "team"])
     assert result.exit_code == 1
     assert "each of the 12 teams has met every other" in result.stderr
+
+
+def test_team_event_that_is_not_a_team_swiss_is_refused(tmp_path: Path) -> None:
+    """A league (092 "Team League", no 192) or a team round robin (192
+    FIDE_TEAM_ROUNDROBIN) is not paired by C.04.6: ``pair`` refuses it (exit 4), as
+    ``check`` does not re-pair it; ``--system team`` pairs it as a team Swiss."""
+    league = FIXTURES / "real" / "icu_tournament" / "armstrong_2011.trf"
+    result = RUNNER.invoke(app, ["pair", str(league)])
+    assert result.exit_code == 4
+    assert "not a team Swiss" in result.stderr and "--system team" in result.stderr
+    text = TEAM.read_text(encoding="utf-8").replace(
+        "192 FIDE_TEAM_MP_GP", "192 FIDE_TEAM_ROUNDROBIN"
+    )
+    rr = tmp_path / "rr.trf"
+    rr.write_text(text, encoding="utf-8")
+    result = RUNNER.invoke(app, ["pair", str(rr), "--round", "3"])
+    assert result.exit_code == 4, result.output

@@ -3,9 +3,10 @@
 
 Files are checked in ``--jobs`` processes (default: every core); the reports come out in
 the order of the inputs whatever the number of jobs, then, for more than one file, a table
-per file and a table of totals (files, rounds, discrepant rounds, findings, time). A file
-that cannot be read is reported on stderr and the others are still checked; the exit code
-is the highest of the files' codes (``outcome.ExitCode``).
+per file and a table of totals (files, rounds, discrepant rounds, findings, time; the
+totals also when files of a folder were skipped). A file that cannot be read is reported
+on stderr and the others are still checked; the exit code is the highest of the files'
+codes (``outcome.ExitCode``).
 """
 
 from __future__ import annotations
@@ -223,7 +224,7 @@ def check(
             progress.clear()
         if fmt is CheckFormat.TEXT and not quiet and len(paths) > 1:
             typer.echo("\n" + summary_table(batch.results), nl=False)
-        if fmt is CheckFormat.TEXT and not quiet and len(paths) > 1:
+        if fmt is CheckFormat.TEXT and not quiet and (len(paths) > 1 or skipped):
             seconds = time.monotonic() - batch.started
             totals = totals_table(batch.results, seconds, batch.unreadable, len(skipped))
             typer.echo("\n" + totals, nl=False)

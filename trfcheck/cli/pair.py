@@ -26,7 +26,7 @@ from trfcheck.pairers.registry import rules_for
 from trfcheck.pairers.team import pair_team_round
 from trfcheck.report.pairing import render_json, render_team_json, render_team_text, render_text
 from trfcheck.report.tables import WIDTH, wrap
-from trfcheck.ruleset import Ruleset, System
+from trfcheck.ruleset import Ruleset, System, is_swiss_team
 from trfcheck.trf import Severity, dumpb
 from trfcheck.trf.checks import with_points
 from trfcheck.trf.document import Document
@@ -87,6 +87,13 @@ def pair(
         for line in wrap(described, width=None if wide else WIDTH):
             typer.echo(line, err=True)
         if ruleset.system.value is System.TEAM:
+            if not is_swiss_team(t, ruleset):
+                raise CommandError(
+                    ExitCode.UNSUPPORTED,
+                    f"a team event that is not a team Swiss ({ruleset.system.reason}; no 192 "
+                    "team Swiss code): trfcheck pairs the Swiss Team System (C.04.6) only; "
+                    "--system team pairs it as one",
+                )
             if not ahead and (round_no is None or round_no == rounds_paired(t) + 1):
                 may_pair_next(t, rounds_paired(t) + 1)
             done = _pair_team(loaded.document, t, ruleset, round_no, fmt, output, source)

@@ -219,5 +219,6 @@ def _fit(line: str, width: int = 80) -> str:
             initial_indent=indent,
             subsequent_indent=indent + "    ",
             break_on_hyphens=False,
+            break_long_words=False,
         )
     )

@@ -28,7 +28,11 @@ def wrap(lines: Sequence[str], indent: str = "", width: int | None = WIDTH) -> l
     out: list[str] = []
     for line in lines:
         out += textwrap.wrap(
-            line, width, initial_indent=indent, subsequent_indent=indent + "    "
+            line,
+            width,
+            initial_indent=indent,
+            subsequent_indent=indent + "    ",
+            break_on_hyphens=False,
         ) or [indent]
     return out
 

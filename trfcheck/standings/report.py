@@ -132,6 +132,8 @@ def compute_standings(
             "(C.07 art. 11-13, ``team_report.compute_team_standings``)"
         )
     last = last_result_round(tournament)
+    if round_no is None and last == 0:
+        raise ValueError("no round has a game result yet: no standings to give")
     n = last if round_no is None else round_no
     if not 1 <= n <= last:
         raise ValueError(f"--round {n}: expected a round from 1 to {last} (rounds with results)")

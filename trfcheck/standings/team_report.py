@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from trfcheck.ruleset import Overrides, Ruleset, System, resolve
+from trfcheck.ruleset import Overrides, Ruleset, is_swiss_team, resolve
 from trfcheck.trf.model import Tournament
 from trfcheck.trf.team_rounds import pairing_teams
 from trfcheck.trf.teams import read_team_code
@@ -181,12 +181,14 @@ def compute_team_standings(
 
 
 def _event(t: Tournament, rules: Ruleset) -> str:
-    """A team Swiss when its 192 is a FIDE team Swiss code or ``--system team`` says so; a
-    league or a team round robin (092 "Team League") is not called one."""
-    code = read_team_code(t.system)
-    if code is not None and code.swiss:
-        return "team Swiss (C.04.6)"
-    if code is None and rules.system.value is System.TEAM and rules.system.reason == "--system":
-        return "team Swiss (C.04.6, --system team)"
-    what = repr(t.event_type.strip()) if t.event_type and t.event_type.strip() else "a team event"
-    return f"{what} (092), not a team Swiss: no 192 FIDE_TEAM code"
+    """What the team event is: a team Swiss (C.04.6) when ``ruleset.is_swiss_team``; else
+    named by its 192 code or its 092 text (a league or a team round robin is not a Swiss)."""
+    if is_swiss_team(t, rules):
+        return "team Swiss (C.04.6" + (
+            ", --system team)" if read_team_code(t.system) is None else ")"
+        )
+    if t.system and t.system.strip():
+        return f"the file's system code {t.system.strip()!r} (192): not a team Swiss"
+    if t.event_type and t.event_type.strip():
+        return f"{t.event_type.strip()!r} (092): not a team Swiss (no 192 team Swiss code)"
+    return "a team event, not a team Swiss (no 192 team Swiss code)"

@@ -12,11 +12,10 @@ from __future__ import annotations
 
 from trfcheck.pairers.base import PairingError
 from trfcheck.pairers.team import TeamSystem
-from trfcheck.ruleset import Ruleset, System
+from trfcheck.ruleset import is_swiss_team
 from trfcheck.trf.errors import Severity
 from trfcheck.trf.model import Colour, MatchForfeit, ResultCode, TeamScoring, Tournament
 from trfcheck.trf.team_rounds import MatchKind, TeamMatch, match_history, pairing_teams
-from trfcheck.trf.teams import read_team_code
 from trfcheck.trf.values import format_tenths
 
 from .findings import Violation, sort_violations
@@ -227,12 +226,3 @@ def _forfeit_records(t: Tournament, history: dict[int, tuple[TeamMatch, ...]]) -
             )
         )
     return out
-
-
-def is_swiss_team(t: Tournament, ruleset: Ruleset) -> bool:
-    """True if the team event is paired by the Swiss Team system: its 192 code is a FIDE
-    team Swiss code, or ``--system team`` says so (a league or a team round-robin is not)."""
-    code = read_team_code(t.system)
-    if code is not None:
-        return code.swiss
-    return ruleset.system.value is System.TEAM and ruleset.system.reason == "--system"

@@ -70,7 +70,8 @@ def pair_teams(
 def _all_met(rnd: _Round) -> str:
     """A note when every team has met every other (a complete all-play-all)."""
     teams = sorted(rnd.states)
-    if any(rnd.can_meet(a, b) for i, a in enumerate(teams) for b in teams[i + 1 :]):
+    met = {a: rnd.states[a].opponents for a in teams}
+    if any(b not in met[a] for i, a in enumerate(teams) for b in teams[i + 1 :]):
         return ""
     return f": each of the {len(teams)} teams has met every other (the event looks complete)"
 

@@ -101,6 +101,8 @@ def check_rules(
     rr = is_round_robin(tournament) if round_robin is None else round_robin
     out += check_ranks(ctx, tiebreaks, tiebreak_edition, rr)
     if rr and ctx.system is System.GENERIC:
+        if pairing is not None:
+            out += check_board_order(ctx, pairing)
         return sort_violations(out)
     out += check_rematches(ctx)
     out += check_forbidden(ctx)
