@@ -61,7 +61,7 @@ def test_dash_reads_standard_input() -> None:
     data = EXAMPLE.read_bytes()
     plain = RUNNER.invoke(app, ["-", "-q"], input=data)
     assert plain.exit_code == 0, plain.output
-    assert plain.stdout.startswith("-: PASS")
+    assert plain.stdout.startswith("<stdin>: PASS")  # the name the reader's findings use
     explicit = RUNNER.invoke(app, ["check", "-", "-q"], input=data)
     assert explicit.stdout == plain.stdout
 

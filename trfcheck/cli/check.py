@@ -23,7 +23,7 @@ from typing import Annotated
 import typer
 
 from trfcheck.cli.batch import Progress, default_jobs, ordered
-from trfcheck.cli.common import load_input
+from trfcheck.cli.common import STDIN_NAME, load_input
 from trfcheck.cli.htmlout import INDEX, HtmlPages, plan_pages
 from trfcheck.cli.options import (
     EditionOption,
@@ -264,13 +264,14 @@ class Batch:
                 typer.echo(json.dumps(failure_json(done.path, int(done.code), done.message)))
             self.worst = max(self.worst, done.code)
             return
-        self.results.append((done.path, done.result))
+        name = STDIN_NAME if done.path == "-" else done.path  # as the reader's findings say
+        self.results.append((name, done.result))
         if self.fmt is CheckFormat.JSON:
-            typer.echo(json.dumps(audit_json(done.path, done.result)))
+            typer.echo(json.dumps(audit_json(name, done.result)))
         elif self.quiet:
-            typer.echo(verdict_line(done.path, done.result))
+            typer.echo(verdict_line(name, done.result))
         else:
-            typer.echo(audit_text(done.path, done.result, self.width), nl=False)
+            typer.echo(audit_text(name, done.result, self.width), nl=False)
         code = ExitCode.OK if done.result.passed else ExitCode.FINDINGS
         self.worst = max(self.worst, code)
 

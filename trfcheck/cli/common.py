@@ -20,11 +20,15 @@ from trfcheck.trf import Finding, Loaded, Severity, read_file, read_stream
 from trfcheck.trf.encoding import known_encoding
 
 __all__ = [
+    "STDIN_NAME",
     "exit_code",
     "load_input",
     "report_findings",
     "write_output",
 ]
+
+#: The name standard input (``-``) goes by in every message.
+STDIN_NAME = "<stdin>"
 
 MAX_PER_CODE = 25  # findings printed per code before a summary line
 
@@ -40,7 +44,7 @@ def load_input(path: Path, *, strict: bool = False, encoding: str | None = None)
                 ExitCode.USAGE, f"--encoding {encoding}: not an encoding Python knows"
             ) from None
     if str(path) == "-":
-        return read_stream(sys.stdin.buffer, "<stdin>", strict=strict, encoding=encoding)
+        return read_stream(sys.stdin.buffer, STDIN_NAME, strict=strict, encoding=encoding)
     try:
         return read_file(path, strict=strict, encoding=encoding)
     except IsADirectoryError:
