@@ -6,6 +6,11 @@ table of 1.7 (spec team.md §3) and hand-made situations whose answer the articl
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+import pytest
+
+from trfcheck.pairers.base import NoValidPairing
 from trfcheck.pairers.team.colours import allocate, first_team
 from trfcheck.pairers.team.engine import _pair_bracket, _profiles, _Round, _sets, pair_teams
 from trfcheck.pairers.team.state import Preference, Strength, TeamOptions, TeamState, preference
@@ -151,3 +156,21 @@ def test_4_3_6_compares_played_histories_right_aligned() -> None:
     b = team(2, 10, colours=(B, W))
     white, black, rule = allocate(a, b, TeamOptions(), W)
     assert rule == "4.3.8" and (white, black) == (2, 1)
+
+
+def test_3_3_3_refusal_says_when_every_team_has_met_every_other() -> None:
+    """C1 (2.1.1) leaves no pairing when all teams have met (a complete all-play-all): the
+    refusal says so, with an even field (3.3.3) and an odd one (3.4.1, the PAB); a forbidden
+    pair that never met is no meeting, and then nothing is claimed."""
+    four = {t: team(t, met=tuple(o for o in range(1, 5) if o != t)) for t in range(1, 5)}
+    three = {t: team(t, met=tuple(o for o in range(1, 4) if o != t)) for t in range(1, 4)}
+    for states in (four, three):
+        with pytest.raises(NoValidPairing) as caught:
+            pair_teams(states, TeamOptions(), last_two=False)
+        assert f"each of the {len(states)} teams has met every other" in str(caught.value)
+    forbidden = dict(four)
+    forbidden[1] = replace(team(1, met=(2, 3)), forbidden=frozenset({4}))
+    forbidden[4] = replace(team(4, met=(2, 3)), forbidden=frozenset({1}))
+    with pytest.raises(NoValidPairing) as caught:
+        pair_teams(forbidden, TeamOptions(), last_two=False)
+    assert "has met every other" not in str(caught.value)

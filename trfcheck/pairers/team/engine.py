@@ -87,7 +87,9 @@ def _pab(rnd: _Round, teams: list[int]) -> int:
     for team in candidates:
         if rnd.pairable([x for x in teams if x != team]):
             return team
-    raise NoValidPairing("no team can have the PAB and leave a legal pairing (C.04.6 3.4.1)")
+    raise NoValidPairing(
+        "no team can have the PAB and leave a legal pairing (C.04.6 3.4.1)" + _all_met(rnd)
+    )
 
 
 def _pair_top_scoregroup(rnd: _Round, remaining: list[int]) -> Bracket:
