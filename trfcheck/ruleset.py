@@ -371,10 +371,10 @@ def resolve(tournament: Tournament, overrides: Overrides | None = None) -> Rules
 def is_swiss_team(t: Tournament, ruleset: Ruleset) -> bool:
     """True if the team event is paired by the Swiss Team system: its 192 code is a FIDE
     team Swiss code, or ``--system team`` says so (a league or a team round-robin is not)."""
+    if ruleset.system.value is System.TEAM and ruleset.system.reason == "--system":
+        return True
     code = read_team_code(t.system)
-    if code is not None:
-        return code.swiss
-    return ruleset.system.value is System.TEAM and ruleset.system.reason == "--system"
+    return code is not None and code.swiss
 
 
 def names_round_robin(text: str | None) -> bool:
@@ -389,9 +389,15 @@ def _round_robin(t: Tournament, o: Overrides, code: _CodeFacts | None) -> Choice
     ``--system`` names a Swiss system (the file is then paired as one); else a 192 or 092
     naming a round robin, unless the file's code also names a Swiss system (which wins, as
     it chooses the system). Never guessed from the field size (tiebreaks.md §7)."""
+    swiss_named = o.system is not None and System.parse(o.system) is not System.GENERIC
+    if o.round_robin and swiss_named:
+        raise UnknownRules(
+            f"--pre-determined and --system {o.system}: a round robin is not paired by a "
+            "Swiss system; give one of them"
+        )
     if o.round_robin is not None:
         return Choice(o.round_robin, "--pre-determined" if o.round_robin else "--swiss")
-    if o.system is not None and System.parse(o.system) is not System.GENERIC:
+    if swiss_named:
         return Choice(False, "--system: the event is paired as that Swiss system")
     for text, where in ((t.system, "system code"), (t.event_type, "tournament type")):
         if names_round_robin(text):
@@ -432,6 +438,12 @@ def _system(
         )
     if code is not None and code.system is not None:
         return Choice(code.system, f"the file's {code.text}")
+    if round_robin.reason == "--swiss" and code is not None and names_round_robin(code.text):
+        return Choice(
+            System.DUTCH,
+            f"the default: --swiss overrides the file's {code.text}, which names a round robin",
+            note="--swiss: a round robin paired as a Swiss; Dutch assumed; use --system",
+        )
     if code is not None and source == "192":
         return Choice(
             System.DUTCH,

@@ -211,3 +211,37 @@ def test_system_words_are_whole_words(tmp_path: Path, line: str, system: str) ->
     "Limerick" contain LIM but name no Lim system."""
     _code, out, _ = _check(str(_with_line(tmp_path, line)), "--format", "json")
     assert json.loads(out)["rules"]["system"]["value"] == system
+
+
+def test_pre_determined_and_a_swiss_system_contradict(tmp_path: Path) -> None:
+    """``--pre-determined`` with ``--system dutch`` asks for two things at once: a usage
+    error (exit 2) naming both, not a silent choice."""
+    path = _with_line(tmp_path, "192 FIDE_ROUNDROBIN")
+    code, _out, err = _check(str(path), "--pre-determined", "--system", "dutch")
+    assert code == 2
+    assert "--pre-determined and --system dutch" in err
+
+
+def test_swiss_option_on_a_round_robin_code_says_so(tmp_path: Path) -> None:
+    """``--swiss`` on a file whose 192 names a round robin: the reason says the option
+    overrides the code, never that trfcheck does not know the code."""
+    path = _with_line(tmp_path, "192 FIDE_ROUNDROBIN")
+    _code, out, _ = _check(str(path), "--swiss", "--format", "json")
+    system = json.loads(out)["rules"]["system"]
+    assert "--swiss overrides" in system["reason"]
+    assert "knows" not in system["reason"] + system.get("note", "")
+
+
+def test_system_team_re_pairs_a_team_round_robin(tmp_path: Path) -> None:
+    """192 FIDE_TEAM_ROUNDROBIN: a team event that is not a team Swiss (not re-paired, and
+    the reason says what the file says); ``--system team`` re-pairs it as one."""
+    source = FIXTURES / "external" / "markdechamps-swiss-team-2026" / "team-2003.trf"
+    path = tmp_path / "teamrr.trf"
+    text = source.read_text(encoding="utf-8")
+    path.write_text(text.replace("192 FIDE_TEAM_MP_GP", "192 FIDE_TEAM_ROUNDROBIN"))
+    _code, out, _ = _check(str(path), "--format", "json")
+    data = json.loads(out)
+    assert data["rounds"] == []
+    assert any("FIDE_TEAM_ROUNDROBIN" in s for s in data["verdict"]["not_checked"])
+    _code, out, _ = _check(str(path), "--system", "team", "--format", "json")
+    assert json.loads(out)["rounds"] != []

@@ -153,3 +153,13 @@ def test_generated_212_order_is_checked(seed: int) -> None:
         if v.code == "STD001"
     ]
     assert len(found) == 2 and all("STD" in v.message for v in found), found
+
+
+def test_a_202_list_separated_by_blanks() -> None:
+    """tiebreaks.md §9: items of 202/212 are separated by commas or blanks ("SB WIN" is
+    two items, not the unknown code SBWIN)."""
+    player = "001    1      A" + " " * 34 + "0000" + " " * 30 + "0.0"
+    text = f"012 Blanks\n202 SB  WIN\n212 PTS BH/C1,  SB\n{player}\n"
+    t = read(text.encode(), "blanks.trf").tournament
+    assert t.tiebreaks == ("SB", "WIN")
+    assert t.standings_order == ("PTS", "BH/C1", "SB")

@@ -110,5 +110,5 @@ def _player_differences(before: tuple[Player, ...], after: tuple[Player, ...]) -
 
 
 def _short(value: object) -> str:
-    text = repr(value)
+    text = "nothing" if value is None else repr(value)
     return text if len(text) <= 60 else text[:57] + "..."

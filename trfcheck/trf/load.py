@@ -369,12 +369,13 @@ def _tiebreak_change(text: str) -> TiebreakChange | None:
 
 
 def _items(value: str) -> tuple[str, ...]:
-    """The comma-separated items of a 202/212 record."""
-    return tuple(item.strip() for item in value.split(",") if item.strip())
+    """The items of a 202/212 record, separated by commas or blanks (tiebreaks.md §9:
+    ``sep = "," / 1*" "``); empty items are dropped."""
+    return tuple(item for item in re.split(r"[,\s]+", value) if item)
 
 
 def _bounded_items(code: str, value: str, line_no: int, out: Reporter) -> tuple[str, ...]:
-    """The comma-separated items of a 202/212 record (at most ``MAX_ITEMS``)."""
+    """The items of a 202/212 record (at most ``MAX_ITEMS``)."""
     items = _items(value)
     if len(items) > MAX_ITEMS:
         out.add(

@@ -162,8 +162,8 @@ def audit(
             rounds = tuple(replay_team(tournament))
         else:
             scope.append(
-                "a team event without a Swiss team system code (192 FIDE_TEAM_...): the team "
-                "pairings are not re-paired (use --system team)"
+                f"a team event that is not a team Swiss ({ruleset.system.reason}; no 192 team "
+                "Swiss code): the team pairings are not re-paired (use --system team)"
             )
     elif ruleset.round_robin.value and ruleset.system.value is System.GENERIC:
         scope.append(
