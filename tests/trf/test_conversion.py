@@ -214,7 +214,7 @@ def test_differences_names_the_field() -> None:
     t = read_file(EXAMPLE).tournament
     changed = replace(t, system="FIDE_DUTCH_2026", players=t.players[:-1])
     assert differences(t, changed) == [
-        "the tournament type (192): None becomes 'FIDE_DUTCH_2026'",
+        "the pairing system code (192): nothing becomes 'FIDE_DUTCH_2026'",
         f"player {t.players[-1].start_rank} (missing after conversion)",
     ]
     assert isinstance(t.players[0], Player)

@@ -25,7 +25,7 @@ _DATA_KINDS = frozenset(
     {LineKind.PARAMETER, LineKind.INDIVIDUAL_26, LineKind.TEAM_26, LineKind.NRS}
 )
 _NAMES = {
-    "system": "the tournament type (192)",
+    "system": "the pairing system code (192)",
     "event_type": "the type of tournament (092)",
     "tiebreaks": "the tie-breaks (202)",
     "standings_order": "the standings order (212)",
