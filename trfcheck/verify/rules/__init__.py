@@ -100,10 +100,10 @@ def check_rules(
         return sort_violations(for_event(out, team=True))
     rr = is_round_robin(tournament) if round_robin is None else round_robin
     out += check_ranks(ctx, tiebreaks, tiebreak_edition, rr)
+    if pairing is not None:
+        out += check_board_order(ctx, pairing)
     if rr and ctx.system is System.GENERIC:
-        if pairing is not None:
-            out += check_board_order(ctx, pairing)
-        return sort_violations(out)
+        return sort_violations(out)  # a round robin: the Swiss rules below do not apply
     out += check_rematches(ctx)
     out += check_forbidden(ctx)
     out += check_colours(ctx)
@@ -113,8 +113,6 @@ def check_rules(
         out += check_lim(ctx, lim_maxi)
     if ctx.system is System.BURSTEIN:
         out += check_burstein(ctx)
-    if pairing is not None:
-        out += check_board_order(ctx, pairing)
     out += check_initial_order(ctx)
     out += check_initial_colour(ctx)
     return sort_violations(out)
