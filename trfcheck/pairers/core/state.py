@@ -11,7 +11,7 @@ from __future__ import annotations
 import bisect
 import enum
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import (
@@ -145,7 +145,7 @@ class PlayerState:
     @property
     def colour_difference(self) -> int:
         """Whites minus blacks over played games (Dutch 2026 art. 1.6)."""
-        return sum(1 if c is Colour.WHITE else -1 for c in self.colours)
+        return 2 * self.colours.count(Colour.WHITE) - len(self.colours)
 
     @property
     def unplayed(self) -> int:
@@ -238,16 +238,22 @@ def player_states(
     last few are cached) and each round's states are prefixes of it, so replaying
     every round of a file costs one pass over its blocks, not one per round.
     """
-    wanted = None if ids is None else set(ids)
     done = max(0, round_no - 1)
     histories = _histories(tournament, rules, done)
     accel = tournament.acceleration
-    out: dict[int, PlayerState] = {}
-    for p in tournament.players:
-        if wanted is not None and p.start_rank not in wanted:
-            continue
-        out[p.start_rank] = histories[p.start_rank].state(p, done, accel)
-    return out
+    if ids is None:
+        return {
+            p.start_rank: histories[p.start_rank].state(p, done, accel) for p in tournament.players
+        }
+    wanted = set(ids)
+    if len(wanted) == 1:  # one player's (the rule checks ask player by player)
+        h = histories.get(next(iter(wanted)))
+        return {} if h is None else {h.player.start_rank: h.state(h.player, done, accel)}
+    return {
+        p.start_rank: histories[p.start_rank].state(p, done, accel)
+        for p in tournament.players
+        if p.start_rank in wanted
+    }
 
 
 def opponents_before(tournament: Tournament, round_no: int, player: int) -> frozenset[int]:
@@ -259,7 +265,7 @@ def opponents_before(tournament: Tournament, round_no: int, player: int) -> froz
     return frozenset(history.opponents[: bisect.bisect_right(history.game_rounds, round_no - 1)])
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # not frozen: built for every player and round, never changed
 class History:
     """One player's derived facts for the rounds of the file (index = round - 1).
 
@@ -278,10 +284,20 @@ class History:
     ineligible_from: int  # the first round that bars a later PAB (0: none)
     empty: tuple[int, Float, bool]  # points, float and eligibility of an empty round
     active: tuple[int, ...]  # the rounds that are not a zero-point bye (nor empty), in order
+    player: Player = field(compare=False, repr=False)  # whose history it is
+    #: states already built, by round done: (player, virtual points, state); a replay and
+    #: the rule checks after it ask for the same ones
+    built: dict[int, tuple[Player, int, PlayerState]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
 
     def state(self, player: Player, done: int, accel: Mapping[tuple[int, int], int]) -> PlayerState:
         """The state before round ``done + 1``; rounds past the file count as empty blocks."""
         pid = player.start_rank
+        virtual = accel.get((pid, done + 1), 0) if accel else 0
+        hit = self.built.get(done)
+        if hit is not None and hit[0] is player and hit[1] == virtual:
+            return hit[2]
         kinds, floats, scores = self.kinds[:done], self.floats[:done], self.scores[: done + 1]
         ineligible = 0 < self.ineligible_from <= done
         extra = done - len(self.kinds)
@@ -292,17 +308,19 @@ class History:
             scores += tuple(scores[-1] + points * k for k in range(1, extra + 1))
             ineligible = ineligible or not keeps
         games = bisect.bisect_right(self.game_rounds, done)
-        return PlayerState(
+        state = PlayerState(
             id=pid,
             rating=player.rating,
             scores=scores,
-            acceleration=accel.get((pid, done + 1), 0),
+            acceleration=virtual,
             colours=self.colours[: self.colour_counts[games]],
             opponents=frozenset(self.opponents[:games]),
             kinds=kinds,
             floats=floats,
             pab_eligible=not ineligible,
         )
+        self.built[done] = (player, virtual, state)
+        return state
 
 
 #: tournament, rules -> (histories, rounds computed, the file's last round): the histories
@@ -351,6 +369,8 @@ def _histories(t: Tournament, rules: Rules, upto: int | None = None) -> dict[int
             k = min(_common_rounds(cached, t), extent, needed)
         if k and (base is None or k > base[1]):
             base = (value, k)
+            if k >= needed:
+                break  # the most recent first: nothing older can give more
     value = _compute_histories(t, rules, base, needed)
     _RECENT.put(t, rules, (value, needed, horizon))
     return value
@@ -446,26 +466,36 @@ def _history(
     """``player``'s history; with ``base`` = (history, k), its rounds 1..k are taken from
     ``history`` and only the later ones are derived from the blocks."""
     pid = player.start_rank
+    # rounds 1..known are prefixes of the base's (the same blocks); the slices of a history
+    # extended by whole rounds are the base's tuples themselves
+    old_kinds: tuple[RoundKind, ...] = ()
+    old_floats: tuple[Float, ...] = ()
+    old_rounds: tuple[int, ...] = ()
+    old_opponents: tuple[int, ...] = ()
+    old_colours: tuple[Colour, ...] = ()
+    old_counts: tuple[int, ...] = (0,)  # old_counts[k]: colours among the first k games
+    old_active: tuple[int, ...] = ()
+    ineligible_from = 0
+    first = 1
+    if base is not None:
+        old, known = base
+        first = known + 1
+        old_kinds, old_floats = old.kinds[:known], old.floats[:known]
+        games = bisect.bisect_right(old.game_rounds, known)
+        old_rounds, old_opponents = old.game_rounds[:games], old.opponents[:games]
+        old_counts = old.colour_counts[: games + 1]
+        old_colours = old.colours[: old_counts[-1]]
+        old_active = old.active[: bisect.bisect_right(old.active, known)]
+        if 0 < old.ineligible_from <= known:
+            ineligible_from = old.ineligible_from
     kinds: list[RoundKind] = []
     floats: list[Float] = []
     game_rounds: list[int] = []
     opponents: list[int] = []
     colours: list[Colour] = []
-    counts = [0]  # counts[k]: colours among the first k games
+    counts: list[int] = []
     active: list[int] = []
-    ineligible_from = 0
-    first = 1
-    if base is not None:  # rounds 1..known are prefixes of the base's (the same blocks)
-        old, known = base
-        first = known + 1
-        kinds, floats = list(old.kinds[:known]), list(old.floats[:known])
-        games = bisect.bisect_right(old.game_rounds, known)
-        game_rounds, opponents = list(old.game_rounds[:games]), list(old.opponents[:games])
-        counts = list(old.colour_counts[: games + 1])
-        colours = list(old.colours[: counts[-1]])
-        active = list(old.active[: bisect.bisect_right(old.active, known)])
-        if 0 < old.ineligible_from <= known:
-            ineligible_from = old.ineligible_from
+    coloured = len(old_colours)
     own = scores[pid]
     for r in range(first, horizon + 1):
         e = player.entry(r)
@@ -478,7 +508,8 @@ def _history(
             opponents.append(e.opponent)
             if e.colour is not Colour.NONE:
                 colours.append(e.colour)
-            counts.append(len(colours))
+                coloured += 1
+            counts.append(coloured)
             mine = own[r - 1] + accel.get((pid, r), 0)
             theirs = scores.get(e.opponent)
             opp = (theirs[r - 1] if theirs is not None else 0) + accel.get((e.opponent, r), 0)
@@ -489,15 +520,16 @@ def _history(
             ineligible_from = r
     return History(
         scores=tuple(own),
-        kinds=tuple(kinds),
-        floats=tuple(floats),
-        game_rounds=tuple(game_rounds),
-        opponents=tuple(opponents),
-        colours=tuple(colours),
-        colour_counts=tuple(counts),
+        kinds=old_kinds + tuple(kinds),
+        floats=old_floats + tuple(floats),
+        game_rounds=old_rounds + tuple(game_rounds),
+        opponents=old_opponents + tuple(opponents),
+        colours=old_colours + tuple(colours),
+        colour_counts=old_counts + tuple(counts),
         ineligible_from=ineligible_from,
         empty=empty,
-        active=tuple(active),
+        active=old_active + tuple(active),
+        player=player,
     )
 
 

@@ -110,6 +110,9 @@ class _Weights:
         self.nsig = len(ids) + 1
         self.cache: dict[int, int] = {}
         self.values: dict[int, int] = {}
+        self.alone: dict[tuple[int, int], int] = {}  # _alone, by (player, level)
+        self.colour_weight: dict[tuple[int, int, int, int], int] = {}  # by colour costs
+        self.bit_c6 = 1 << self.shift["C6"]
 
     def _layout_2026(self, lay: FieldLayout) -> None:
         """C7-C21 of the 2026 edition (C4 and C6 are already in ``lay``)."""
@@ -307,37 +310,70 @@ class _Weights:
         return w  # completion only (C4)
 
     def _bracket_pair(self, u: int, v: int, ku: int) -> int:
-        ctx, sh, b = self.ctx, self.shift, self.b
-        w = 1 << sh["C6"]
-        hi, lo = (u, v) if u < v else (v, u)
+        """A pair made in the bracket (2026): C6, then what each player brings alone
+        (``_alone``: C7, C9, C14-C21, which add up over the pair's players), then the
+        colour costs of the pair (C10-C13)."""
         if ku == MDP:
-            m, r = u, v
-            lvl = ctx.score[m]
-            w += 1 << sh[f"C7:{lvl}"]
-            if not ctx.up1[r]:
-                w += (1 << sh["C15"]) + (1 << sh[f"C19:{lvl}"])
-            if not ctx.up2[r]:
-                w += (1 << sh["C17"]) + (1 << sh[f"C21:{lvl}"])
-            if ctx.down1[m]:
-                w += 1 << sh[f"C18:{lvl}"]
-            if ctx.down2[m]:
-                w += 1 << sh[f"C20:{lvl}"]
-            residents: tuple[int, ...] = (r,)
+            w = self._alone(u, MDP, 0) + self._alone(v, RES, self.ctx.score[u])
         else:
-            residents = (u, v)
-        for x in residents:
+            w = self._alone(u, RES, -1) + self._alone(v, RES, -1)
+        hi, lo = (u, v) if u < v else (v, u)
+        return self.bit_c6 + w + self._colours(hi, lo)
+
+    def _alone(self, x: int, kind: int, level: int) -> int:
+        """The fields of one player of a bracket pair: an MDP (C7, C18, C20 at its score
+        level), a resident against an MDP of score ``level`` (C15, C17, C19, C21) or
+        against a resident (``level`` -1); C14, C16 for a resident, C9 for either."""
+        key = (x, level) if kind == RES else (x, -2)
+        w = self.alone.get(key)
+        if w is not None:
+            return w
+        ctx, sh, b = self.ctx, self.shift, self.b
+        w = 0
+        if kind == MDP:
+            lvl = ctx.score[x]
+            w += 1 << sh[f"C7:{lvl}"]
+            if ctx.down1[x]:
+                w += 1 << sh[f"C18:{lvl}"]
+            if ctx.down2[x]:
+                w += 1 << sh[f"C20:{lvl}"]
+        else:
+            if level >= 0:
+                if not ctx.up1[x]:
+                    w += (1 << sh["C15"]) + (1 << sh[f"C19:{level}"])
+                if not ctx.up2[x]:
+                    w += (1 << sh["C17"]) + (1 << sh[f"C21:{level}"])
             if ctx.down1[x]:
                 w += 1 << sh["C14"]
             if ctx.down2[x]:
                 w += 1 << sh["C16"]
-        if b.c9:
-            c9 = sum(ctx.unplayed[x] for x in (u, v) if x in b.candidates)
-            w += c9 << sh["C9"]
-        c10, c11, c12, c13 = colour_costs(ctx, hi, lo)
-        w += (2 - c10) << sh["C10"]
-        w += (2 - c11) << sh["C11"]
-        w += (2 - c12) << sh["C12"]
-        w += (2 - c13) << sh["C13"]
+        if b.c9 and x in b.candidates:
+            w += ctx.unplayed[x] << sh["C9"]
+        self.alone[key] = w
+        return w
+
+    def _colours(self, hi: int, lo: int) -> int:
+        """C10-C13 of the pair (``colour_costs``, kept for the round in the context)."""
+        ctx = self.ctx
+        cache = ctx.colour_costs_cache
+        if ctx.topscorer[hi] or ctx.topscorer[lo]:
+            key: tuple[object, ...] = (hi, lo)
+        else:
+            # Without a topscorer C10 and C11 count nothing, and C12-C13 follow from the
+            # two preferences and strengths alone: different sides are both met, and with
+            # the same side exactly one player (the one 5.2.2-5.2.4 pick) misses it, whose
+            # strength is the weaker one (or the common one).
+            key = (ctx.pref[hi], ctx.strength[hi], ctx.pref[lo], ctx.strength[lo])
+        costs = cache.get(key)
+        if costs is None:
+            costs = cache[key] = colour_costs(ctx, hi, lo)
+        w = self.colour_weight.get(costs)
+        if w is None:
+            c10, c11, c12, c13 = costs
+            sh = self.shift
+            w = ((2 - c10) << sh["C10"]) + ((2 - c11) << sh["C11"])
+            w += ((2 - c12) << sh["C12"]) + ((2 - c13) << sh["C13"])
+            self.colour_weight[costs] = w
         return w
 
     def _last_bracket(self, u: int, v: int) -> int:
@@ -362,9 +398,7 @@ class _Weights:
             nu = floater_entry(ctx, u, self.low_next)
             nv = floater_entry(ctx, v, self.low_next)
             w += self.psd7.weight(sh, 0, (), (nu, nv))
-        c10, c11, c12, c13 = colour_costs(ctx, hi, lo)
-        w += ((2 - c10) << sh["C10"]) + ((2 - c11) << sh["C11"])
-        w += ((2 - c12) << sh["C12"]) + ((2 - c13) << sh["C13"])
+        w += self._colours(hi, lo)
         mdps = set(b.mdps)
         for x, other in ((u, v), (v, u)):
             if x not in mdps and score[x] <= score[other]:
@@ -429,7 +463,10 @@ def _best(
     (``joint.match_joint``); a remainder solved with every lower player (``full``,
     completion C4) by windows of partners too. A solve of fewer than ``STAGED_FROM``
     players is one single matching, which finds the same candidate."""
-    if not STAGED or _players(b, full) < STAGED_FROM:
+    size = _players(b, full)
+    if size < 2:
+        return {}  # nobody to pair: the one player (if any) floats
+    if not STAGED or size < STAGED_FROM:
         return _match(ctx, _Weights(ctx, b, full=full))
     if not full and not b.nxt and not b.mdps and b.s1_size:
         return match_staged(

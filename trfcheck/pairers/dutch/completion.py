@@ -32,9 +32,20 @@ class Completion:
         self.ctx = ctx
         # most constrained first: colour-bound players, then those with many opponents met
         self.rank = [(ctx.colour_class[i] == 0, -len(ctx.met[i]), i) for i in range(ctx.n)]
+        # answers already given this round: the brackets' solves ask about the same sets
+        # of players again (about half of the questions of a default-size tournament)
+        self._feasible: dict[tuple[frozenset[int], frozenset[int]], bool] = {}
+        self._greedy_done: dict[frozenset[int], bool] = {}
 
     def feasible(self, players: Sequence[int], candidates: frozenset[int]) -> bool:
         """True if ``players`` can all be paired except at most one PAB candidate."""
+        key = (frozenset(players), candidates)
+        known = self._feasible.get(key)
+        if known is None:
+            known = self._feasible[key] = self._feasible_now(players, candidates)
+        return known
+
+    def _feasible_now(self, players: Sequence[int], candidates: frozenset[int]) -> bool:
         if len(players) % 2 == 1:
             spares = [x for x in players if x in candidates]
             if not spares:
@@ -159,6 +170,15 @@ class Completion:
         return not single or (len(single) == 1 and single[0] in candidates)
 
     def _greedy(self, players: list[int]) -> bool:
+        """True when a greedy pairing pairs every one of ``players`` (C1-C3); False proves
+        nothing. Most constrained players first, each with the first partner it may meet."""
+        key = frozenset(players)
+        known = self._greedy_done.get(key)
+        if known is None:
+            known = self._greedy_done[key] = self._greedy_now(players)
+        return known
+
+    def _greedy_now(self, players: list[int]) -> bool:
         ctx = self.ctx
         order = sorted(players, key=self.rank.__getitem__)
         free = set(players)

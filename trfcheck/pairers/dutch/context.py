@@ -56,6 +56,12 @@ class RoundContext:
     # 5.2.5: the number whose parity gives the initial colour; see ``pairing_numbers``
     pairing_number: list[int] = field(default_factory=list)
 
+    #: colour costs (``colours.colour_costs``) kept for the round's solves: by pair, or by
+    #: the two preferences and strengths when that decides them (``bracket._Weights``)
+    colour_costs_cache: dict[tuple[object, ...], tuple[int, int, int, int]] = field(
+        default_factory=dict
+    )
+
     @property
     def n(self) -> int:
         """Number of players to pair."""
@@ -139,33 +145,42 @@ def build_context(
         for a_pos, a in enumerate(members):
             for b in members[a_pos + 1 :]:
                 forbidden.add((a, b))
-    prefs = [s.preference for s in st]
     numbers = pairing_numbers(tournament, round_no, pids)
     met: list[set[int]] = [set() for _ in st]
     for a, b in forbidden:
         met[a].add(b)
         met[b].add(a)
-    topscorer = [last_round and 2 * s.pairing_score > done * win for s in st]
-    colour_class = [
-        0 if top or p.strength is not Strength.ABSOLUTE else 1 if p.colour is Colour.WHITE else 2
-        for p, top in zip(prefs, topscorer, strict=True)
-    ]
+    n = len(st)
+    score, pref, strength, cd, last2 = [0] * n, [Colour.NONE] * n, [Strength.NONE] * n, [0] * n, []
+    topscorer, colour_class = [False] * n, [0] * n
+    down1, up1, down2, up2 = [False] * n, [False] * n, [False] * n, [False] * n
+    for i, s in enumerate(st):
+        score[i] = s.pairing_score
+        p = s.preference
+        pref[i], strength[i], cd[i] = p.colour, p.strength, s.colour_difference
+        last2.append(_last_two(s))
+        # art. 1.8: only when the last round is paired; more than 50 % of the maximum.
+        top = topscorer[i] = last_round and 2 * score[i] > done * win
+        if not top and p.strength is Strength.ABSOLUTE:
+            colour_class[i] = 1 if p.colour is Colour.WHITE else 2
+        f1, f2 = s.float_in(round_no - 1), s.float_in(round_no - 2)
+        down1[i], up1[i] = f1 is Float.DOWN, f1 is Float.UP
+        down2[i], up2[i] = f2 is Float.DOWN, f2 is Float.UP
     return RoundContext(
         round_no=round_no,
         states=st,
-        score=[s.pairing_score for s in st],
+        score=score,
         tpn=order,
         eligible=[s.pab_eligible for s in st],
-        # art. 1.8: only when the last round is paired; more than 50 % of the maximum.
         topscorer=topscorer,
-        pref=[p.colour for p in prefs],
-        strength=[p.strength for p in prefs],
-        cd=[s.colour_difference for s in st],
-        last2=[_last_two(s) for s in st],
-        down1=[s.float_in(round_no - 1) is Float.DOWN for s in st],
-        up1=[s.float_in(round_no - 1) is Float.UP for s in st],
-        down2=[s.float_in(round_no - 2) is Float.DOWN for s in st],
-        up2=[s.float_in(round_no - 2) is Float.UP for s in st],
+        pref=pref,
+        strength=strength,
+        cd=cd,
+        last2=last2,
+        down1=down1,
+        up1=up1,
+        down2=down2,
+        up2=up2,
         unplayed=[s.unplayed for s in st],
         initial=infer_initial_colour(tournament),
         forbidden=forbidden,
