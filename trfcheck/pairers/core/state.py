@@ -404,9 +404,12 @@ def _common_rounds(a: Tournament, b: Tournament) -> int:
         x, y = p.rounds, q.rounds
         if p is q or x is y:
             continue
-        i, shorter = 0, min(len(x), len(y))
-        while i < k and i < shorter and (x[i] is y[i] or x[i] == y[i]):
-            i += 1
+        shorter = min(len(x), len(y))
+        i = min(k, shorter)
+        if x[:i] != y[:i]:  # compared in C, identical blocks at once; else find the first
+            i = 0
+            while x[i] is y[i] or x[i] == y[i]:
+                i += 1
         if i == shorter:  # past the end of a line its blocks are empty
             longer = x if len(x) > len(y) else y
             while i < k and i < len(longer) and longer[i].is_empty:

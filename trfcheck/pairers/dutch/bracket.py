@@ -93,17 +93,31 @@ class _Weights:
         digits = len(b.residents) if b.s1_size is not None and generation == 4 else 0
         for _ in range(max(digits, len(b.mdps))):
             self.powers.append(self.powers[-1] * len(b.residents))
-        lay = FieldLayout(nv // 2)
-        if full:
-            lay.add("C4", 6)
-        lay.add("C6", 1)
         if ctx.edition is PairingEdition.PRE2026:
-            self._layout_2017(lay)
-        else:
-            self._layout_2026(lay)
-        self._add_generation_fields(lay)
+            lay = self._layout(nv)
+            self.shift = lay.close()
+        else:  # the 2026 layout depends on the shape of the solve only: kept by shape
+            max_unplayed = max((ctx.unplayed[x] for x in b.candidates), default=0) if b.c9 else 0
+            shape = (
+                nv // 2,
+                full,
+                tuple(self.mdp_levels),
+                tuple(self.c8_levels),
+                b.c9,
+                max_unplayed,
+                len(b.mdps),
+                len(b.residents),
+                b.s1_size,
+                generation,
+            )
+            known = _LAYOUTS.get(shape)
+            if known is None:
+                if len(_LAYOUTS) >= _LAYOUTS_KEPT:
+                    _LAYOUTS.clear()
+                lay = self._layout(nv)
+                known = _LAYOUTS[shape] = (lay, lay.close())
+            lay, self.shift = known
         self.layout = lay
-        self.shift = lay.close()
         self.tops = any(ctx.topscorer[x] for x in self.kind)
         ids: dict[tuple[object, ...], int] = {}
         self.sig = {x: ids.setdefault(self._signature(x), len(ids)) for x in self.kind}
@@ -113,6 +127,20 @@ class _Weights:
         self.alone: dict[tuple[int, int], int] = {}  # _alone, by (player, level)
         self.colour_weight: dict[tuple[int, int, int, int], int] = {}  # by colour costs
         self.bit_c6 = 1 << self.shift["C6"]
+
+    def _layout(self, nv: int) -> FieldLayout:
+        """The bit fields of this solve: C4 (with every lower player), C6, the criteria of
+        the edition, then the generation order (art. 4)."""
+        lay = FieldLayout(nv // 2)
+        if self.full:
+            lay.add("C4", 6)
+        lay.add("C6", 1)
+        if self.ctx.edition is PairingEdition.PRE2026:
+            self._layout_2017(lay)
+        else:
+            self._layout_2026(lay)
+        self._add_generation_fields(lay)
+        return lay
 
     def _layout_2026(self, lay: FieldLayout) -> None:
         """C7-C21 of the 2026 edition (C4 and C6 are already in ``lay``)."""
@@ -195,26 +223,26 @@ class _Weights:
         preference, the played colours (issue 21: a topscorer was its own kind, and the
         opponent's CD and last colours were missing)."""
         ctx, b = self.ctx, self.b
-        c9 = ctx.unplayed[x] if b.c9 and x in b.candidates else -1
         cand = x in b.candidates
-        colours: tuple[object, ...] = ()
-        if self.tops:
-            absolute = ctx.strength[x] is Strength.ABSOLUTE
-            colours = (ctx.cd[x], ctx.last2[x], tuple(ctx.states[x].colours) if absolute else ())
-        return (
-            self.kind[x],
-            ctx.score[x],
-            ctx.pref[x],
-            ctx.strength[x],
-            ctx.down1[x],
-            ctx.up1[x],
-            ctx.down2[x],
-            ctx.up2[x],
-            c9,
-            ctx.topscorer[x],
-            cand,
-            colours,
-        )
+        c9 = ctx.unplayed[x] if cand and b.c9 else -1
+        own = ctx.signatures.get(x)
+        if own is None:  # what a player is in every solve of the round
+            own = ctx.signatures[x] = (
+                ctx.score[x],
+                ctx.pref[x],
+                ctx.strength[x],
+                ctx.down1[x],
+                ctx.up1[x],
+                ctx.down2[x],
+                ctx.up2[x],
+                ctx.topscorer[x],
+                ctx.cd[x],
+                ctx.last2[x],
+                tuple(ctx.states[x].colours) if ctx.strength[x] is Strength.ABSOLUTE else (),
+            )
+        if not self.tops:
+            own = own[:8]
+        return (self.kind[x], c9, cand, own)
 
     def class_table(self, players: list[int]) -> tuple[list[int], list[int]]:
         """The players' classes (signatures) and the criteria weight of each pair of classes
@@ -527,6 +555,11 @@ def _match_classes(ctx: RoundContext, weights: _Weights) -> dict[int, int]:
     sol, _ = max_weight_matching_classes(len(verts), cls, table, forbid, None, extra)
     return {verts[i]: verts[m] for i, m in enumerate(sol.mate) if m >= 0}
 
+
+#: 2026 layouts by the shape of the solve (``_Weights.__init__``): the sizes, score levels
+#: and fields that decide every width. Bounded: cleared when full.
+_LAYOUTS: dict[tuple[object, ...], tuple[FieldLayout, dict[str, int]]] = {}
+_LAYOUTS_KEPT = 4096
 
 #: Use the staged solve where it applies (tests compare both).
 STAGED = True

@@ -61,6 +61,8 @@ class RoundContext:
     colour_costs_cache: dict[tuple[object, ...], tuple[int, int, int, int]] = field(
         default_factory=dict
     )
+    #: each player's part of a pair-weight signature (``bracket._Weights._signature``)
+    signatures: dict[int, tuple[object, ...]] = field(default_factory=dict)
 
     @property
     def n(self) -> int:
