@@ -14,7 +14,11 @@ beside them. The parts:
    script (``tests/endorse/candidate.py``, one process per round) and through
    ``python -m trfcheck pair ... --format trf`` (the full command line), direction B
    through the candidate script's generator; in direction A the harness's own work is its
-   process's CPU minus the generation of part 1 (the same seeds).
+   process's CPU minus the generation of part 1 (the same seeds);
+5. both directions through the persistent candidate (``endorse serve``), one worker;
+6. with ``--self-run N``: the run of issue 18's acceptance 2 on N tournaments per
+   direction, ``--jobs 2`` at least, timed by the wall clock (the candidate servers are
+   grandchildren, whose CPU no clock here sees).
 
 The 50,000 extrapolation is CPU seconds per tournament x 50,000 / cores: what an
 otherwise idle machine with that many cores would need, never a measured wall time.
@@ -91,7 +95,59 @@ def main() -> None:
     parser.add_argument("--count", type=int, default=20)
     parser.add_argument("--system", default="dutch")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument(
+        "--self-run",
+        type=int,
+        default=0,
+        metavar="N",
+        help="also part 6: the self-run, N tournaments per direction (wall time)",
+    )
+    parser.add_argument("--self-run-only", action="store_true", help="part 6 alone")
     args = parser.parse_args()
+    if args.self_run_only:
+        _self_run(args.system, args.self_run or 1000, max(args.jobs, 2))
+        return
+    _parts(args)
+    if args.self_run:
+        _self_run(args.system, args.self_run, max(args.jobs, 2))
+
+
+def _self_run(system: str, n: int, jobs: int) -> None:
+    """Part 6: the run of acceptance 2 on a smaller count, timed by the wall clock: both
+    directions, trfcheck as its own candidate through the persistent candidate
+    (``endorse serve``) with ``check`` per file (direction A) and ``generate`` (B), in
+    ``jobs`` workers. The 50,000 figure is this time scaled by 50,000 / N (the tournaments
+    are independent), an extrapolation, not a measurement."""
+    trf = f"{PY} -m trfcheck"
+    settings = RunSettings(
+        system=system,
+        count=n,
+        templates=Templates(
+            check=f"{trf} check {{in}} --system {{system}} --quiet",
+            generate=f"{trf} generate --config {{config}} --seed {{seed}} -o {{dir}}",
+        ),
+        rtg_settings=(("players", "16-64"), ("rounds", "5-9")),
+        candidate_config="players = 16-64\nrounds = 5-9\nformat = trf26\n",
+    )
+    print(
+        f"6. self-run: {n} {system} tournaments per direction, --jobs {jobs}, persistent "
+        f"candidate, check per file; load average {os.getloadavg()[0]:.1f}"
+    )
+    with tempfile.TemporaryDirectory() as folder:
+        start = time.perf_counter()
+        summary = run(settings, Path(folder), jobs, server=f"{trf} endorse serve")
+        wall = time.perf_counter() - start
+    assert summary["verdict"] == "pass", summary["discrepancies"]
+    found = sum(d["discrepant_tournaments"] for d in summary["directions"].values())
+    print(
+        f"   {2 * n} tournaments in {wall:.1f} s wall: {2 * n / wall:.1f} tournaments/s, "
+        f"{found} discrepancies; 50,000 per direction: {wall * 50000 / n / 60:.0f} min "
+        "(extrapolated)"
+    )
+
+
+def _parts(args: argparse.Namespace) -> None:
+    """Parts 1-5 (module notes)."""
     n, system = args.count, args.system
     print(
         f"trfcheck endorse benchmark: {system}, {n} default-size tournaments per part "

@@ -36,7 +36,7 @@ from trfcheck.cli.options import (
     WideOption,
     overrides,
 )
-from trfcheck.cli.outcome import CommandError, ExitCode, classify, guarded
+from trfcheck.cli.outcome import CommandError, ExitCode, classify, error_text, guarded
 from trfcheck.pairers.registry import rules_for
 from trfcheck.report.html import audit_html
 from trfcheck.report.json import audit_json, failure_json
@@ -259,7 +259,7 @@ class Batch:
             self.pages.write(done.path, done.result, done.html, done.message)
         if done.result is None:
             self.unreadable += 1
-            typer.echo(f"trfcheck: {done.message}", err=True)
+            typer.echo(error_text(done.message), err=True)
             if self.fmt is CheckFormat.JSON:
                 typer.echo(json.dumps(failure_json(done.path, int(done.code), done.message)))
             self.worst = max(self.worst, done.code)

@@ -17,7 +17,7 @@ from typing import Annotated, Any
 import typer
 
 from trfcheck.cli.batch import Progress, default_jobs
-from trfcheck.cli.outcome import CommandError, ExitCode, guarded
+from trfcheck.cli.outcome import CommandError, ExitCode, error_text, guarded
 
 __all__ = ["register"]
 
@@ -146,7 +146,8 @@ def _run(options: dict[str, Any]) -> int:
         )
     except KeyboardInterrupt:
         typer.echo(
-            f"trfcheck: stopped; `endorse run` with the same options resumes in {workdir}", err=True
+            error_text(f"stopped; `endorse run` with the same options resumes in {workdir}"),
+            err=True,
         )
         return INCOMPLETE
     except (TemplateError, ConfigError, SettingsClash) as error:
@@ -169,7 +170,7 @@ def _pages(workdir: Path, summary: dict[str, Any]) -> None:
     try:
         index = endorse_pages(workdir, summary)
     except OSError as error:
-        typer.echo(f"trfcheck: the HTML pages could not be written: {error}", err=True)
+        typer.echo(error_text(f"the HTML pages could not be written: {error}"), err=True)
         return
     typer.echo(f"HTML report: {index}", err=True)
 

@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from trfcheck.cli.outcome import CommandError, ExitCode, guarded
+from trfcheck.cli.outcome import CommandError, ExitCode, error_text, guarded
 from trfcheck.generator import (
     KEYS,
     Config,
@@ -149,7 +149,7 @@ def _write_one(output: Path, config: Config, engine: PairingSystem, seed: int, f
     except NoTournament as error:
         raise CommandError(ExitCode.FINDINGS, str(error)) from None
     if made.note:
-        typer.echo(f"trfcheck: seed {seed}: {made.note}", err=True)
+        typer.echo(error_text(f"seed {seed}: {made.note}"), err=True)
     try:
         write_atomically(path, made.data)
     except OSError as error:

@@ -16,6 +16,7 @@ exception of one file. So an exception type means the same exit code everywhere:
 from __future__ import annotations
 
 import enum
+import re
 import sys
 from collections.abc import Callable
 
@@ -23,10 +24,11 @@ import typer
 
 from trfcheck.pairers.base import NoValidPairing, PairingError, UnsupportedRules
 from trfcheck.pairers.next_round import PairingRefused
+from trfcheck.report.tables import wrap
 from trfcheck.ruleset import UnknownRules
 from trfcheck.trf import TrfError, TrfUnsupportedError, TrfWriteError
 
-__all__ = ["CommandError", "ExitCode", "classify", "guarded"]
+__all__ = ["CommandError", "ExitCode", "classify", "error_text", "guarded"]
 
 
 class ExitCode(enum.IntEnum):
@@ -78,5 +80,19 @@ def guarded(body: Callable[[], ExitCode]) -> ExitCode:
         return ExitCode.OK
     except Exception as error:  # the CLI boundary: never a traceback
         code, message = classify(error)
-        typer.echo(f"trfcheck: {message}", err=True)
+        typer.echo(error_text(message), err=True)
         return code
+
+
+#: A message that starts with a place in a file (``FILE:LINE[:COLUMN]:``), as compilers write.
+_LOCATED = re.compile(r"^[^\s:][^:]*:\d+(:\d+)?: ")
+
+
+def error_text(message: str) -> str:
+    """``trfcheck: MESSAGE`` for stderr: prose wrapped to 80 columns like the notes; a
+    message located in a file (``FILE:LINE:COLUMN: ...``, one diagnostic per line for
+    editors and grep) and the quoted lines under it are left whole."""
+    text = f"trfcheck: {message}"
+    if _LOCATED.match(message):
+        return text
+    return "\n".join(wrap(text.splitlines()))

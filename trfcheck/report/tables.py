@@ -33,6 +33,7 @@ def wrap(lines: Sequence[str], indent: str = "", width: int | None = WIDTH) -> l
             initial_indent=indent,
             subsequent_indent=indent + "    ",
             break_on_hyphens=False,
+            break_long_words=False,  # a path or a code stays whole
         ) or [indent]
     return out
 
