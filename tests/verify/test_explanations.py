@@ -13,11 +13,14 @@ Each claim is recomputed here from the cross-table, without the engine's explana
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from tests.conftest import FIXTURES
+from trfcheck.pairers.core.baku import baku_virtual_points
 from trfcheck.pairers.registry import rules_for
 from trfcheck.ruleset import System
 from trfcheck.trf import read_file
@@ -47,7 +50,7 @@ def _no_history(t: Tournament, round_no: int) -> bool:
     return round_no == 1 and not any(r == 1 for _, r in t.acceleration)
 
 
-def _check_claim(t: Tournament, rc: RoundCheck) -> None:
+def _check_claim(t: Tournament, rc: RoundCheck, baku: bool = False) -> None:
     assert rc.rule is not None and rc.reason, (rc.round_no, "a differing round is explained")
     same_pairs = _unordered(rc.expected) == _unordered(rc.published)
     on_differing_boards = {p for pair in rc.differing for p in pair if p}
@@ -68,6 +71,36 @@ def _check_claim(t: Tournament, rc: RoundCheck) -> None:
         assert _met_before(t, a, b, rc.round_no), where
     if rc.reason.startswith("everyone has the same score and no history"):
         assert _no_history(t, rc.round_no), where
+    _check_pair_order(t, rc, baku)
+
+
+LISTED = re.compile(r"(published|rules) ((?:\d+-\d+(?:, )?)+)")
+
+
+def _check_pair_order(t: Tournament, rc: RoundCheck, baku: bool = False) -> None:
+    """The pairs an explanation lists (``published a-b, ...``, ``rules a-b, ...``) are all
+    written the same way: the higher-ranked player of the round first (art. 1.2: pairing
+    score before the round, here summed from the file's results and virtual points, then
+    start rank), never the published ones white first and the rules' ones not. With
+    ``baku`` (a Baku event whose file has no virtual points) they are C.04.7's formula."""
+    if baku and not t.acceleration:
+        total = t.total_rounds or t.rounds_played
+        t = replace(t, acceleration=baku_virtual_points(t, total, through=rc.round_no))
+
+    def rank(pid: int) -> tuple[int, int]:
+        player = t.player(pid)
+        score = sum(
+            t.scoring.points(e.result, e.colour)
+            for e in player.rounds[: rc.round_no - 1]
+            if e.result is not None
+        )
+        return -(score + t.acceleration.get((pid, rc.round_no), 0)), pid
+
+    found = LISTED.findall(rc.reason or "")
+    listed = [pair for _, pairs in found for pair in pairs.rstrip(", ").split(", ")]
+    for pair in listed:
+        a, b = map(int, pair.split("-"))
+        assert rank(a) < rank(b), (rc.round_no, pair, rc.reason)
 
 
 @pytest.mark.slow
@@ -80,7 +113,7 @@ def test_every_explanation_on_the_real_files_holds(path: Path) -> None:
     result = audit(loaded.tournament, ruleset, findings=loaded.findings)
     for rc in result.discrepant:
         if rc.error is None:
-            _check_claim(loaded.tournament, rc)
+            _check_claim(loaded.tournament, rc, bool(ruleset.baku.value))
 
 
 def test_round_one_difference_is_the_generation_order() -> None:

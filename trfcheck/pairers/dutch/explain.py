@@ -145,8 +145,11 @@ SHOWN = 4
 
 
 def _names(ctx: RoundContext, pairs: list[tuple[int, int]]) -> str:
-    """The first SHOWN pairs as start ranks ``a-b`` (white first), and how many more."""
-    shown = sorted(pairs, key=lambda p: min(p))[:SHOWN]
+    """The first SHOWN pairs as start ranks ``a-b``, and how many more. Each pair is
+    written with its higher-ranked player first (the order of art. 1.2 in this round),
+    the published ones as the rules' ones, whatever the colours: these explanations are
+    about who meets whom (colours have their own, art. 5.2)."""
+    shown = sorted((min(p), max(p)) for p in pairs)[:SHOWN]
     text = ", ".join(f"{ctx.tpn[a]}-{ctx.tpn[b]}" for a, b in shown) or "no pair in the bracket"
     more = len(pairs) - len(shown)
     return text + (f" and {more} more" if more else "")
