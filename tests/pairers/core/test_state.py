@@ -7,9 +7,11 @@ Dutch 2026 art. 1.4 (floats) and C.04.1 art. 4 (PAB eligibility), against the 20
 from __future__ import annotations
 
 import dataclasses
+import tracemalloc
 
 import pytest
 
+from trfcheck.pairers.core import state as state_module
 from trfcheck.pairers.core.state import Float, Rules, histories, player_states
 from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry, Scoring, Tournament
 
@@ -92,3 +94,51 @@ def test_a_copy_with_the_same_players_shares_the_histories_but_not_other_virtual
     # player 2 gets a virtual point in round 2; the round-1 game is unchanged.
     assert other[1].floats == full[1].floats
     assert player_states(accelerated, 2)[2].acceleration == 10
+
+
+def _long_line(rounds: int) -> Tournament:
+    """Four players meeting in turn for ``rounds`` rounds, all draws (issue 14: a file with
+    one line of a thousand rounds must not cost quadratic time or memory)."""
+    partner = ({1: 2, 2: 1, 3: 4, 4: 3}, {1: 3, 3: 1, 2: 4, 4: 2})
+    players = tuple(
+        Player(
+            start_rank=p,
+            rounds=tuple(
+                RoundEntry(
+                    partner[r % 2][p],
+                    Colour.WHITE if (p < partner[r % 2][p]) == (r % 3 == 0) else Colour.BLACK,
+                    ResultCode.DRAW,
+                )
+                for r in range(rounds)
+            ),
+        )
+        for p in range(1, 5)
+    )
+    return Tournament(players=players, total_rounds=rounds)
+
+
+def test_states_kept_for_reuse_stay_bounded_on_a_long_line() -> None:
+    """The states built before each round are kept for the callers that ask again (the rule
+    checks after a replay), a bounded number per player: every one of them holds its
+    rounds, so keeping all would be quadratic (36 MB for 4 players x 1,000 rounds)."""
+    t = _long_line(600)
+    tracemalloc.start()
+    try:
+        for r in range(1, 601):
+            states = player_states(t, r)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert states[1].scores[-1] == 599 * 5  # 599 draws before round 600, in tenths
+    kept = [len(h.built) for h in histories(t).values()]
+    assert kept and max(kept) <= state_module._BUILT_KEPT
+    assert peak < 6_000_000, peak  # unbounded: about 13 MB here
+
+
+def test_a_state_asked_again_is_the_one_built() -> None:
+    """The same round of the same tournament gives the very same states (not rebuilt)."""
+    t = _long_line(8)
+    first = player_states(t, 5)
+    again = player_states(t, 5)
+    assert all(first[p] is again[p] for p in first)
+    assert player_states(t, 5, ids=[3])[3] is first[3]

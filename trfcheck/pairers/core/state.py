@@ -319,9 +319,16 @@ class History:
             floats=floats,
             pab_eligible=not ineligible,
         )
-        self.built[done] = (player, virtual, state)
+        built = self.built
+        if len(built) >= _BUILT_KEPT:  # bounded: a state holds its rounds, a long file's
+            del built[next(iter(built))]  # every state would be quadratic in its rounds
+        built[done] = (player, virtual, state)
         return state
 
+
+#: States kept per history (``History.built``): every round of a default-size event, a few
+#: of a long file's.
+_BUILT_KEPT = 16
 
 #: tournament, rules -> (histories, rounds computed, the file's last round): the histories
 #: hold rounds 1..extent; an extent below the file's last round is only read up to it.
