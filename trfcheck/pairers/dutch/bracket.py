@@ -124,7 +124,7 @@ class _Weights:
         self.nsig = len(ids) + 1
         self.cache: dict[int, int] = {}
         self.values: dict[int, int] = {}
-        self.alone: dict[tuple[int, int], int] = {}  # _alone, by (player, level)
+        self.alone: dict[tuple[int, int | None], int] = {}  # _alone, by (player, level)
         self.colour_weight: dict[tuple[int, int, int, int], int] = {}  # by colour costs
         self.bit_c6 = 1 << self.shift["C6"]
 
@@ -342,17 +342,18 @@ class _Weights:
         (``_alone``: C7, C9, C14-C21, which add up over the pair's players), then the
         colour costs of the pair (C10-C13)."""
         if ku == MDP:
-            w = self._alone(u, MDP, 0) + self._alone(v, RES, self.ctx.score[u])
+            w = self._alone(u, MDP, None) + self._alone(v, RES, self.ctx.score[u])
         else:
-            w = self._alone(u, RES, -1) + self._alone(v, RES, -1)
+            w = self._alone(u, RES, None) + self._alone(v, RES, None)
         hi, lo = (u, v) if u < v else (v, u)
         return self.bit_c6 + w + self._colours(hi, lo)
 
-    def _alone(self, x: int, kind: int, level: int) -> int:
+    def _alone(self, x: int, kind: int, level: int | None) -> int:
         """The fields of one player of a bracket pair: an MDP (C7, C18, C20 at its score
-        level), a resident against an MDP of score ``level`` (C15, C17, C19, C21) or
-        against a resident (``level`` -1); C14, C16 for a resident, C9 for either."""
-        key = (x, level) if kind == RES else (x, -2)
+        level; ``level`` None), a resident against an MDP of score ``level`` (C15, C17,
+        C19, C21) or against a resident (``level`` None); C14, C16 for a resident, C9 for
+        either. Kept by (player, level): a player is an MDP or a resident, not both."""
+        key = (x, level)
         w = self.alone.get(key)
         if w is not None:
             return w
@@ -366,7 +367,7 @@ class _Weights:
             if ctx.down2[x]:
                 w += 1 << sh[f"C20:{lvl}"]
         else:
-            if level >= 0:
+            if level is not None:
                 if not ctx.up1[x]:
                     w += (1 << sh["C15"]) + (1 << sh[f"C19:{level}"])
                 if not ctx.up2[x]:
