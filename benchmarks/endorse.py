@@ -48,6 +48,34 @@ CANDIDATE = ROOT / "tests" / "endorse" / "candidate.py"
 PY = shlex.quote(sys.executable)
 
 
+#: trfcheck as its own persistent candidate (parts 5 and 6).
+SERVE = f"{PY} -m trfcheck endorse serve"
+_TRF = f"{PY} -m trfcheck"
+SERVED = {
+    "5a. A + B, persistent candidate, pair per round": Templates(
+        pair=f"{_TRF} pair {{in}} --system {{system}} --format trf -o {{out}}",
+        generate=f"{_TRF} generate --config {{config}} --seed {{seed}} -o {{dir}}",
+        output="trf",
+    ),
+    "5b. A + B, persistent candidate, check per file": Templates(
+        check=f"{_TRF} check {{in}} --system {{system}} --quiet",
+        generate=f"{_TRF} generate --config {{config}} --seed {{seed}} -o {{dir}}",
+    ),
+}
+
+
+def _served(system: str, count: int, templates: Templates) -> RunSettings:
+    """Both directions of default-size tournaments, the candidate's generator told the same
+    sizes (its config file)."""
+    return RunSettings(
+        system=system,
+        count=count,
+        templates=templates,
+        rtg_settings=(("players", "16-64"), ("rounds", "5-9")),
+        candidate_config="players = 16-64\nrounds = 5-9\nformat = trf26\n",
+    )
+
+
 def _cpu_self() -> float:
     r = resource.getrusage(resource.RUSAGE_SELF)
     return r.ru_utime + r.ru_stime
@@ -118,24 +146,14 @@ def _self_run(system: str, n: int, jobs: int) -> None:
     (``endorse serve``) with ``check`` per file (direction A) and ``generate`` (B), in
     ``jobs`` workers. The 50,000 figure is this time scaled by 50,000 / N (the tournaments
     are independent), an extrapolation, not a measurement."""
-    trf = f"{PY} -m trfcheck"
-    settings = RunSettings(
-        system=system,
-        count=n,
-        templates=Templates(
-            check=f"{trf} check {{in}} --system {{system}} --quiet",
-            generate=f"{trf} generate --config {{config}} --seed {{seed}} -o {{dir}}",
-        ),
-        rtg_settings=(("players", "16-64"), ("rounds", "5-9")),
-        candidate_config="players = 16-64\nrounds = 5-9\nformat = trf26\n",
-    )
+    settings = _served(system, n, SERVED["5b. A + B, persistent candidate, check per file"])
     print(
         f"6. self-run: {n} {system} tournaments per direction, --jobs {jobs}, persistent "
         f"candidate, check per file; load average {os.getloadavg()[0]:.1f}"
     )
     with tempfile.TemporaryDirectory() as folder:
         start = time.perf_counter()
-        summary = run(settings, Path(folder), jobs, server=f"{trf} endorse serve")
+        summary = run(settings, Path(folder), jobs, server=SERVE)
         wall = time.perf_counter() - start
     assert summary["verdict"] == "pass", summary["discrepancies"]
     found = sum(d["discrepant_tournaments"] for d in summary["directions"].values())
@@ -238,30 +256,10 @@ def _parts(args: argparse.Namespace) -> None:
                 f"candidate's files included), candidate {clock.kids:.2f} s CPU"
             )
 
-    serve = f"{PY} -m trfcheck endorse serve"
-    trf = f"{PY} -m trfcheck"
-    cand_config = "players = 16-64\nrounds = 5-9\nformat = trf26\n"
-    served = {
-        "5a. A + B, persistent candidate, pair per round": Templates(
-            pair=f"{trf} pair {{in}} --system {{system}} --format trf -o {{out}}",
-            generate=f"{trf} generate --config {{config}} --seed {{seed}} -o {{dir}}",
-            output="trf",
-        ),
-        "5b. A + B, persistent candidate, check per file": Templates(
-            check=f"{trf} check {{in}} --system {{system}} --quiet",
-            generate=f"{trf} generate --config {{config}} --seed {{seed}} -o {{dir}}",
-        ),
-    }
-    for name, templates in served.items():
-        settings = RunSettings(
-            system=system,
-            count=n,
-            templates=templates,
-            rtg_settings=(("players", "16-64"), ("rounds", "5-9")),
-            candidate_config=cand_config,
-        )
+    for name, templates in SERVED.items():
+        settings = _served(system, n, templates)
         with tempfile.TemporaryDirectory() as folder, Clock() as clock:
-            summary = run(settings, Path(folder), 1, server=serve)
+            summary = run(settings, Path(folder), 1, server=SERVE)
         assert summary["verdict"] == "pass", summary["discrepancies"]
         _row(name, n, "tournaments", clock)
         per_tournament[name] = clock.cpu / n
@@ -279,8 +277,8 @@ def _parts(args: argparse.Namespace) -> None:
     for label, cpu in (
         ("A (script) + B", both),
         ("A (python -m trfcheck) + B", both_cli),
-        ("A + B, persistent candidate, pair", per_tournament[next(iter(served))]),
-        ("A + B, persistent candidate, check", per_tournament[list(served)[1]]),
+        ("A + B, persistent candidate, pair", per_tournament[next(iter(SERVED))]),
+        ("A + B, persistent candidate, check", per_tournament[list(SERVED)[1]]),
         ("no candidate process at all (gen + check, both directions)", floor),
     ):
         total = cpu * 50000

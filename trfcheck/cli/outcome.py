@@ -90,7 +90,7 @@ _LOCATED = re.compile(r"^[^\s:][^:]*:\d+(:\d+)?: ")
 
 def error_text(message: str) -> str:
     """``trfcheck: MESSAGE`` for stderr: prose wrapped to 80 columns like the notes; a
-    message located in a file (``FILE:LINE:COLUMN: ...``, one diagnostic per line for
+    message located in a file (``FILE:LINE[:COLUMN]: ...``, one diagnostic per line for
     editors and grep) and the quoted lines under it are left whole."""
     text = f"trfcheck: {message}"
     if _LOCATED.match(message):

@@ -93,18 +93,19 @@ class _Weights:
         digits = len(b.residents) if b.s1_size is not None and generation == 4 else 0
         for _ in range(max(digits, len(b.mdps))):
             self.powers.append(self.powers[-1] * len(b.residents))
+        # C9's width (2026): the most unplayed rounds of a PAB candidate
+        self.max_unplayed = max((ctx.unplayed[x] for x in b.candidates), default=0) if b.c9 else 0
         if ctx.edition is PairingEdition.PRE2026:
             lay = self._layout(nv)
             self.shift = lay.close()
         else:  # the 2026 layout depends on the shape of the solve only: kept by shape
-            max_unplayed = max((ctx.unplayed[x] for x in b.candidates), default=0) if b.c9 else 0
             shape = (
                 nv // 2,
                 full,
                 tuple(self.mdp_levels),
                 tuple(self.c8_levels),
                 b.c9,
-                max_unplayed,
+                self.max_unplayed,
                 len(b.mdps),
                 len(b.residents),
                 b.s1_size,
@@ -144,15 +145,13 @@ class _Weights:
 
     def _layout_2026(self, lay: FieldLayout) -> None:
         """C7-C21 of the 2026 edition (C4 and C6 are already in ``lay``)."""
-        ctx, b = self.ctx, self.b
-        max_unplayed = max((ctx.unplayed[x] for x in b.candidates), default=0)
         for s in self.mdp_levels:
             lay.add(f"C7:{s}", 1)
         lay.add("C8", 1)
         for s in self.c8_levels:
             lay.add(f"C8:{s}", 1)
-        if b.c9:
-            lay.add("C9", 2 * max_unplayed)
+        if self.b.c9:
+            lay.add("C9", 2 * self.max_unplayed)
         for c in ("C10", "C11", "C12", "C13", "C14", "C15", "C16", "C17"):
             lay.add(c, 2)
         for c in ("C18", "C19", "C20", "C21"):
