@@ -95,4 +95,4 @@ def error_text(message: str) -> str:
     text = f"trfcheck: {message}"
     if _LOCATED.match(message):
         return text
-    return "\n".join(wrap(text.splitlines()))
+    return "\n".join(wrap(text.splitlines(), whole_words=True))

@@ -20,9 +20,12 @@ WIDTH = 80
 _MIN_TEXT = 12  # a shrunk column keeps at least this many characters
 
 
-def wrap(lines: Sequence[str], indent: str = "", width: int | None = WIDTH) -> list[str]:
+def wrap(
+    lines: Sequence[str], indent: str = "", width: int | None = WIDTH, whole_words: bool = False
+) -> list[str]:
     """Sentences wrapped to ``width`` (None: unwrapped), continuation lines indented two
-    more spaces than ``indent``."""
+    more spaces than ``indent``. A word longer than a line (a list of players without
+    blanks) is cut to fit, unless ``whole_words`` (a path in an error message)."""
     if width is None:
         return [indent + line for line in lines]
     out: list[str] = []
@@ -33,7 +36,7 @@ def wrap(lines: Sequence[str], indent: str = "", width: int | None = WIDTH) -> l
             initial_indent=indent,
             subsequent_indent=indent + "    ",
             break_on_hyphens=False,
-            break_long_words=False,  # a path or a code stays whole
+            break_long_words=not whole_words,
         ) or [indent]
     return out
 
