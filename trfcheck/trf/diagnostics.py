@@ -132,8 +132,8 @@ class Diagnostic:
         if self.located:
             return f"{self.where}: {self.severity} {self.code}: {self.detail}"
         where = f"round {self.round}" if self.round is not None else "tournament"
-        who = ", ".join(map(str, self.players))
-        return f"{self.severity} {self.code} [{self.rule}] {where} ({who}): {self.message}"
+        who = f" ({', '.join(map(str, self.players))})" if self.players else ""
+        return f"{self.severity} {self.code} [{self.rule}] {where}{who}: {self.detail}"
 
 
 def sort_diagnostics(diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:
