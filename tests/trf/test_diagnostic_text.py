@@ -1,4 +1,4 @@
-"""How a finding reads on stderr (README, "Findings"): located ones as ``FILE:LINE:COL``,
+"""How a finding reads on stderr (``Diagnostic.__str__``): located ones as ``FILE:LINE:COL``,
 the others with their round (or the tournament), players and, when set, what was expected
 and found."""
 
