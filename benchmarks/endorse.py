@@ -20,6 +20,9 @@ beside them. The parts:
    direction, ``--jobs 2`` at least, timed by the wall clock (the candidate servers are
    grandchildren, whose CPU no clock here sees).
 
+Every part prints which build of trfcheck it timed: the Python modules, or the compiled
+build (``TRFCHECK_COMPILE=1 pip install .``, setup.py), which the endorsement runs use.
+
 The 50,000 extrapolation is CPU seconds per tournament x 50,000 / cores: what an
 otherwise idle machine with that many cores would need, never a measured wall time.
 """
@@ -140,6 +143,15 @@ def main() -> None:
         _self_run(args.system, args.self_run, max(args.jobs, 2))
 
 
+def build() -> str:
+    """Which trfcheck this process (and the candidate servers it starts) imports."""
+    from trfcheck.pairers.dutch import bracket
+
+    where = Path(bracket.__file__).parent.parent.parent
+    kind = "Python" if bracket.__file__.endswith(".py") else "compiled (mypyc)"
+    return f"{kind} build of trfcheck in {where}"
+
+
 def _self_run(system: str, n: int, jobs: int) -> None:
     """Part 6: the run of acceptance 2 on a smaller count, timed by the wall clock: both
     directions, trfcheck as its own candidate through the persistent candidate
@@ -149,7 +161,7 @@ def _self_run(system: str, n: int, jobs: int) -> None:
     settings = _served(system, n, SERVED["5b. A + B, persistent candidate, check per file"])
     print(
         f"6. self-run: {n} {system} tournaments per direction, --jobs {jobs}, persistent "
-        f"candidate, check per file; load average {os.getloadavg()[0]:.1f}"
+        f"candidate, check per file; load average {os.getloadavg()[0]:.1f}\n   {build()}"
     )
     with tempfile.TemporaryDirectory() as folder:
         start = time.perf_counter()
@@ -170,7 +182,7 @@ def _parts(args: argparse.Namespace) -> None:
     print(
         f"trfcheck endorse benchmark: {system}, {n} default-size tournaments per part "
         f"(16-64 players, 5-9 rounds), load average {os.getloadavg()[0]:.1f} on "
-        f"{os.cpu_count()} cores"
+        f"{os.cpu_count()} cores\n{build()}"
     )
     config = with_settings(Config(), [("system", system), ("format", "trf26")]).validate()
 

@@ -28,6 +28,7 @@ SDIST_BUILD_FILES = {
     "setup.cfg",
     "setup.py",
     "MANIFEST.in",
+    "build_backend/trfcheck_build.py",  # the in-tree build backend (pyproject.toml)
 }
 COMPILED = (".so", ".pyd")
 

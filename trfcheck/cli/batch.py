@@ -14,7 +14,9 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from typing import Any, TextIO, TypeVar
+from typing import Any, Generic, TextIO, TypeVar
+
+from trfcheck.compiled import make_picklable
 
 __all__ = ["Progress", "default_jobs", "ordered"]
 
@@ -141,13 +143,27 @@ def ordered(
                 progress.advance()
             yield result
         return
+    make_picklable()  # the compiled build's frozen dataclasses (trfcheck/compiled.py)
     with ProcessPoolExecutor(max_workers=min(jobs, len(items))) as pool:
-        futures = [pool.submit(function, item) for item in items]
+        futures = [pool.submit(_Picklable(function), item) for item in items]
         try:
             yield from _in_order(futures, progress)
         finally:
             for future in futures:
                 future.cancel()
+
+
+class _Picklable(Generic[T, R]):
+    """``function``, whose result is sent back to the parent process: the compiled build's
+    frozen dataclasses of modules the worker imported are made picklable first."""
+
+    def __init__(self, function: Callable[[T], R]) -> None:
+        self.function = function
+
+    def __call__(self, item: T) -> R:
+        result = self.function(item)
+        make_picklable()
+        return result
 
 
 def _in_order(futures: list[Future[R]], progress: Progress | None) -> Iterator[R]:

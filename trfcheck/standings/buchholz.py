@@ -16,7 +16,6 @@ a point.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import NamedTuple
 
 from .codes import TieBreak
 from .crosstable import Rounds
@@ -24,13 +23,22 @@ from .crosstable import Rounds
 __all__ = ["aob", "buchholz"]
 
 
-class Item(NamedTuple):
+class Item:
     """One round's contribution: ``value`` (BH: the score; SB: score x points), the
-    opponent (or dummy) ``score`` that decides significance, and whether it is a VUR."""
+    opponent (or dummy) ``score`` that decides significance, and whether it is a VUR.
 
-    value: int
-    score: int
-    vur: bool
+    A plain class, not a named tuple: one is made per player, round and Buchholz item, and
+    in the compiled build (setup.py) a class is native where a named tuple is not."""
+
+    __slots__ = ("score", "value", "vur")
+
+    def __init__(self, value: int, score: int, vur: bool) -> None:
+        self.value = value
+        self.score = score
+        self.vur = vur
+
+    def __repr__(self) -> str:
+        return f"Item(value={self.value}, score={self.score}, vur={self.vur})"
 
 
 def buchholz(data: Rounds, tb: TieBreak) -> dict[int, Fraction | None]:

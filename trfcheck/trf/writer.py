@@ -7,34 +7,40 @@ and round blocks that changed, so an edited record keeps its other bytes
 
 from __future__ import annotations
 
+import re
 from dataclasses import fields
 
 from .columns import BLOCK_TEXT_WIDTH, PLAYER_FIELDS, block_base, player_field
 from .errors import TrfWriteError
-from .model import Colour, Player, RoundEntry
+from .model import Colour, Player, ResultCode, RoundEntry
 from .values import format_tenths
 
 __all__ = ["checked_text", "render_block", "render_player", "splice_player"]
 
 _STATIC = tuple(c.name for c in PLAYER_FIELDS if c.name != "record")
 _PLAYER_ATTRS = frozenset(f.name for f in fields(Player))
+#: The letters of the colours and result codes (an enum's ``value`` is a Python-level
+#: property; a round block is written for every player and round).
+_COLOUR = {c: c.value for c in Colour}
+_RESULT: dict[ResultCode | None, str] = {r: r.value for r in ResultCode}
+_RESULT[None] = " "
+#: What ``checked_text`` refuses: control characters (C0, DEL, C1) and the line and
+#: paragraph separators.
+_UNWRITABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 
 def render_block(entry: RoundEntry) -> str:
     """The 8 columns of a round block in canonical form (trf.md §3.3 writer rules)."""
     if entry.is_empty:
         return " " * BLOCK_TEXT_WIDTH
-    result = entry.result
+    code = _RESULT[entry.result]
     if entry.opponent is None:
         # trf.md §3.3 writes byes as "0000 - X"; a colour the block has anyway (a corrupted
         # or pending block) is kept, so that the block reads back the same.
-        code = result.value if result is not None else " "
-        return f"0000 {entry.colour.value} {code}"
+        return f"0000 {_COLOUR[entry.colour]} {code}"
     if entry.opponent > 9999:
         raise TrfWriteError(f"opponent {entry.opponent} does not fit in 4 columns")
-    colour = entry.colour.value if entry.colour is not Colour.NONE else "-"
-    code = result.value if result is not None else " "
-    return f"{entry.opponent:>4} {colour} {code}"
+    return f"{entry.opponent:>4} {_COLOUR[entry.colour]} {code}"
 
 
 def checked_text(value: str, what: str) -> str:
@@ -43,15 +49,10 @@ def checked_text(value: str, what: str) -> str:
     A control character (a line break above all: it would end the record and start
     another, so a name could add a 001 line) or another line separator is refused.
     """
-    bad = next((c for c in value if _unwritable(c)), None)
+    bad = _UNWRITABLE.search(value)
     if bad is not None:
-        raise TrfWriteError(f"{what}: {value[:40]!r} holds the control character {bad!r}")
+        raise TrfWriteError(f"{what}: {value[:40]!r} holds the control character {bad.group()!r}")
     return value
-
-
-def _unwritable(char: str) -> bool:
-    code = ord(char)
-    return code < 0x20 or 0x7F <= code <= 0x9F or char in "\u2028\u2029"
 
 
 def field_text(player: Player, name: str) -> str:

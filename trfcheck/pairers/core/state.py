@@ -87,6 +87,10 @@ class Preference:
 
 NO_PREFERENCE = Preference(Colour.NONE, Strength.NONE)
 
+#: Every preference, built once: ``PlayerState.preference`` is asked for every player of
+#: every round (a Preference is a frozen value, so sharing one is safe).
+_PREFERENCES = {(c, s): Preference(c, s) for c in Colour for s in Strength}
+
 _KIND = {
     ResultCode.FORFEIT_WIN: RoundKind.FORFEIT_WIN,
     ResultCode.FORFEIT_LOSS: RoundKind.FORFEIT_LOSS,
@@ -170,17 +174,17 @@ class PlayerState:
             return NO_PREFERENCE
         cd = self.colour_difference
         if cd > 1:
-            return Preference(Colour.BLACK, Strength.ABSOLUTE)
+            return _PREFERENCES[Colour.BLACK, Strength.ABSOLUTE]
         if cd < -1:
-            return Preference(Colour.WHITE, Strength.ABSOLUTE)
+            return _PREFERENCES[Colour.WHITE, Strength.ABSOLUTE]
         last = self.colours[-1]
         if len(self.colours) >= 2 and self.colours[-2] is last:
-            return Preference(last.opposite, Strength.ABSOLUTE)
+            return _PREFERENCES[last.opposite, Strength.ABSOLUTE]
         if cd == 1:
-            return Preference(Colour.BLACK, Strength.STRONG)
+            return _PREFERENCES[Colour.BLACK, Strength.STRONG]
         if cd == -1:
-            return Preference(Colour.WHITE, Strength.STRONG)
-        return Preference(last.opposite, Strength.MILD)
+            return _PREFERENCES[Colour.WHITE, Strength.STRONG]
+        return _PREFERENCES[last.opposite, Strength.MILD]
 
 
 def _from_pairing(e: RoundEntry) -> bool:
@@ -373,7 +377,7 @@ def _histories(t: Tournament, rules: Rules, upto: int | None = None) -> dict[int
             needed = min(horizon, max(needed, 2 * extent))  # doubling: linear in all
         else:
             assert isinstance(cached, Tournament)
-            k = min(_common_rounds(cached, t), extent, needed)
+            k = _common_rounds(cached, t, min(extent, needed))
         if k and (base is None or k > base[1]):
             base = (value, k)
             if k >= needed:
@@ -395,12 +399,16 @@ def _same_facts(a: object, b: Tournament) -> bool:
     )
 
 
-def _common_rounds(a: Tournament, b: Tournament) -> int:
+def _common_rounds(a: Tournament, b: Tournament, limit: int | None = None) -> int:
     """The number of leading rounds in which every block and every virtual point of ``a``
-    and ``b`` is the same (0 when the players or the scoring differ)."""
+    and ``b`` is the same (0 when the players or the scoring differ), at most ``limit``:
+    the rounds after it are not compared (a tournament extended by a round differs from
+    its predecessor there, and its new blocks are other objects, compared field by field)."""
     if len(a.players) != len(b.players) or a.scoring != b.scoring:
         return 0
     k = max((len(p.rounds) for p in (*a.players, *b.players)), default=0)
+    if limit is not None:
+        k = min(k, limit)
     va, vb = a.acceleration, b.acceleration
     if va is not vb and va != vb:
         differ = [r for key in va.keys() | vb.keys() if va.get(key) != vb.get(key) for r in key[1:]]

@@ -11,6 +11,7 @@ from typing import Protocol
 
 from trfcheck.pairers.base import NoValidPairing
 from trfcheck.ruleset import PairingEdition
+from trfcheck.trf.model import Colour
 
 from .bracket import Bracket, solve
 from .colours import colour_of_higher
@@ -217,5 +218,6 @@ def colours_of(ctx: RoundContext, pairs: list[tuple[int, int]]) -> list[tuple[in
     for i, j in pairs:
         hi, lo = (i, j) if i < j else (j, i)
         c = colour_of_higher(ctx, hi, lo)
-        out.append((ctx.tpn[hi], ctx.tpn[lo]) if c.value == "w" else (ctx.tpn[lo], ctx.tpn[hi]))
+        white = c is Colour.WHITE
+        out.append((ctx.tpn[hi], ctx.tpn[lo]) if white else (ctx.tpn[lo], ctx.tpn[hi]))
     return out
