@@ -147,24 +147,29 @@ def _direct_encounter(
 def _refine(
     groups: Sequence[tuple[int, ...]], column: dict[int, Value], lower_better: bool
 ) -> list[tuple[int, ...]]:
-    """Split every group by ``column`` (best first; no value ranks last)."""
+    """Split every group by ``column`` (best first; no value ranks last). Players are
+    grouped by the numerator and denominator of their value (a Fraction is kept in lowest
+    terms, so equal values have equal ones, and hashing a Fraction is costly), then the
+    distinct values are sorted."""
 
-    def key(pid: int) -> tuple[int, Value]:
-        v = column[pid]
-        if v is None:
-            return (0, None)
-        return (1, -v if lower_better else v)
+    def rank(value: Value) -> tuple[int, Value | int]:
+        if value is None:
+            return (0, 0)
+        return (1, -value if lower_better else value)
 
     out: list[tuple[int, ...]] = []
     for group in groups:
         if len(group) == 1:
             out.append(group)
             continue
-        levels: dict[tuple[int, Value], list[int]] = {}
+        levels: dict[tuple[int, int] | None, list[int]] = {}
+        values: dict[tuple[int, int] | None, Value] = {}
         for pid in group:
-            levels.setdefault(key(pid), []).append(pid)
-        for level in sorted(
-            levels, key=lambda k: (k[0], k[1] if k[1] is not None else 0), reverse=True
-        ):
+            v = column[pid]
+            k = None if v is None else (v.numerator, v.denominator)
+            if k not in levels:
+                levels[k], values[k] = [], v
+            levels[k].append(pid)
+        for level in sorted(levels, key=lambda k: rank(values[k]), reverse=True):
             out.append(tuple(levels[level]))
     return out

@@ -117,13 +117,19 @@ def _points(entry: RoundEntry, scoring: Scoring) -> int:
     return scoring.points(entry.result, entry.colour)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # read-only by convention: see the docstring
 class PlayerState:
     """One player's history before the round being paired.
 
     ``scores`` holds the real score before each round: ``scores[k]`` is the
     score after k rounds. ``kinds`` and ``floats`` are indexed by round - 1.
     ``colours`` lists the colours of played games only, oldest first (GHR 3.4).
+
+    Never changed once built (states are shared: ``History.built``), but not ``frozen``:
+    one is built for every player and round, and the compiled build (setup.py) builds a
+    frozen dataclass several times slower (its ``__init__`` sets each field through
+    ``object.__setattr__``): generate + audit took 13 % less time with this class and
+    ``verify.rules.context.Game`` not frozen (docs/endorse.md, "Speed").
     """
 
     id: int
@@ -334,6 +340,11 @@ class History:
 #: of a long file's.
 _BUILT_KEPT = 16
 
+#: A file of at most this many rounds has every round's history computed at the first
+#: request when nothing cached can be extended (a replay asks for every round in turn:
+#: computing them all at once makes each player's History once, not once per doubling).
+_WHOLE_FILE = 32
+
 #: tournament, rules -> (histories, rounds computed, the file's last round): the histories
 #: hold rounds 1..extent; an extent below the file's last round is only read up to it.
 _RECENT: Recent[tuple[dict[int, History], int, int]] = Recent(4)
@@ -382,6 +393,8 @@ def _histories(t: Tournament, rules: Rules, upto: int | None = None) -> dict[int
             base = (value, k)
             if k >= needed:
                 break  # the most recent first: nothing older can give more
+    if base is None and horizon <= _WHOLE_FILE:
+        needed = horizon  # nothing to extend: a file of a Swiss's length at once
     value = _compute_histories(t, rules, base, needed)
     _RECENT.put(t, rules, (value, needed, horizon))
     return value

@@ -21,12 +21,13 @@ __all__ = ["Context", "Game", "System"]
 _STATES_KEPT = 4
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # read-only by convention, not frozen: see PlayerState
 class Game:
     """One pairing of a round as the cross-table shows it, seen from ``player``.
 
     ``played`` is True for a game over the board (GHR 3.4, 3.5); False for a
-    forfeit or a game whose result is not yet known.
+    forfeit or a game whose result is not yet known. Never changed once built (kept per
+    round by ``Context.games``); not frozen for speed, as ``pairers.core.state.PlayerState``.
     """
 
     player: int
