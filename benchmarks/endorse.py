@@ -145,11 +145,11 @@ def main() -> None:
 
 def build() -> str:
     """Which trfcheck this process (and the candidate servers it starts) imports."""
-    from trfcheck.pairers.dutch import bracket
+    import trfcheck
+    from trfcheck.compiled import is_compiled
 
-    where = Path(bracket.__file__).parent.parent.parent
-    kind = "Python" if bracket.__file__.endswith(".py") else "compiled (mypyc)"
-    return f"{kind} build of trfcheck in {where}"
+    kind = "compiled (mypyc)" if is_compiled() else "Python"
+    return f"{kind} build of trfcheck in {Path(trfcheck.__file__).parent}"
 
 
 def _self_run(system: str, n: int, jobs: int) -> None:
