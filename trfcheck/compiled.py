@@ -39,7 +39,7 @@ def is_compiled() -> bool:
     """True when the Dutch engine is the compiled build."""
     from trfcheck.pairers.dutch import bracket
 
-    return str(bracket.__file__).endswith(_EXTENSIONS)
+    return bracket.__name__ in compiled_modules()
 
 
 def _rebuild(cls: type[Any], values: dict[str, Any]) -> Any:
@@ -51,10 +51,17 @@ def _reduce(obj: Any) -> tuple[Any, ...]:
     return (_rebuild, (type(obj), values))
 
 
+#: Compiled modules whose frozen dataclasses ``make_picklable`` has registered.
+_REGISTERED: set[str] = set()
+
+
 def make_picklable() -> None:
     """Register a constructor reduction for every frozen dataclass of the compiled modules
-    imported so far (nothing in the Python build)."""
+    imported so far, once per module (nothing in the Python build)."""
     for name in compiled_modules():
+        if name in _REGISTERED:
+            continue
+        _REGISTERED.add(name)
         for value in list(vars(sys.modules[name]).values()):
             if (
                 isinstance(value, type)

@@ -127,9 +127,8 @@ class PlayerState:
 
     Never changed once built (states are shared: ``History.built``), but not ``frozen``:
     one is built for every player and round, and the compiled build (setup.py) builds a
-    frozen dataclass several times slower (its ``__init__`` sets each field through
-    ``object.__setattr__``): generate + audit took 13 % less time with this class and
-    ``verify.rules.context.Game`` not frozen (docs/endorse.md, "Speed").
+    frozen dataclass slowly (its ``__init__`` sets each field through
+    ``object.__setattr__``): 2.8 µs a state frozen, 1.3 µs not (docs/endorse.md, "Speed").
     """
 
     id: int
