@@ -55,6 +55,7 @@ COMPILED = [
     "trfcheck/standings/ranking.py",
     "trfcheck/standings/tiebreaks.py",
     "trfcheck/standings/own.py",
+    "trfcheck/standings/exact.py",
     # the pairing engines' common parts and the Dutch engine
     "trfcheck/pairers/base.py",
     "trfcheck/pairers/registry.py",

@@ -317,7 +317,9 @@ def serve_command() -> None:
     """Answer candidate calls on stdin/stdout (the --candidate-server protocol)."""
     from trfcheck.cli import main
     from trfcheck.cli.serve import serve
+    from trfcheck.endorse.heap import settle
 
+    settle()  # a process of its own, alive for the whole run
     replies = sys.stdout
     raise typer.Exit(serve(sys.stdin, replies, main))
 

@@ -20,6 +20,7 @@ from trfcheck.pairers.base import PairingSystem
 
 from .direction_a import run_a
 from .direction_b import run_b
+from .heap import settle
 from .outcome import Direction, Outcome
 from .runner import Caller
 from .settings import RunSettings
@@ -76,6 +77,7 @@ _WORKER: tuple[RunSettings, Path, Caller] | None = None
 def _init_worker(settings: RunSettings, workdir: Path, server: list[str] | None) -> None:
     global _WORKER
     _WORKER = (settings, workdir, Caller(server))
+    settle()  # a process of its own, alive for the whole run
 
 
 def _work(task: Task) -> Outcome:

@@ -33,11 +33,8 @@ def final_points(t: Tournament) -> Tournament:
     """``t`` with each player's points column: the sum of the round results' points under
     the scoring system (C.04.1 art. 3; byes as the scoring system values them)."""
     players = tuple(
-        replace(
-            p,
-            points=sum(
-                t.scoring.points(e.result, e.colour) for e in p.rounds if e.result is not None
-            ),
+        p.with_points(
+            sum(t.scoring.points(e.result, e.colour) for e in p.rounds if e.result is not None)
         )
         for p in t.players
     )
@@ -67,7 +64,7 @@ def final_ranks(t: Tournament, tiebreaks: tuple[str, ...]) -> Tournament:
     table = standings(Rounds.of(t, edition), criteria)
     order = [pid for group in table.groups for pid in sorted(group)]
     rank = {pid: i for i, pid in enumerate(order, start=1)}
-    players = tuple(replace(p, rank=rank[p.start_rank]) for p in t.players)
+    players = tuple(p.with_rank(rank[p.start_rank]) for p in t.players)
     return replace(t, players=players)
 
 

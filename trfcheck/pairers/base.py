@@ -44,12 +44,18 @@ class UnsupportedRules(PairingError):
     """The system, edition or option asked for is not implemented."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Board:
-    """One game: start ranks of the player with White and the player with Black."""
+    """One game: start ranks of the player with White and the player with Black.
+
+    The ``__init__`` written out, for the compiled build (``trf.model.Player`` says why)."""
 
     white: int
     black: int
+
+    def __init__(self, white: int, black: int) -> None:
+        object.__setattr__(self, "white", white)
+        object.__setattr__(self, "black", black)
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ from fractions import Fraction
 
 from .codes import TieBreak
 from .crosstable import Rounds
+from .exact import exact
 
 __all__ = ["aob", "buchholz"]
 
@@ -45,7 +46,7 @@ def buchholz(data: Rounds, tb: TieBreak) -> dict[int, Fraction | None]:
     """BH, FB or SB of every participant, with the item's cuts; ``tb.edition`` (``/V``)
     overrides the event's edition."""
     scale = 100 if tb.code == "SB" else 10
-    return {pid: Fraction(v, scale) for pid, v in _scaled(data, tb).items()}
+    return {pid: exact(v, scale) for pid, v in _scaled(data, tb).items()}
 
 
 def _scaled(data: Rounds, tb: TieBreak) -> dict[int, int]:
@@ -123,5 +124,5 @@ def aob(data: Rounds, tb: TieBreak) -> dict[int, Fraction | None]:
     out: dict[int, Fraction | None] = {}
     for pid, rs in data.rounds.items():
         terms = [bh[rd.opponent] for rd in rs if rd.played and rd.opponent in bh]
-        out[pid] = Fraction(sum(terms), 10 * len(terms)) if terms else None
+        out[pid] = exact(sum(terms), 10 * len(terms)) if terms else None
     return out

@@ -12,7 +12,6 @@ unplayed rounds but not VURs.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import NamedTuple
 
 from trfcheck.ruleset import TiebreakEdition
 from trfcheck.trf.model import Colour, Player, ResultCode, Tournament
@@ -23,10 +22,15 @@ _VUR_CODES = frozenset({ResultCode.HALF_BYE, ResultCode.ZERO_BYE, ResultCode.FOR
 _FORFEITS = frozenset({ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS})
 
 
-class Round(NamedTuple):
+@dataclass(slots=True, init=False)  # read-only by convention, not frozen: see below
+class Round:
     """One round of one player. ``opponent`` is the scheduled opponent (None for a bye or
-    an empty block); ``points`` in tenths; ``played``: over the board (C.07 16.1). A named
-    tuple: a 1000-player event has tens of thousands of them."""
+    an empty block); ``points`` in tenths; ``played``: over the board (C.07 16.1).
+
+    Made for every player and round of every standings: a slotted class with its
+    ``__init__`` written out, which the compiled build (setup.py) compiles (a named
+    tuple's and a generated dataclass ``__init__`` stay interpreted, a frozen one is
+    slower still: ``pairers.core.state.PlayerState``)."""
 
     opponent: int | None
     points: int
@@ -36,6 +40,26 @@ class Round(NamedTuple):
     pab: bool
     forfeit: bool
     code: ResultCode | None
+
+    def __init__(
+        self,
+        opponent: int | None,
+        points: int,
+        played: bool,
+        colour: Colour,
+        vur: bool,
+        pab: bool,
+        forfeit: bool,
+        code: ResultCode | None,
+    ) -> None:
+        self.opponent = opponent
+        self.points = points
+        self.played = played
+        self.colour = colour
+        self.vur = vur
+        self.pab = pab
+        self.forfeit = forfeit
+        self.code = code
 
     def as_game(self) -> bool:
         """True when the round counts as a game against ``opponent`` once forfeits are
@@ -134,7 +158,9 @@ class Rounds:
         for pid, rs in self.rounds.items():
             last = rs[-1]
             if last.opponent is not None:
-                last = last._replace(points=draw, played=True, vur=False, forfeit=False)
+                last = Round(
+                    last.opponent, draw, True, last.colour, False, last.pab, False, last.code
+                )
             rounds[pid] = (*rs[:-1], last)
         fore = Rounds._build(
             self.tournament, self.edition, self.round_robin, self.n, self.final, rounds

@@ -17,6 +17,7 @@ from trfcheck.trf.model import Colour
 
 from .codes import TieBreak
 from .crosstable import Round, Rounds
+from .exact import exact
 
 __all__ = ["koya", "own"]
 
@@ -36,15 +37,15 @@ def own(data: Rounds, tb: TieBreak) -> Values:
     for pid, rs in data.rounds.items():
         match tb.code:
             case "PTS":
-                value = Fraction(data.pts[pid], 10)
+                value = exact(data.pts[pid], 10)
             case "WIN":
-                value = Fraction(sum(1 for rd in rs if rd.points == win))
+                value = exact(sum(1 for rd in rs if rd.points == win))
             case "WON":
-                value = Fraction(sum(1 for rd in rs if game(rd) and rd.points == win))
+                value = exact(sum(1 for rd in rs if game(rd) and rd.points == win))
             case "BPG":
-                value = Fraction(sum(1 for rd in rs if game(rd) and rd.colour is Colour.BLACK))
+                value = exact(sum(1 for rd in rs if game(rd) and rd.colour is Colour.BLACK))
             case "BWG":
-                value = Fraction(
+                value = exact(
                     sum(
                         1
                         for rd in rs
@@ -52,14 +53,14 @@ def own(data: Rounds, tb: TieBreak) -> Values:
                     )
                 )
             case "PS":
-                value = Fraction(_progressive(rs, tb.cut_low), 10)
+                value = exact(_progressive(rs, tb.cut_low), 10)
             case "REP" | "GE":
-                value = Fraction(sum(1 for rd in rs if not rd.vur))
+                value = exact(sum(1 for rd in rs if not rd.vur))
             case "STD":
                 halves = sum(2 if rd.points > draw else 1 if rd.points == draw else 0 for rd in rs)
-                value = Fraction(halves, 2)
+                value = exact(halves, 2)
             case "TPN":
-                value = Fraction(pid)
+                value = exact(pid)
             case _:
                 raise ValueError(f"{tb.code} is not a type-B tie-break")
         out[pid] = value
@@ -97,5 +98,5 @@ def koya(data: Rounds, tb: TieBreak) -> Values:
             and rd.opponent in data.score
             and 2 * data.score[rd.opponent] >= limit2
         )
-        out[pid] = Fraction(total, 10)
+        out[pid] = exact(total, 10)
     return out

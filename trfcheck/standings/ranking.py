@@ -8,16 +8,17 @@ group it is applied to (4.2, 4.3). It stops at the first criterion it cannot com
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from fractions import Fraction
 
 from trfcheck.ruleset import names_round_robin
 from trfcheck.trf.model import Tournament
 
 from .codes import TieBreak, parse_tiebreak
 from .crosstable import Rounds
+from .exact import exact
 from .tiebreaks import Value, direct_encounter, refusal, values
 
 __all__ = [
@@ -140,7 +141,7 @@ def _direct_encounter(
     for group in groups:
         for i, sub in enumerate(direct_encounter(data, group, tb.forfeits_played), start=1):
             out.append(sub)
-            place.update(dict.fromkeys(sub, Fraction(i)))
+            place.update(dict.fromkeys(sub, exact(i)))
     return out, place
 
 
@@ -150,26 +151,24 @@ def _refine(
     """Split every group by ``column`` (best first; no value ranks last). Players are
     grouped by the numerator and denominator of their value (a Fraction is kept in lowest
     terms, so equal values have equal ones, and hashing a Fraction is costly), then the
-    distinct values are sorted."""
-
-    def rank(value: Value) -> tuple[int, Value | int]:
-        if value is None:
-            return (0, 0)
-        return (1, -value if lower_better else value)
-
+    distinct values are sorted as integers: each numerator over the least common
+    denominator of the group (exact, as comparing the Fractions is, without their
+    Python-level comparisons)."""
+    sign = -1 if lower_better else 1
     out: list[tuple[int, ...]] = []
     for group in groups:
         if len(group) == 1:
             out.append(group)
             continue
         levels: dict[tuple[int, int] | None, list[int]] = {}
-        values: dict[tuple[int, int] | None, Value] = {}
         for pid in group:
             v = column[pid]
             k = None if v is None else (v.numerator, v.denominator)
             if k not in levels:
-                levels[k], values[k] = [], v
+                levels[k] = []
             levels[k].append(pid)
-        for level in sorted(levels, key=lambda k: rank(values[k]), reverse=True):
+        common = math.lcm(*(k[1] for k in levels if k is not None))
+        rank = {k: (0, 0) if k is None else (1, sign * k[0] * (common // k[1])) for k in levels}
+        for level in sorted(levels, key=rank.__getitem__, reverse=True):
             out.append(tuple(levels[level]))
     return out

@@ -18,6 +18,7 @@ from trfcheck.trf.model import ResultCode
 
 from .codes import TieBreak
 from .crosstable import Rounds
+from .exact import exact
 
 __all__ = ["DP", "expected_percent", "ratings"]
 
@@ -72,7 +73,7 @@ def ratings(data: Rounds, tb: TieBreak) -> Values:
         return dict.fromkeys(data.rounds)  # art. 10: unrated players, no rule given
     rated: dict[int, int] = {pid: r for pid, r in rating.items() if r is not None}
     if tb.code == "RTNG":
-        return {pid: Fraction(rated[pid]) for pid in data.rounds}
+        return {pid: exact(rated[pid]) for pid in data.rounds}
     games = _games(data, rated, tb.unrated)
     if tb.code in ("APRO", "APPO"):
         inner = _performance(games, "TPR" if tb.code == "APRO" else "PTP")
@@ -80,12 +81,12 @@ def ratings(data: Rounds, tb: TieBreak) -> Values:
         for pid, rs in data.rounds.items():
             vals = [inner[rd.opponent] for rd in rs if rd.played and rd.opponent in inner]
             known = [v for v in vals if v is not None]
-            out[pid] = Fraction(_half_up(sum(known), len(known))) if known else None
+            out[pid] = exact(_half_up(sum(known), len(known))) if known else None
         return out
     if tb.code == "ARO":
         return {pid: _aro([r for r, _ in g], tb.cut_low, tb.cut_high) for pid, g in games.items()}
     perf = _performance(games, tb.code)
-    return {pid: None if v is None else Fraction(v) for pid, v in perf.items()}
+    return {pid: None if v is None else exact(v) for pid, v in perf.items()}
 
 
 def _games(
@@ -116,7 +117,7 @@ def _aro(opponents: list[int], low: int, high: int) -> Fraction | None:
     low = min(low, len(rs))
     high = min(high, len(rs) - low)
     rs = rs[low : len(rs) - high]
-    return Fraction(_half_up(sum(rs), len(rs))) if rs else None
+    return exact(_half_up(sum(rs), len(rs))) if rs else None
 
 
 def _performance(games: dict[int, list[tuple[int, int]]], code: str) -> dict[int, int | None]:

@@ -221,7 +221,9 @@ def _classify(texts: list[str], path: str) -> list[LineKind]:
     Every terminal of ``grammar.lark`` is decided by a line's first nine characters
     and by whether the rest is blank, so Lark classifies one *key* per distinct
     line head (characters no terminal can start with become ``?``) and each line
-    takes its key's kind. A 2000-player file has a handful of keys; so has junk.
+    takes its key's kind. A 2000-player file has a handful of keys; so has junk. The
+    grammar's answer for a set of keys is kept (``_KINDS``): the files of one program,
+    as the thousands of an endorsement run, are parsed by Lark once.
     """
     memo: dict[tuple[str, bool], str] = {}
     keys = []
@@ -231,7 +233,18 @@ def _classify(texts: list[str], path: str) -> list[LineKind]:
         if key is None:
             key = memo[probe] = _key(text)
         keys.append(key)
-    distinct = list(dict.fromkeys(keys))
+    distinct = tuple(dict.fromkeys(keys))
+    kind_of = _KINDS.get(distinct)
+    if kind_of is None:
+        kind_of = _kinds_of(distinct, path)
+        if len(_KINDS) >= _KINDS_KEPT:
+            _KINDS.clear()
+        _KINDS[distinct] = kind_of
+    return [kind_of[key] for key in keys]
+
+
+def _kinds_of(distinct: tuple[str, ...], path: str) -> dict[str, LineKind]:
+    """The kind of each distinct key: one parse of the keys, one per line, by the grammar."""
     try:
         tree = line_parser().parse("\n".join(distinct))
     except LarkError as error:  # the grammar accepts any line; this is a safety net
@@ -239,7 +252,14 @@ def _classify(texts: list[str], path: str) -> list[LineKind]:
     kind_of = dict.fromkeys(distinct, LineKind.EMPTY)
     for token in tree.children:
         kind_of[distinct[token.line - 1]] = LineKind(token.type)
-    return [kind_of[key] for key in keys]
+    return kind_of
+
+
+#: The kinds of the last sets of distinct keys (``_classify``): files written by one
+#: program share their set (the same record types in the same order), and the grammar's
+#: answer for a set never changes, so it is parsed once. Bounded: cleared when full.
+_KINDS: dict[tuple[str, ...], dict[str, LineKind]] = {}
+_KINDS_KEPT = 256
 
 
 _BLANKS = " \t\f\v"

@@ -117,7 +117,7 @@ def _points(entry: RoundEntry, scoring: Scoring) -> int:
     return scoring.points(entry.result, entry.colour)
 
 
-@dataclass(slots=True)  # read-only by convention: see the docstring
+@dataclass(slots=True, init=False)  # read-only by convention: see the docstring
 class PlayerState:
     """One player's history before the round being paired.
 
@@ -129,6 +129,8 @@ class PlayerState:
     one is built for every player and round, and the compiled build (setup.py) builds a
     frozen dataclass slowly (its ``__init__`` sets each field through
     ``object.__setattr__``): 2.8 µs a state frozen, 1.3 µs not (docs/endorse.md, "Speed").
+    The ``__init__`` is written out (``init=False``): mypyc compiles a written one, where
+    the one ``dataclass`` generates stays interpreted.
     """
 
     id: int
@@ -140,6 +142,28 @@ class PlayerState:
     kinds: tuple[RoundKind, ...]
     floats: tuple[Float, ...]
     pab_eligible: bool  # C.04.1 art. 4
+
+    def __init__(
+        self,
+        id: int,
+        rating: int,
+        scores: tuple[int, ...],
+        acceleration: int,
+        colours: tuple[Colour, ...],
+        opponents: frozenset[int],
+        kinds: tuple[RoundKind, ...],
+        floats: tuple[Float, ...],
+        pab_eligible: bool,
+    ) -> None:
+        self.id = id
+        self.rating = rating
+        self.scores = scores
+        self.acceleration = acceleration
+        self.colours = colours
+        self.opponents = opponents
+        self.kinds = kinds
+        self.floats = floats
+        self.pab_eligible = pab_eligible
 
     @property
     def score(self) -> int:
@@ -274,7 +298,7 @@ def opponents_before(tournament: Tournament, round_no: int, player: int) -> froz
     return frozenset(history.opponents[: bisect.bisect_right(history.game_rounds, round_no - 1)])
 
 
-@dataclass(slots=True)  # not frozen: built for every player and round, never changed
+@dataclass(slots=True, init=False)  # not frozen, __init__ written out: see PlayerState
 class History:
     """One player's derived facts for the rounds of the file (index = round - 1).
 
@@ -296,9 +320,35 @@ class History:
     player: Player = field(compare=False, repr=False)  # whose history it is
     #: states already built, by round done: (player, virtual points, state); a replay and
     #: the rule checks after it ask for the same ones
-    built: dict[int, tuple[Player, int, PlayerState]] = field(
-        default_factory=dict, compare=False, repr=False
-    )
+    built: dict[int, tuple[Player, int, PlayerState]] = field(compare=False, repr=False)
+
+    def __init__(
+        self,
+        scores: tuple[int, ...],
+        kinds: tuple[RoundKind, ...],
+        floats: tuple[Float, ...],
+        game_rounds: tuple[int, ...],
+        opponents: tuple[int, ...],
+        colours: tuple[Colour, ...],
+        colour_counts: tuple[int, ...],
+        ineligible_from: int,
+        empty: tuple[int, Float, bool],
+        active: tuple[int, ...],
+        player: Player,
+        built: dict[int, tuple[Player, int, PlayerState]] | None = None,
+    ) -> None:
+        self.scores = scores
+        self.kinds = kinds
+        self.floats = floats
+        self.game_rounds = game_rounds
+        self.opponents = opponents
+        self.colours = colours
+        self.colour_counts = colour_counts
+        self.ineligible_from = ineligible_from
+        self.empty = empty
+        self.active = active
+        self.player = player
+        self.built = {} if built is None else built
 
     def state(self, player: Player, done: int, accel: Mapping[tuple[int, int], int]) -> PlayerState:
         """The state before round ``done + 1``; rounds past the file count as empty blocks."""

@@ -40,9 +40,11 @@ from .staged import match_staged
 __all__ = ["Bracket", "Solution", "solve"]
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Bracket:
-    """One solve: the players by kind and what the generation fields look at."""
+    """One solve: the players by kind and what the generation fields look at.
+
+    The ``__init__`` is written out: mypyc compiles it (as ``PlayerState``'s)."""
 
     mdps: list[int]
     residents: list[int]
@@ -54,13 +56,39 @@ class Bracket:
     s1_size: int | None = None  # remainder pairs, when the exchange fields are wanted
     complete: bool = True  # completion binds (2026 C4 always; 2017 C.4 in the PPB and the CLB)
 
+    def __init__(
+        self,
+        mdps: list[int],
+        residents: list[int],
+        floats: list[int],
+        nxt: list[int],
+        rest: list[int],
+        candidates: frozenset[int],
+        c9: bool,
+        s1_size: int | None = None,
+        complete: bool = True,
+    ) -> None:
+        self.mdps = mdps
+        self.residents = residents
+        self.floats = floats
+        self.nxt = nxt
+        self.rest = rest
+        self.candidates = candidates
+        self.c9 = c9
+        self.s1_size = s1_size
+        self.complete = complete
 
-@dataclass(slots=True)
+
+@dataclass(slots=True, init=False)
 class Solution:
     """Pairs made inside the bracket (higher-ranked first) and the pairs of the look-ahead."""
 
     pairs: list[tuple[int, int]]
     mate: dict[int, int]
+
+    def __init__(self, pairs: list[tuple[int, int]], mate: dict[int, int]) -> None:
+        self.pairs = pairs
+        self.mate = mate
 
 
 class _Weights:

@@ -21,7 +21,7 @@ __all__ = ["Context", "Game", "System"]
 _STATES_KEPT = 4
 
 
-@dataclass(slots=True)  # read-only by convention, not frozen: see PlayerState
+@dataclass(slots=True, init=False)  # read-only by convention, not frozen: see PlayerState
 class Game:
     """One pairing of a round as the cross-table shows it, seen from ``player``.
 
@@ -34,6 +34,14 @@ class Game:
     opponent: int
     colour: Colour
     result: ResultCode | None
+
+    def __init__(
+        self, player: int, opponent: int, colour: Colour, result: ResultCode | None
+    ) -> None:
+        self.player = player
+        self.opponent = opponent
+        self.colour = colour
+        self.result = result
 
     @property
     def played(self) -> bool:
