@@ -9,6 +9,7 @@ named in each test.
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -99,6 +100,30 @@ def test_folder_and_several_files_give_one_summary(tmp_path: Path) -> None:
     assert len(table) == 2 + 3
     assert totals[0].split()[:4] == ["files", "rounds", "differ", "findings"]
     assert totals[2].split()[:3] == ["3", "9", "0"]
+
+
+def test_summary_of_long_paths_fits_80_columns(tmp_path: Path) -> None:
+    """The per-file table of several files fits 80 columns (the CLI's tables do, README):
+    files under one folder are named relative to it, said above the table, and a name
+    still too long is cut at its start (its end tells the files apart); ``--wide`` keeps
+    the whole name."""
+    deep = tmp_path / ("a-long-folder-name-" * 4) / ("and-another-one-" * 3)
+    deep.mkdir(parents=True)
+    names = ["open-a.trf", "open-b.trf", "an-event-with-a-long-name-1.trf"]
+    for name in names:
+        (deep / name).write_bytes(EXAMPLE.read_bytes())
+    code, out = _check(str(deep))
+    assert code == 0, out
+    above, table = out.split("\n\n")[-3:-1]
+    assert " ".join(above.split()) == f"Files under {deep}{os.sep}:"  # wrapped at 80
+    lines = table.splitlines()
+    assert lines[0].split()[:2] == ["file", "rules"]
+    assert max(len(line) for line in lines) <= 80
+    shown = dict(zip(sorted(names), (line.split()[0] for line in lines[2:]), strict=True))
+    assert [shown[name] for name in names[:2]] == names[:2]  # a folder is checked in order
+    assert shown[names[2]].startswith("~") and names[2].endswith(shown[names[2]][1:])
+    code, wide = _check(str(deep), "--wide")
+    assert names[2] in wide.split()
 
 
 def test_unknown_system_is_a_usage_error() -> None:

@@ -22,6 +22,11 @@ def test_a_round_finding_names_its_players() -> None:
 def test_fewer_rounds_declared_says_how_many() -> None:
     """py4swiss's too_many_results.trf declares 5 rounds (XXR) and has 6: the warning says
     both numbers (it used to say neither)."""
-    loaded = read_file(FIXTURES / "external" / "py4swiss" / "too_many_results.trf")
+    path = FIXTURES / "external" / "py4swiss" / "too_many_results.trf"
+    loaded = read_file(path)
     (hdr,) = [d for d in loaded.findings if d.code == "HDR001"]
     assert str(hdr).endswith("fewer rounds declared than present: expected at least 6, found 5")
+    # located at the XXR record that declares the rounds, its value in column 5
+    lines = path.read_text(encoding="utf-8").splitlines()
+    (xxr,) = [i for i, line in enumerate(lines, start=1) if line.startswith("XXR")]
+    assert (hdr.line, hdr.column) == (xxr, 5)

@@ -223,7 +223,7 @@ def check(
                 progress.draw()
             progress.clear()
         if fmt is CheckFormat.TEXT and not quiet and len(paths) > 1:
-            typer.echo("\n" + summary_table(batch.results), nl=False)
+            typer.echo("\n" + summary_table(batch.results, width=batch.width), nl=False)
         if fmt is CheckFormat.TEXT and not quiet and (len(paths) > 1 or skipped):
             seconds = time.monotonic() - batch.started
             totals = totals_table(batch.results, seconds, batch.unreadable, len(skipped))

@@ -1,9 +1,11 @@
 """Tables that fit the terminal: 80 columns by default, everything with ``--wide``.
 
 ``fit_table`` renders rows with tabulate; when the table is wider than ``width``, the text of
-the columns named ``shrink`` (names, clubs) is cut (ending in "~") until it fits, and when
-that is not enough, ``split`` (a number of leading key columns) repeats those columns in
-several narrower tables over the remaining columns (a crosstable of many rounds).
+the columns named ``shrink`` (names, clubs) is cut (ending in "~") until it fits, or, for
+the columns named ``shrink_start`` (paths, which differ in their ends), cut at the start
+(beginning with "~"); when that is not enough, ``split`` (a number of leading key columns)
+repeats those columns in several narrower tables over the remaining columns (a crosstable
+of many rounds).
 """
 
 from __future__ import annotations
@@ -49,9 +51,11 @@ def _width(text: str) -> int:
     return max((len(line) for line in text.splitlines()), default=0)
 
 
-def _cut(value: object, limit: int) -> object:
+def _cut(value: object, limit: int, at_start: bool = False) -> object:
     text = str(value)
-    return text if len(text) <= limit else text[: limit - 1] + "~"
+    if len(text) <= limit:
+        return text
+    return "~" + text[len(text) - limit + 1 :] if at_start else text[: limit - 1] + "~"
 
 
 def _span(widths: Sequence[int]) -> int:
@@ -66,6 +70,7 @@ def fit_table(
     shrink: Sequence[int] = (),
     split: int = 0,
     width: int | None = WIDTH,
+    shrink_start: Sequence[int] = (),
 ) -> str:
     """The table in at most ``width`` columns (None: as wide as it is).
 
@@ -75,6 +80,7 @@ def fit_table(
     """
     if width is None:
         return _render(rows, headers)
+    shrink = (*shrink, *shrink_start)
     pad = tabulate_module.MIN_PADDING  # tabulate pads a header by this much (2)
     header = [len(h) + pad for h in headers]
     cells = [max((len(str(r[c])) for r in rows), default=0) for c in range(len(headers))]
@@ -91,7 +97,8 @@ def fit_table(
     while shrink and limit > _MIN_TEXT and _span(widths(limit)) > width:
         limit -= 1
     cut: list[list[object]] = [
-        [_cut(v, limit) if c in shrink else v for c, v in enumerate(r)] for r in rows
+        [_cut(v, limit, c in shrink_start) if c in shrink else v for c, v in enumerate(r)]
+        for r in rows
     ]
     final = widths(limit if shrink else None)
     if _span(final) <= width or split <= 0:

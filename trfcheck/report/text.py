@@ -3,12 +3,13 @@ findings by round, and the tables of a batch."""
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from itertools import zip_longest
 
 from tabulate import tabulate
 
-from trfcheck.report.tables import WIDTH, wrap
+from trfcheck.report.tables import WIDTH, fit_table, wrap
 from trfcheck.verify.audit import Audit
 from trfcheck.verify.replay import Pair
 
@@ -72,15 +73,21 @@ def _findings_text(result: Audit, width: int | None) -> list[str]:
     return lines
 
 
-def summary_table(results: list[tuple[str, Audit]], with_file: bool = True) -> str:
-    """One row per file: the rules applied, rounds, discrepancies and findings."""
+def summary_table(
+    results: list[tuple[str, Audit]], with_file: bool = True, width: int | None = WIDTH
+) -> str:
+    """One row per file: the rules applied, rounds, discrepancies and findings; within
+    ``width`` columns (None: as wide as the longest path). Files under one folder are
+    named relative to it (said above the table), and a name still too long is cut at its
+    start (its end tells the files apart)."""
+    folder, names = _under_one_folder([path for path, _ in results]) if with_file else ("", [])
     rows = []
-    for path, r in results:
+    for i, (_, r) in enumerate(results):
         counts = Counter(v.severity.value for v in r.violations)
         rules = f"{r.ruleset.system.value} {r.ruleset.edition.value}"
         rows.append(
             [
-                *([path] if with_file else []),
+                *([names[i]] if with_file else []),
                 rules,
                 len(r.rounds),
                 len(r.discrepant),
@@ -92,7 +99,27 @@ def summary_table(results: list[tuple[str, Audit]], with_file: bool = True) -> s
     headers = ["rules", "rounds", "differ", "errors", "warnings", "info"]
     if with_file:
         headers.insert(0, "file")
-    return tabulate(rows, headers=headers, tablefmt="simple") + "\n"
+    shrink = (0,) if with_file else ()
+    table = fit_table(rows, headers, shrink_start=shrink, width=width) + "\n"
+    if not folder:
+        return table
+    above = wrap([f"Files under {folder}:"], width=width, whole_words=True)
+    return "\n".join(above) + "\n\n" + table
+
+
+def _under_one_folder(paths: list[str]) -> tuple[str, list[str]]:
+    """The folder all ``paths`` are under (not a root) and each path relative to it; else
+    no folder and the paths as given."""
+    if len(paths) < 2:
+        return "", paths
+    try:
+        common = os.path.commonpath(paths)
+    except ValueError:  # absolute and relative paths mixed
+        return "", paths
+    names = [os.path.relpath(p, common) for p in paths]
+    if common in ("", ".") or os.path.dirname(common) == common or "." in names:
+        return "", paths
+    return common + os.sep, names
 
 
 def totals_table(

@@ -91,6 +91,7 @@ class _Header:
     team_data: _TeamData | None = None
     rounds_142: int | None = None
     rounds_xxr: int | None = None
+    rounds_lines: dict[str, int] = field(default_factory=dict)  # 142/XXR -> line number
     colour_152: Colour | None = None
     colour_xxc: Colour | None = None
     scoring: dict[str, int] = field(default_factory=dict)
@@ -494,8 +495,10 @@ def _rounds(h: _Header, code: str, value: str, line_no: int, out: Reporter) -> N
         )
     elif code == "142":
         h.rounds_142 = number
+        h.rounds_lines[code] = line_no
     else:
         h.rounds_xxr = number
+        h.rounds_lines[code] = line_no
 
 
 def _token_ids(text: str, line_no: int, out: Reporter) -> frozenset[int]:
@@ -630,6 +633,8 @@ def _check_header(h: _Header, t: Tournament, out: Reporter) -> None:
             "fewer rounds declared than present",
             expected=f"at least {t.rounds_played}",
             found=str(t.total_rounds),
+            line=h.rounds_lines.get("142" if h.rounds_142 is not None else "XXR", 0),
+            column=5,
         )
     for name, raw, parsed in (("042", h.start, t.start_date), ("052", h.end, t.end_date)):
         if raw and parsed is None:
