@@ -10,7 +10,7 @@ import typer
 
 from trfcheck.cli.common import exit_code, load_input, report_findings, write_output
 from trfcheck.cli.options import EncodingOption, SourceArgument
-from trfcheck.cli.outcome import ExitCode, error_text, guarded
+from trfcheck.cli.outcome import ExitCode, guarded, note_text
 from trfcheck.trf import Dialect, Loaded, dumpb, to_json
 from trfcheck.trf.convert import convert as convert_checked
 from trfcheck.trf.csvio import to_csv
@@ -49,7 +49,7 @@ def converted(loaded: Loaded, to: OutputFormat, eol: LineEnding) -> bytes:
             dialect = Dialect.TRF26 if to is OutputFormat.TRF26 else Dialect.TRF16
             rendered = convert_checked(loaded, dialect, _EOL[eol])
             for note in rendered.notes:
-                typer.echo(error_text(f"note: {note}"), err=True)
+                typer.echo(note_text(note), err=True)
             return rendered.document.encode()
         case OutputFormat.JSON:
             return to_json(t, doc).encode("utf-8")

@@ -16,7 +16,6 @@ exception of one file. So an exception type means the same exit code everywhere:
 from __future__ import annotations
 
 import enum
-import re
 import sys
 from collections.abc import Callable
 
@@ -28,7 +27,7 @@ from trfcheck.report.tables import wrap
 from trfcheck.ruleset import UnknownRules
 from trfcheck.trf import TrfError, TrfUnsupportedError, TrfWriteError
 
-__all__ = ["CommandError", "ExitCode", "classify", "error_text", "guarded"]
+__all__ = ["CommandError", "ExitCode", "classify", "error_text", "guarded", "note_text"]
 
 
 class ExitCode(enum.IntEnum):
@@ -84,15 +83,15 @@ def guarded(body: Callable[[], ExitCode]) -> ExitCode:
         return code
 
 
-#: A message that starts with a place in a file (``FILE:LINE[:COLUMN]:``), as compilers write.
-_LOCATED = re.compile(r"^[^\s:][^:]*:\d+(:\d+)?: ")
-
-
 def error_text(message: str) -> str:
-    """``trfcheck: MESSAGE`` for stderr: prose wrapped to 80 columns like the notes; a
-    message located in a file (``FILE:LINE[:COLUMN]: ...``, one diagnostic per line for
-    editors and grep) and the quoted lines under it are left whole."""
-    text = f"trfcheck: {message}"
-    if _LOCATED.match(message):
-        return text
-    return "\n".join(wrap(text.splitlines(), whole_words=True))
+    """``trfcheck: MESSAGE`` for stderr: a diagnostic, so its first line is never wrapped,
+    whatever the length of the paths it names (one diagnostic per line, as compilers and
+    linters write them, for editors, ``grep`` and CI annotations); the lines a message
+    quotes under it are left as they are."""
+    return f"trfcheck: {message}"
+
+
+def note_text(note: str) -> str:
+    """``trfcheck: note: NOTE`` for stderr: prose, wrapped to 80 columns like the report's
+    notes (continuation lines indented); a word is never cut."""
+    return "\n".join(wrap(f"trfcheck: note: {note}".splitlines(), whole_words=True))

@@ -37,7 +37,7 @@ def audit_text(path: str, result: Audit, width: int | None = WIDTH) -> str:
     """The verdict, the rules applied, the differing rounds side by side, then the findings
     by round."""
     r = result.ruleset
-    lines = wrap([verdict_line(path, result)], width=width)
+    lines = [verdict_line(path, result)]  # one line, never wrapped: grep and scripts read it
     lines += wrap(r.describe(), "  ", width)
     lines += wrap(["not checked: " + item for item in result.scope], "  ", width)
     lines.extend("  " + line for line in summary_table([(path, result)], False).splitlines())
@@ -103,8 +103,7 @@ def summary_table(
     table = fit_table(rows, headers, shrink_start=shrink, width=width) + "\n"
     if not folder:
         return table
-    above = wrap([f"Files under {folder}:"], width=width, whole_words=True)
-    return "\n".join(above) + "\n\n" + table
+    return f"Files under {folder}:\n\n{table}"  # a path, never wrapped
 
 
 def _under_one_folder(paths: list[str]) -> tuple[str, list[str]]:
