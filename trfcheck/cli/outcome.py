@@ -84,8 +84,9 @@ def guarded(body: Callable[[], ExitCode]) -> ExitCode:
         return code
 
 
-#: A message that starts with a place in a file (``FILE:LINE[:COLUMN]:``), as compilers write.
-_LOCATED = re.compile(r"^[^\s:][^:]*:\d+(:\d+)?: ")
+#: A message that starts with a place in a file (``FILE:LINE[:COLUMN]:``), as compilers write,
+#: or with a byte offset in a binary file (``FILE:0x1A2B:``, a Swiss-Manager file).
+_LOCATED = re.compile(r"^[^\s:][^:]*:(\d+(:\d+)?|0x[0-9A-F]+): ")
 
 
 def error_text(message: str) -> str:

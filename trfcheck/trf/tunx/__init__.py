@@ -17,15 +17,25 @@ from dataclasses import replace
 
 from ..convert import differences
 from ..diagnostics import Diagnostic, Severity
-from ..document import Dialect, parse
+from ..document import Dialect, Document, LineKind, parse
 from ..dump import render
 from ..errors import TrfUnsupportedError
 from ..load import Loaded, load
-from .build import Built, build
+from .build import BANNER, Built, build
 from .decode import TunxFile, decode, looks_like_tunx
 from .layout import TunxError
 
-__all__ = ["Built", "TunxError", "TunxFile", "build", "decode", "looks_like_tunx", "read_tunx"]
+__all__ = [
+    "BANNER",
+    "Built",
+    "TunxError",
+    "TunxFile",
+    "banner",
+    "build",
+    "decode",
+    "looks_like_tunx",
+    "read_tunx",
+]
 
 
 def read_tunx(data: bytes, path: str = "", *, strict: bool = False) -> Loaded:
@@ -40,7 +50,8 @@ def read_tunx(data: bytes, path: str = "", *, strict: bool = False) -> Loaded:
     """
     where = path or "<input>"
     built = build(decode(data, where))
-    skeleton = "".join(line + "\r\n" for line in built.comments + built.extra)
+    name = [f"012 {built.tournament.name}"] if built.tournament.name else []
+    skeleton = "".join(line + "\r\n" for line in built.comments + name + built.extra)
     doc = parse(skeleton, where)
     document = render(built.tournament, doc, dialect=Dialect.TRF26).document
     again = load(document)
@@ -67,3 +78,13 @@ def _located(loaded: Loaded, built: Built) -> tuple[Diagnostic, ...]:
         offset = built.player_offsets.get(rank, 0) if rank is not None else 0
         out.append(replace(f, line=0, column=0, pointer=f"0x{offset:X}"))
     return tuple(out)
+
+
+def banner(document: Document | None) -> list[str]:
+    """The ``###`` lines of a document made by ``read_tunx`` that say it was converted and
+    from which file (empty for any other document): ``convert --to trf16`` writes them too,
+    since the TRF16 canonical form drops comments."""
+    if document is None:
+        return []
+    lines = [ln.text for ln in document.lines if ln.kind is LineKind.COMMENT]
+    return lines if lines and lines[0].startswith(BANNER) else []

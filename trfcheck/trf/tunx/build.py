@@ -28,11 +28,13 @@ from . import layout as L
 from .decode import RawPlayer, RawRecord, RawRound, TunxFile
 from .layout import TunxError
 
-__all__ = ["Built", "build"]
+__all__ = ["BANNER", "Built", "build"]
 
 #: The rule each TUNX code rests on.
 RULE = "Swiss-Manager .TUNX layout (docs/tunx.md)"
 
+#: The first words of the first line of a document converted from a TUNX file.
+BANNER = "### converted by trfcheck from the Swiss-Manager file"
 NAME_WIDTH = 33  # trf.md §3.1: cols 15-47
 FIDE_TITLES = frozenset({"GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"})
 
@@ -465,7 +467,7 @@ def _comments(raw: TunxFile, out: _Out) -> list[str]:
     the file lists (not carried over), the round times."""
     name = raw.path.replace("\\", "/").rsplit("/", 1)[-1]
     lines = [
-        f"### converted by trfcheck from the Swiss-Manager file {name}"
+        f"{BANNER} {name}"
         + (f" (chess-results tournament {raw.event_id})" if raw.event_id else ""),
         "### points computed from the results (the file stores none); see docs/tunx.md",
     ]
