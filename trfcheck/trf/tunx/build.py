@@ -10,6 +10,7 @@ are findings located at their file offset.
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from datetime import date
@@ -51,6 +52,11 @@ _PAB_CODES = frozenset({0, 9})  # with 0xFFFF: 9 scored, 0 not yet
 _ABSENT_CODES = frozenset({0, 3})  # with 0xFFFE: 3 scored (zero), 0 not yet
 
 
+#: Characters a TRF record cannot hold (trf.writer refuses them): control characters and
+#: line separators.
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
 @dataclass(slots=True)
 class Built:
     """The tournament of a TUNX file, the TRF header records the model does not hold
@@ -69,6 +75,19 @@ class _Out:
     def __init__(self, path: str) -> None:
         self.path = path
         self.findings: list[Diagnostic] = []
+
+    def text(self, value: str, what: str, offset: int) -> str:
+        """``value`` on one line: blanks collapsed, control characters made blanks (with a
+        finding, since the TRF shows a different text)."""
+        if _CONTROL.search(value):
+            self.add(
+                "TUNX003",
+                Severity.INFO,
+                offset,
+                f"{what} holds control characters or line breaks; written with blanks instead",
+            )
+            value = _CONTROL.sub(" ", value)
+        return " ".join(value.split())
 
     def add(
         self,
@@ -145,7 +164,7 @@ def build(raw: TunxFile) -> Built:
     kind = raw.setting_u8(L.SETTINGS_TYPE)
     tournament = Tournament(
         players=tuple(built_players),
-        name=raw.strings[L.META_NAME].strip(),
+        name=out.text(raw.strings[L.META_NAME], "the tournament name", L.HEADER_SIZE),
         start_date=_date(raw.setting_u32(L.SETTINGS_START)),
         end_date=_date(raw.setting_u32(L.SETTINGS_END)),
         total_rounds=total or None,
@@ -174,8 +193,9 @@ class _PlayerData:
 
 def _player(p: RawPlayer, out: _Out) -> _PlayerData:
     strings, block = p.strings, p.block
-    surname = strings[L.PLAYER_SURNAME].strip()
-    first = strings[L.PLAYER_FIRST_NAME].strip()
+    what = f"player {p.start_rank}'s name"
+    surname = out.text(strings[L.PLAYER_SURNAME], what, p.offset)
+    first = out.text(strings[L.PLAYER_FIRST_NAME], what, p.offset)
     name = f"{surname}, {first}" if first else surname
     if len(name) > NAME_WIDTH:
         out.add(
@@ -196,7 +216,7 @@ def _player(p: RawPlayer, out: _Out) -> _PlayerData:
             "sex left blank",
             players=(p.start_rank,),
         )
-    title = strings[L.PLAYER_TITLE].strip().upper()
+    title = out.text(strings[L.PLAYER_TITLE], f"player {p.start_rank}'s title", p.offset).upper()
     if title and title not in FIDE_TITLES:
         out.add(
             "TUNX003",
@@ -207,7 +227,9 @@ def _player(p: RawPlayer, out: _Out) -> _PlayerData:
             players=(p.start_rank,),
         )
         title = ""
-    federation = strings[L.PLAYER_FEDERATION].strip()
+    federation = out.text(
+        strings[L.PLAYER_FEDERATION], f"player {p.start_rank}'s federation", p.offset
+    )
     if len(federation) > 3:
         out.add(
             "TUNX003",
@@ -434,7 +456,7 @@ def _header_records(raw: TunxFile, out: _Out) -> list[str]:
         ("112", L.META_DEPUTY_ARBITERS),
         ("122", L.META_TIME_CONTROL),
     ):
-        text = " ".join(raw.strings[index].split())
+        text = out.text(raw.strings[index], f"the text of {code}", L.HEADER_SIZE)
         if text:
             lines.append(f"{code} {text}")
     dates = [_date(r.date) for r in raw.rounds]
@@ -465,7 +487,7 @@ def _round_dates(dates: list[date | None]) -> str:
 def _comments(raw: TunxFile, out: _Out) -> list[str]:
     """``###`` lines for the converted file: what it was converted from, the tie-breaks
     the file lists (not carried over), the round times."""
-    name = raw.path.replace("\\", "/").rsplit("/", 1)[-1]
+    name = " ".join(_CONTROL.sub(" ", raw.path.replace("\\", "/").rsplit("/", 1)[-1]).split())
     lines = [
         f"{BANNER} {name}"
         + (f" (chess-results tournament {raw.event_id})" if raw.event_id else ""),
@@ -486,7 +508,7 @@ def _comments(raw: TunxFile, out: _Out) -> list[str]:
             f"({', '.join(map(str, numbers))}); their meaning and parameters are not "
             "established, so no 202 record is written",
         )
-    times = [r.time.strip() for r in raw.rounds]
+    times = [out.text(r.time, f"the time of round {r.number}", r.offset) for r in raw.rounds]
     if any(times):
         lines.append("### round times: " + ", ".join(t or "-" for t in times))
     return lines
