@@ -514,9 +514,47 @@ def _comments(raw: TunxFile, out: _Out) -> list[str]:
     return lines
 
 
+def _settings_decoded(raw: TunxFile) -> frozenset[int]:
+    """The offsets of the settings section that ``build`` reads (docs/tunx.md)."""
+    count = min(raw.setting_u16(L.SETTINGS_TIEBREAK_COUNT), L.SETTINGS_TIEBREAK_SLOTS)
+    spans = [
+        (L.SETTINGS_ROUNDS, 2),
+        (L.SETTINGS_TYPE, 1),
+        (L.SETTINGS_ROUNDS_PAIRED, 1),
+        (L.SETTINGS_PLAYERS, 2),
+        (L.SETTINGS_TIEBREAK_COUNT, 2),
+        (L.SETTINGS_TIEBREAKS, 2 * count),
+        (L.SETTINGS_START, 4),
+        (L.SETTINGS_END, 4),
+    ]
+    return frozenset(i for start, size in spans for i in range(start, start + size))
+
+
 def _undecoded(raw: TunxFile, out: _Out) -> None:
-    """TUNX004 for non-zero bytes of the player blocks outside the decoded fields, one per
-    offset (the first player that has one, and how many do)."""
+    """TUNX004 for non-zero bytes outside the decoded fields: one finding for the settings
+    section, one for the round records, one per offset of the player blocks (the first
+    player that has one, and how many do)."""
+    known = _settings_decoded(raw)
+    rest = [i for i, byte in enumerate(raw.settings) if byte and i not in known]
+    if rest:
+        out.add(
+            "TUNX004",
+            Severity.WARNING,
+            raw.settings_offset + rest[0],
+            f"{len(rest)} non-zero bytes of the settings section are not decoded (first at "
+            f"+0x{rest[0]:X}): the pairing system's variant, an acceleration, the PAB's value "
+            "and forbidden pairs, if the file holds them, are among them and not read",
+        )
+    odd = [r for r in raw.rounds if r.unknown]
+    if odd:
+        out.add(
+            "TUNX004",
+            Severity.INFO,
+            odd[0].offset,
+            f"the records of {len(odd)} rounds hold non-zero bytes besides the time, the "
+            "date and the number of pairing records (dates and flags of Swiss-Manager's "
+            "own, not decoded)",
+        )
     found: dict[int, list[RawPlayer]] = defaultdict(list)
     for p in raw.players:
         for i, byte in enumerate(p.block):

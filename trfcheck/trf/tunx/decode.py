@@ -46,6 +46,7 @@ class RawRound:
     time: str
     date: int
     records: tuple[RawRecord, ...]
+    unknown: bool = False  # non-zero bytes besides the date and the record count
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,7 +166,7 @@ class _RoundHead:
     time: str
     date: int
     count: int
-    count_offset: int
+    unknown: bool
 
 
 def _round_heads(cursor: Cursor, n_rounds: int, end: int) -> list[_RoundHead]:
@@ -173,15 +174,16 @@ def _round_heads(cursor: Cursor, n_rounds: int, end: int) -> list[_RoundHead]:
     for number in range(1, n_rounds + 1):
         start = cursor.pos
         time = cursor.string(f"the time of round {number}")
-        fixed_at = cursor.pos
         fixed = cursor.take(L.ROUND_FIXED, f"the record of round {number}")
+        decoded = {*range(L.ROUND_DATE, L.ROUND_DATE + 4), L.ROUND_RECORDS, L.ROUND_RECORDS + 1}
+        unknown = any(byte for i, byte in enumerate(fixed) if i not in decoded)
         heads.append(
             _RoundHead(
                 start,
                 time,
                 L.u32_at(fixed, L.ROUND_DATE),
                 L.u16_at(fixed, L.ROUND_RECORDS),
-                fixed_at + L.ROUND_RECORDS,
+                unknown,
             )
         )
         if cursor.pos > end:
@@ -241,5 +243,7 @@ def _rounds(
             white, black, result = L.u16_at(chunk, 0), L.u16_at(chunk, 2), L.u16_at(chunk, 4)
             records.append(RawRecord(pos, white, black, result, chunk[6:]))
             pos += L.PAIRING_RECORD
-        rounds.append(RawRound(number, head.offset, head.time, head.date, tuple(records)))
+        rounds.append(
+            RawRound(number, head.offset, head.time, head.date, tuple(records), head.unknown)
+        )
     return tuple(rounds)
