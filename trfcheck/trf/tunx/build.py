@@ -119,9 +119,10 @@ def build(raw: TunxFile) -> Built:
     n = len(raw.players)
     players = [_player(p, out) for p in raw.players]
     paired, absences = _split_rounds(raw, out)
+    round_robin = raw.setting_u8(L.SETTINGS_TYPE) == 1
     rounds: dict[int, dict[int, RoundEntry]] = {}
     for rnd in paired:
-        rounds[rnd.number] = _round_entries(rnd, n, raw.path, out)
+        rounds[rnd.number] = _round_entries(rnd, n, raw.path, out, round_robin)
     last = max(rounds, default=0)
     scoring = Scoring()
     built_players = []
@@ -329,8 +330,12 @@ def _split_rounds(raw: TunxFile, out: _Out) -> tuple[list[RawRound], list[Absenc
     return paired, absences
 
 
-def _round_entries(rnd: RawRound, n: int, path: str, out: _Out) -> dict[int, RoundEntry]:
-    """The round blocks of one paired round; TUNX002 for anything inconsistent."""
+def _round_entries(
+    rnd: RawRound, n: int, path: str, out: _Out, round_robin: bool
+) -> dict[int, RoundEntry]:
+    """The round blocks of one paired round; TUNX002 for anything inconsistent. In a round
+    robin the 0xFFFF record is the free round of the Berger table (the player sits out, no
+    pairing allocates it): a zero-point bye, not a PAB."""
     entries: dict[int, RoundEntry] = {}
     seen: dict[int, int] = {}
     inferred: Counter[str] = Counter()
@@ -372,8 +377,12 @@ def _round_entries(rnd: RawRound, n: int, path: str, out: _Out) -> dict[int, Rou
             pabs += 1
             if pabs > 1:
                 raise fail(rec, f"a second PAB (player {white})")
-            place(white, RoundEntry(None, Colour.NONE, ResultCode.PAB), rec)
-            note("pab" if code == 9 else "pab-pending", rec)
+            if round_robin:
+                place(white, RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE), rec)
+                note("free", rec)
+            else:
+                place(white, RoundEntry(None, Colour.NONE, ResultCode.PAB), rec)
+                note("pab" if code == 9 else "pab-pending", rec)
         elif black == L.NO_PLAYER:
             if code not in _ABSENT_CODES:
                 raise fail(
@@ -403,6 +412,8 @@ def _round_entries(rnd: RawRound, n: int, path: str, out: _Out) -> dict[int, Rou
         "pab": "a record with opponent 0xFFFF and code 9 is read as the PAB",
         "pab-pending": "a record with opponent 0xFFFF and code 0 is read as the PAB, "
         "not yet scored",
+        "free": "in a round robin, a record with opponent 0xFFFF is read as the free round "
+        "of the Berger table, a zero-point bye (Z): the file does not say its value",
         "absent": "a record with opponent 0xFFFE and code 3 is read as a player not paired, "
         "a zero-point bye (Z): a half- or full-point bye would need another code",
         "absent-pending": "a record with opponent 0xFFFE and code 0 (the code of a game "
