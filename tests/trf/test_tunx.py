@@ -28,13 +28,21 @@ from trfcheck.trf.tunx import TunxError, decode, looks_like_tunx, read_tunx
 
 FOLDER = FIXTURES / "swiss-manager"
 TEAM = "cro_1386026.TUNX"  # a team round robin (tournament type 2, sections B5 and C3)
-ALL = sorted(p.name for p in FOLDER.glob("*.TUNX"))
+ALL = sorted(p.name for p in FOLDER.glob("*.TUNX"))  # the 18 shared files
 INDIVIDUAL = [name for name in ALL if name != TEAM]
-# fixtures/swiss-manager/SOURCES.md: the public reader puts a player in two games of a round
+MORE = sorted(f"more/{p.name}" for p in (FOLDER / "more").glob("*.TUNX"))  # the reader's other 19
+# Game result codes no sample explains (docs/tunx.md): such files are refused, not guessed.
+REFUSED = {"more/maestro_1384490.TUNX": 6, "more/ukraine_rapid8_1377000.TUNX": 17}
+# swiss-manager/SOURCES.md and more/SOURCES.md: the public reader puts a player in two games
+# of a round in these seven of its 37 files
 READER_INCONSISTENT = [
     "2023_elllobregat_a_753347.TUNX",
     "esp_1385606.TUNX",
     "hungarian_rapid_1382000.TUNX",
+    "more/maestro_1384490.TUNX",
+    "more/romanian_u1700_1350000.TUNX",
+    "more/ukraine_rapid8_1377000.TUNX",
+    "more/uzbek_agzamov_1374000.TUNX",
 ]
 
 
@@ -42,9 +50,9 @@ def data(name: str) -> bytes:
     return (FOLDER / name).read_bytes()
 
 
-def test_the_folder_holds_the_eighteen_shared_files() -> None:
-    assert len(ALL) == 18 and TEAM in ALL
-    assert all(name in ALL for name in READER_INCONSISTENT)
+def test_the_folders_hold_the_readers_37_files() -> None:
+    assert len(ALL) == 18 and TEAM in ALL and len(MORE) == 19
+    assert all(name in ALL + MORE for name in READER_INCONSISTENT)
 
 
 # -- Acceptance 1: every file decodes with no consistency finding -------------------------
@@ -109,11 +117,47 @@ def test_every_individual_file_decodes_consistently(name: str) -> None:
     assert {"TUNX001", "TUNX002"}.isdisjoint(codes)
 
 
+@pytest.mark.parametrize("name", [m for m in MORE if m not in REFUSED])
+def test_the_readers_other_files_decode_consistently(name: str) -> None:
+    """Beyond acceptance 1: 17 of the reader's 19 other files (half-point byes, an extra
+    section, 225 players among them)."""
+    loaded = read(data(name), name)
+    assert consistency_problems(loaded.tournament) == []
+    codes = {f.code for f in loaded.findings}
+    assert not {c for c in codes if c[:3] in ("RND", "PTS", "RES", "PLY")}, codes
+
+
+@pytest.mark.parametrize("name", sorted(REFUSED))
+def test_unknown_game_codes_are_refused_at_their_record(name: str) -> None:
+    """A game result code no sample explains: TUNX002 at the record, whose u16 at +4 (read
+    here with struct) is that code."""
+    whole = data(name)
+    with pytest.raises(TunxError) as caught:
+        read(whole, name)
+    error = caught.value
+    assert error.code == "TUNX002" and f"result code {REFUSED[name]} " in error.message
+    assert struct.unpack_from("<H", whole, error.offset + 4)[0] == REFUSED[name]
+
+
+def test_a_half_point_bye_and_an_extra_section() -> None:
+    """romanian_u1700: player 14 is not paired in round 1 with code 2 (a game's draw):
+    a half-point bye (inferred, TUNX003). isr_1385730: a C5 section after the pairings is
+    not decoded: TUNX004 at its marker."""
+    loaded = read(data("more/romanian_u1700_1350000.TUNX"), "r.TUNX")
+    assert loaded.tournament.player(14).entry(1).result is ResultCode.HALF_BYE
+    assert any(f.code == "TUNX003" and "half-point bye" in f.message for f in loaded.findings)
+    whole = data("more/isr_1385730.TUNX")
+    marker = whole.index(b"\xc5\xff\x89\x44")
+    found = read(whole, "i.TUNX").findings
+    assert any(f.code == "TUNX004" and f.pointer == f"0x{marker:X}" for f in found)
+
+
 @pytest.mark.parametrize("name", READER_INCONSISTENT)
-def test_the_files_the_public_reader_gets_wrong_decode_consistently(name: str) -> None:
-    """Acceptance 1: the three files of SOURCES.md. Cut as that reader cuts the pairing
+def test_the_files_the_public_reader_gets_wrong(name: str) -> None:
+    """Acceptance 1: the seven files of SOURCES.md. Cut as that reader cuts the pairing
     section (ceil(players / 2) records a round), some round has a player twice; cut by the
-    round records' counts (docs/tunx.md), every round is consistent."""
+    round records' counts (docs/tunx.md), every round is consistent, or the file is refused
+    for a result code no sample explains (two of the seven, not shared files)."""
     raw = decode(data(name), name)
     records = [rec for rnd in raw.rounds for rec in rnd.records]
     per_round = -(-len(raw.players) // 2)
@@ -124,6 +168,10 @@ def test_the_files_the_public_reader_gets_wrong_decode_consistently(name: str) -
             seen += [rec.white] + ([rec.black] if rec.black < 0xFFFE else [])
         twice = twice or len(seen) != len(set(seen))
     assert twice
+    if name in REFUSED:
+        with pytest.raises(TunxError, match="TUNX002"):
+            read(data(name), name)
+        return
     assert consistency_problems(read(data(name), name).tournament) == []
 
 

@@ -49,7 +49,13 @@ _GAMES: dict[int, tuple[ResultCode, ResultCode] | None] = {
     5: (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_WIN),
 }
 _PAB_CODES = frozenset({0, 9})  # with 0xFFFF: 9 scored, 0 not yet
-_ABSENT_CODES = frozenset({0, 3})  # with 0xFFFE: 3 scored (zero), 0 not yet
+# With 0xFFFE (not paired): the points as a game's code gives them to White (inferred).
+_NOT_PAIRED = {
+    0: ResultCode.ZERO_BYE,  # no result (as for a game), or a player out of the event
+    1: ResultCode.FULL_BYE,
+    2: ResultCode.HALF_BYE,
+    3: ResultCode.ZERO_BYE,
+}
 
 
 #: Characters a TRF record cannot hold (trf.writer refuses them): control characters and
@@ -177,6 +183,7 @@ def build(raw: TunxFile) -> Built:
     built.extra = _header_records(raw, out)
     built.comments = _comments(raw, out)
     _undecoded(raw, out)
+    _extra_sections(raw, out)
     return built
 
 
@@ -384,12 +391,12 @@ def _round_entries(
                 place(white, RoundEntry(None, Colour.NONE, ResultCode.PAB), rec)
                 note("pab" if code == 9 else "pab-pending", rec)
         elif black == L.NO_PLAYER:
-            if code not in _ABSENT_CODES:
+            if code not in _NOT_PAIRED:
                 raise fail(
-                    rec, f"player {white}, not paired, has result code {code} (0 or 3 known)"
+                    rec, f"player {white}, not paired, has result code {code} (0 to 3 known)"
                 )
-            place(white, RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE), rec)
-            note("absent" if code == 3 else "absent-pending", rec)
+            place(white, RoundEntry(None, Colour.NONE, _NOT_PAIRED[code]), rec)
+            note({0: "absent-pending", 1: "full", 2: "half", 3: "absent"}[code], rec)
         else:
             if white == black:
                 raise fail(rec, f"player {white} is paired with himself")
@@ -414,8 +421,12 @@ def _round_entries(
         "not yet scored",
         "free": "in a round robin, a record with opponent 0xFFFF is read as the free round "
         "of the Berger table, a zero-point bye (Z): the file does not say its value",
-        "absent": "a record with opponent 0xFFFE and code 3 is read as a player not paired, "
-        "a zero-point bye (Z): a half- or full-point bye would need another code",
+        "absent": "a record with opponent 0xFFFE and code 3 (a game's 0-1) is read as a "
+        "player not paired, a zero-point bye (Z)",
+        "half": "a record with opponent 0xFFFE and code 2 (a game's 1/2-1/2) is read as a "
+        "half-point bye (H)",
+        "full": "a record with opponent 0xFFFE and code 1 (a game's 1-0) is read as a "
+        "full-point bye (F)",
         "absent-pending": "a record with opponent 0xFFFE and code 0 (the code of a game "
         "without a result) is read as a player not paired, a zero-point bye (Z)",
     }
@@ -523,6 +534,19 @@ def _comments(raw: TunxFile, out: _Out) -> list[str]:
     if any(times):
         lines.append("### round times: " + ", ".join(t or "-" for t in times))
     return lines
+
+
+def _extra_sections(raw: TunxFile, out: _Out) -> None:
+    """TUNX004 for each section between the pairings and the index (seen: C5, 8 bytes)."""
+    for tag, offset, body in raw.extra:
+        shown = body[:16].hex(" ") + (" ..." if len(body) > 16 else "")
+        out.add(
+            "TUNX004",
+            Severity.WARNING,
+            offset,
+            f"section {tag:02X} ({len(body)} bytes: {shown}) is not decoded; forbidden pairs "
+            "or requested byes, if it holds them, are not read",
+        )
 
 
 def _settings_decoded(raw: TunxFile) -> frozenset[int]:

@@ -10,6 +10,7 @@ tournament type) raises ``TrfUnsupportedError``.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 from ..errors import TrfUnsupportedError
@@ -64,7 +65,8 @@ class RawPlayer:
 @dataclass(frozen=True, slots=True)
 class TunxFile:
     """A decoded file: the header's event id, the 132 tournament strings, the settings
-    section (``settings``, starting at ``settings_offset``), rounds and players."""
+    section (``settings``, starting at ``settings_offset``), rounds, players, and the
+    sections between the pairings and the index that are not decoded (``extra``)."""
 
     path: str
     event_id: int
@@ -73,6 +75,7 @@ class TunxFile:
     settings_offset: int
     rounds: tuple[RawRound, ...]
     players: tuple[RawPlayer, ...]
+    extra: tuple[tuple[int, int, bytes], ...] = ()  # other sections: (tag, offset, bytes)
 
     def setting_u8(self, offset: int) -> int:
         return self.settings[offset]
@@ -84,7 +87,8 @@ class TunxFile:
         return L.u32_at(self.settings, offset)
 
 
-_INDIVIDUAL_SECTIONS = (0xA3, 0xA5, 0xB3, 0xD3)
+_INDIVIDUAL_SECTIONS = (0xA3, 0xA5, 0xB3)  # first, in this order; the index (D3) last
+_TEAM_SECTIONS = frozenset({0xB5, 0xC3})  # only in the team file
 
 
 def decode(data: bytes, path: str = "") -> TunxFile:
@@ -108,13 +112,26 @@ def decode(data: bytes, path: str = "") -> TunxFile:
     settings = cursor.take(L.SETTINGS_SIZE, "the settings section")
     kind = settings[L.SETTINGS_TYPE]
     sections = _index(data, where)
-    if kind == 2 or tuple(tag for tag, _ in sections) != _INDIVIDUAL_SECTIONS:
+    tags = [tag for tag, _ in sections]
+    if kind == 2 or _TEAM_SECTIONS & set(tags):
         raise TrfUnsupportedError(
             f"{where}: a Swiss-Manager team file (tournament type {kind}, sections "
-            f"{' '.join(f'{tag:02X}' for tag, _ in sections)}): trfcheck reads individual "
+            f"{' '.join(f'{tag:02X}' for tag in tags)}): trfcheck reads individual "
             "events only (.TUNX); team files (.TURX) are not supported"
         )
-    (_, rounds_at), (_, players_at), (_, pairings_at), (_, index_at) = sections
+    if tags[:3] != list(_INDIVIDUAL_SECTIONS):
+        raise TunxError(
+            "TUNX001",
+            "the section index does not list the rounds, players and pairings (A3 A5 B3) "
+            f"first: {' '.join(f'{tag:02X}' for tag in tags)}",
+            len(data) - 4 - L.INDEX_SIZE,
+            where,
+        )
+    (_, rounds_at), (_, players_at), (_, pairings_at), (_, pairings_end) = sections[:4]
+    extra = tuple(
+        (tag, offset, data[offset + 4 : following])
+        for (tag, offset), (_, following) in itertools.pairwise(sections[3:])
+    )
     if cursor.pos != rounds_at:
         raise TunxError(
             "TUNX001",
@@ -127,13 +144,14 @@ def decode(data: bytes, path: str = "") -> TunxFile:
     n_players = L.u16_at(settings, L.SETTINGS_PLAYERS)
     heads = _round_heads(Cursor(data, rounds_at + 4, where), n_rounds, players_at)
     players = _players(Cursor(data, players_at + 4, where), n_players, pairings_at)
-    rounds = _rounds(data, heads, pairings_at + 4, index_at, where)
-    return TunxFile(where, event_id, strings, settings, settings_at + 4, rounds, players)
+    rounds = _rounds(data, heads, pairings_at + 4, pairings_end, where)
+    return TunxFile(where, event_id, strings, settings, settings_at + 4, rounds, players, extra)
 
 
 def _index(data: bytes, where: str) -> list[tuple[int, int]]:
-    """The section index before the end marker: (tag, offset) of each section it lists,
-    each checked to hold its marker, in increasing order."""
+    """The section index before the end marker: (tag, offset) of each section it lists
+    (its non-zero slots), each checked to hold its marker, in increasing order, the index
+    itself last."""
     end = len(data) - 4
     at = end - L.INDEX_SIZE
     if at < L.HEADER_SIZE or data[end:] != L.MARKER_END:
@@ -145,7 +163,7 @@ def _index(data: bytes, where: str) -> list[tuple[int, int]]:
     for slot in range(7):
         offset = L.u32_at(data, at + 4 + 4 * slot)
         if offset == 0:
-            break
+            continue
         if offset <= previous or offset > at or data[offset + 1 : offset + 4] != b"\xff\x89\x44":
             raise TunxError(
                 "TUNX001",
