@@ -32,6 +32,8 @@ NAMES = (
     "albanian_roundrobin_1381000.TUNX",
     "brazilian_circuit_1370000.TUNX",
     "cro_1386026.TUNX",
+    "more/romanian_u1700_1350000.TUNX",  # half-point byes
+    "more/isr_1385730.TUNX",  # a C5 section, an index with empty slots
 )
 VALUES = (0, 1, 2, 3, 9, 0x1D, 0x7FFF, 0xFFFE, 0xFFFF)
 
