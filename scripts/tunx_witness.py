@@ -7,11 +7,13 @@ JavaScript, and point this script at the module that exports ``parse``::
     python scripts/tunx_witness.py --reader /path/to/tunx/index.js [FILE.TUNX ...]
     TUNX_READER=/path/to/tunx/index.js python scripts/tunx_witness.py
 
-Without files it reads ``fixtures/swiss-manager/*.TUNX`` of this repository. For each file it
-prints: players (both), names, FIDE ratings and FIDE ids that differ, the witness's rounds
-with a player in two games, and the players whose points differ. A difference is a question
-for docs/tunx.md, not a verdict: the witness cuts the pairing section into ceil(n/2) records
-a round (its README), trfcheck by the round records' counts.
+Without files it reads ``fixtures/swiss-manager/*.TUNX`` of this repository. ``--dump CSV``
+also writes the witness's points per player (``fixtures/swiss-manager/witness_points.csv``
+was written so). For each file it prints: players (both), names, FIDE ratings and FIDE ids
+that differ, the witness's rounds with a player in two games, and the players whose points
+differ. A difference is a question for docs/tunx.md, not a verdict: the witness cuts the
+pairing section into ceil(n/2) records a round (its README), trfcheck by the round records'
+counts.
 """
 
 from __future__ import annotations
@@ -94,15 +96,32 @@ def compare(path: Path, theirs: object) -> list[str]:
     return out
 
 
+def dump(target: Path, files: list[Path], theirs: dict[str, object]) -> None:
+    """``file,start_rank,points``: the witness's points of each player (its start rank is
+    its place in the file), for tests that compare trfcheck's reading with it."""
+    rows = ["file,start_rank,points"]
+    for path in files:
+        reading = theirs.get(str(path))
+        if isinstance(reading, dict) and "players" in reading:
+            for rank, (_, _, _, points) in enumerate(reading["players"], start=1):
+                rows.append(f"{path.name},{rank},{points:g}")
+    target.write_text("\n".join(rows) + "\n", encoding="utf-8")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--reader", default=os.environ.get("TUNX_READER"), help="parse module")
+    parser.add_argument(
+        "--dump", type=Path, help="also write the witness's points per player to this CSV"
+    )
     parser.add_argument("files", nargs="*", type=Path)
     args = parser.parse_args(argv)
     if not args.reader:
         parser.error("give --reader or TUNX_READER: the witness's module that exports parse")
     files = args.files or sorted((REPO / "fixtures" / "swiss-manager").glob("*.TUNX"))
     theirs = witness(str(Path(args.reader).resolve()), files)
+    if args.dump:
+        dump(args.dump, files, theirs)
     agree = 0
     for path in files:
         lines = compare(path, theirs.get(str(path)))

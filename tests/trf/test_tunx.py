@@ -16,6 +16,8 @@ files). What the tests compare against never comes from the decoder itself:
 
 from __future__ import annotations
 
+import csv
+import io
 import struct
 from pathlib import Path
 
@@ -234,6 +236,30 @@ def test_round_one_follows_the_stored_start_order(name: str) -> None:
         if p.start_rank in expected
     }
     assert published == expected
+
+
+def witness_points() -> dict[str, dict[int, float]]:
+    """fixtures/swiss-manager/witness_points.csv: the public reader's points per player (its
+    output, written by scripts/tunx_witness.py --dump; fixtures/SOURCES.md §8)."""
+    out: dict[str, dict[int, float]] = {}
+    text = (FOLDER / "witness_points.csv").read_text(encoding="utf-8")
+    for row in csv.DictReader(io.StringIO(text)):
+        out.setdefault(row["file"], {})[int(row["start_rank"])] = float(row["points"])
+    return out
+
+
+WITNESS = witness_points()
+
+
+@pytest.mark.parametrize("name", sorted(WITNESS))
+def test_points_agree_with_an_independent_decoding(name: str) -> None:
+    """Acceptance 2 (the points half, against another decoder since the file stores no
+    points): every player's points as the public reader decodes them, in 9 files (131
+    players) where its round cutting and its PAB scoring do not come into play."""
+    path = name if (FOLDER / name).exists() else f"more/{name}"
+    t = read(data(path), name).tournament
+    assert len(WITNESS[name]) == len(t.players) >= 5
+    assert {p.start_rank: (p.points or 0) / 10 for p in t.players} == WITNESS[name]
 
 
 def test_the_file_stores_no_points_and_the_reader_says_so() -> None:
