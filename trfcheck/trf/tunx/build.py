@@ -66,7 +66,8 @@ _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 @dataclass(slots=True)
 class Built:
     """The tournament of a TUNX file, the TRF header records the model does not hold
-    (``extra``: code -> text after the code) and the findings."""
+    (``extra``: whole lines such as ``122 90min + 30s``), the ``###`` lines of the converted
+    document (``comments``), the findings, and each player's record offset."""
 
     tournament: Tournament
     extra: list[str] = field(default_factory=list)
