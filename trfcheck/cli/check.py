@@ -58,12 +58,12 @@ class CheckFormat(enum.StrEnum):
     JSON = "json"
 
 
-_SUFFIXES = (".trf", ".json", ".txt")
+_SUFFIXES = (".trf", ".json", ".txt", ".tunx")  # .tunx: Swiss-Manager (trf.tunx)
 
 
 def _inputs(paths: list[Path]) -> tuple[list[Path], list[Path]]:
-    """The files to check (a folder: every .trf, .json and .txt file below it, in name
-    order) and the files of those folders that were skipped."""
+    """The files to check (a folder: every .trf, .json, .txt and .tunx file below it, in
+    name order) and the files of those folders that were skipped."""
     out: list[Path] = []
     skipped: list[Path] = []
     for path in paths:
@@ -74,8 +74,8 @@ def _inputs(paths: list[Path]) -> tuple[list[Path], list[Path]]:
             if not any(p.suffix.lower() in _SUFFIXES for p in files):
                 raise CommandError(
                     ExitCode.BAD_INPUT,
-                    f"{path}: no TRF or JSON file in this folder (.trf, .json, .txt); "
-                    "nothing was checked",
+                    f"{path}: no TRF or JSON file in this folder (.trf, .json, .txt, "
+                    ".tunx); nothing was checked",
                 )
         else:
             out.append(path)

@@ -48,13 +48,29 @@ def converted(loaded: Loaded, to: OutputFormat, eol: LineEnding) -> bytes:
         case OutputFormat.TRF | OutputFormat.TRF16 | OutputFormat.TRF26:
             dialect = Dialect.TRF26 if to is OutputFormat.TRF26 else Dialect.TRF16
             rendered = convert_checked(loaded, dialect, _EOL[eol])
+            kept = _tunx_banner(loaded) if dialect is Dialect.TRF16 else []
             for note in rendered.notes:
-                typer.echo(note_text(note), err=True)
-            return rendered.document.encode()
+                if not (kept and "dropped: '###" in note):  # the banner is written below
+                    typer.echo(note_text(note), err=True)
+            return "".join(line + _EOL[eol] for line in kept).encode() + rendered.document.encode()
         case OutputFormat.JSON:
             return to_json(t, doc).encode("utf-8")
         case OutputFormat.CSV:
             return to_csv(t).encode("utf-8")
+
+
+def _tunx_banner(loaded: Loaded) -> list[str]:
+    """The ``###`` lines of a converted Swiss-Manager file (trf.tunx), which TRF16 output
+    keeps at its top although its canonical form drops comments; empty for other input."""
+    if (
+        loaded.document is None
+        or not loaded.findings
+        or not any(f.code.startswith("TUNX") for f in loaded.findings)
+    ):
+        return []
+    from trfcheck.trf.tunx import banner  # only for such input
+
+    return banner(loaded.document)
 
 
 def convert(

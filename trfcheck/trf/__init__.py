@@ -6,7 +6,8 @@ Pipeline (each stage callable on its own)::
     loaded = load(doc)                       # Document -> Loaded(tournament, findings)
     text = dumps(tournament, like=doc)       # Tournament -> str, patching doc minimally
 
-``read_file(path)`` does parse + load for TRF or trfcheck JSON input.
+``read_file(path)`` does parse + load for TRF or trfcheck JSON input, and reads a
+Swiss-Manager ``.TUNX`` file through ``trf.tunx`` (each detected from the content).
 """
 
 from .document import Dialect, Document, Line, LineKind, parse

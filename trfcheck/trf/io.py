@@ -28,7 +28,8 @@ __all__ = ["read", "read_file", "read_stream", "write_atomically"]
 def read(
     source: bytes | str, path: str = "", *, strict: bool = False, encoding: str | None = None
 ) -> Loaded:
-    """Parse and load TRF text or trfcheck JSON (detected by a leading ``{``).
+    """Parse and load TRF text, trfcheck JSON (detected by a leading ``{``) or a
+    Swiss-Manager ``.TUNX`` file (by its magic ``93 FF 89 44``; ``trf.tunx``).
 
     ``encoding`` decodes TRF bytes with that codec instead of detecting it (JSON is
     always UTF-8). Raises TrfError (TrfSyntaxError, TrfUnsupportedError) for input that
@@ -36,6 +37,10 @@ def read(
     """
     if looks_like_json(source):
         return _read_json(source, path, strict)
+    if isinstance(source, bytes) and source[:4] == b"\x93\xff\x89\x44":  # Swiss-Manager
+        from .tunx import read_tunx  # only for such input (docs/tunx.md)
+
+        return read_tunx(source, path, strict=strict)
     return load(parse(source, path, encoding=encoding), strict=strict)
 
 
