@@ -13,7 +13,10 @@ Editions (the texts in force when the event started, FIDE Handbook):
   "till 2026", C.04.1 as before 2026);
 - tie-break rules (C.07): the 2026 text applies from 1 Mar 2026 (``TiebreakEdition.C2026``);
   the text approved on 29 Jul 2024 (in force 1 Aug 2024 - 28 Feb 2026) before
-  (``TiebreakEdition.C2024``), also for older events, with a note (spec tiebreaks.md §1).
+  (``TiebreakEdition.C2024``), also for older events, with a note (spec tiebreaks.md §1);
+- title regulations (B.01): the 2024 text applies to events that start on or after
+  1 Jan 2024 (``TitleEdition.B2024``); it is the only text implemented, so older events get
+  it with a note (spec rating-and-norms.md §4).
 
 Edition words are the same for every system: ``2026`` and ``pre2026``; ``2017``, ``2018``,
 ``till2026`` and ``old`` are accepted as aliases of ``pre2026`` (Dutch 2017 is the text
@@ -37,12 +40,14 @@ from trfcheck.trf.teams import read_team_code
 __all__ = [
     "PAIRING_CUTOVER",
     "TIEBREAK_CUTOVER",
+    "TITLE_TEXT_START",
     "Choice",
     "Overrides",
     "PairingEdition",
     "Ruleset",
     "System",
     "TiebreakEdition",
+    "TitleEdition",
     "UnknownRules",
     "check_overrides",
     "is_swiss_team",
@@ -54,6 +59,8 @@ __all__ = [
 PAIRING_CUTOVER = date(2026, 2, 1)
 #: C.07 (2026 text) applies to events that start on or after this date.
 TIEBREAK_CUTOVER = date(2026, 3, 1)
+#: B.01 2024 (the title regulations) applies to events that start on or after this date.
+TITLE_TEXT_START = date(2024, 1, 1)
 #: The oldest pairing text implemented for each system (Dutch: Baku 2016 / Goynuk 2017).
 _OLDEST_PAIRING_TEXT = date(2017, 7, 1)
 #: C.07 approved 29 Jul 2024, in force from 1 Aug 2024.
@@ -152,6 +159,16 @@ class TiebreakEdition(enum.StrEnum):
         return "C.07 2024, in force 1 Aug 2024 - 28 Feb 2026"
 
 
+class TitleEdition(enum.StrEnum):
+    """The edition of the title regulations B.01 (norms); only the 2024 text is implemented."""
+
+    B2024 = "2024"
+
+    def text(self) -> str:
+        """The name of the text (for output)."""
+        return "B.01 2024, in force from 1 Jan 2024"
+
+
 T = TypeVar("T")
 
 
@@ -206,6 +223,8 @@ class Ruleset:
     team: Choice[bool]
     #: pre-determined pairings (a round robin, C.07 art. 15): nothing is re-paired
     round_robin: Choice[bool] = Choice(False, "given by the caller")
+    #: the title regulations (B.01) for norms; not in ``to_dict``: ``norms`` prints it
+    title_edition: Choice[TitleEdition] = Choice(TitleEdition.B2024, "given by the caller")
 
     @classmethod
     def default(
@@ -365,6 +384,7 @@ def resolve(tournament: Tournament, overrides: Overrides | None = None) -> Rules
         ),
         team=team_choice,
         round_robin=round_robin,
+        title_edition=_title_edition(tournament),
     )
 
 
@@ -530,3 +550,22 @@ def _baku(t: Tournament, o: Overrides, code: _CodeFacts | None, source: str) -> 
     if t.acceleration:
         return Choice(False, "virtual points written in the file (XXA/250) are applied as given")
     return Choice(False, "no acceleration in the file")
+
+
+def _title_edition(t: Tournament) -> Choice[TitleEdition]:
+    """B.01 2024 by the start date (042); the only text implemented, so an older event gets it
+    with a note, and an event without a start date with the reason said."""
+    start = t.start_date
+    if start is None:
+        return Choice(TitleEdition.B2024, "no start date (042): the regulations in force now")
+    if start >= TITLE_TEXT_START:
+        return Choice(
+            TitleEdition.B2024,
+            f"start date {start.isoformat()}, on or after {TITLE_TEXT_START.isoformat()}",
+        )
+    return Choice(
+        TitleEdition.B2024,
+        f"start date {start.isoformat()}, before {TITLE_TEXT_START.isoformat()}",
+        note=f"the event started on {start}, before B.01 2024 came into force "
+        f"({TITLE_TEXT_START}): the only implemented text, 2024, was applied to the norms",
+    )
