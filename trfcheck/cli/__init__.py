@@ -33,7 +33,16 @@ __all__ = [
 
 # Modules of trfcheck.cli that define commands, in the order of the help text; each
 # defines ``register(app)``.
-COMMAND_MODULES = ("check", "pair", "convert", "show", "standings", "generate", "endorse")
+COMMAND_MODULES = (
+    "check",
+    "pair",
+    "convert",
+    "show",
+    "standings",
+    "generate",
+    "endorse",
+    "rating",
+)
 DEFAULT_COMMAND = "check"
 
 
