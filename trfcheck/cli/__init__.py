@@ -42,6 +42,7 @@ COMMAND_MODULES = (
     "generate",
     "endorse",
     "rating",
+    "norms",
 )
 DEFAULT_COMMAND = "check"
 

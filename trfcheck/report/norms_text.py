@@ -1,0 +1,98 @@
+"""The text and CSV forms of the title norms (``trfcheck norms``, B.01 2024).
+
+Text: the edition applied and why, the notes, the event's conditions, one summary line per
+player and title, then each norm article by article with its numbers and the notes under the
+table; within 80 columns. CSV: one row per norm and article.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+
+from trfcheck.report.tables import fit_table, wrap
+from trfcheck.titles import Norm, NormReport
+from trfcheck.titles.articles import Article
+
+__all__ = ["render_csv", "render_text", "verdict_word"]
+
+_HEAD = ["Article", "Condition", "Value", "Required", "Met"]
+
+
+def verdict_word(met: bool | None) -> str:
+    """``yes``, ``NO`` or ``undecided`` (not decided from the file)."""
+    if met is None:
+        return "undecided"
+    return "yes" if met else "NO"
+
+
+def _article_rows(articles: tuple[Article, ...]) -> list[list[object]]:
+    return [[a.article, a.name, a.value, a.required, verdict_word(a.met)] for a in articles]
+
+
+def _notes(articles: tuple[Article, ...]) -> list[str]:
+    return wrap([f"{a.article} {a.name}: {a.note}" for a in articles if a.note], "  ")
+
+
+def _score(norm: Norm) -> str:
+    score = norm.performance.score
+    return f"{score // 10}{'.5' if score % 10 else ''}/{norm.performance.games}"
+
+
+def render_text(report: NormReport, title: str) -> str:
+    """The norms as text: header lines, the event's conditions, a summary table, then each
+    norm's articles."""
+    edition = report.edition
+    lines = [f"Title norms: {title}"]
+    lines += wrap([f"title regulations: {edition.value.text()} ({edition.reason})"])
+    lines += wrap([f"note: {n}" for n in report.notes])
+    event = (*report.event, report.exemption)
+    lines += ["", "Event conditions (every norm):", fit_table(_article_rows(event), _HEAD,
+              shrink=(2, 1))]  # fmt: skip
+    lines += _notes(event)
+    if not report.norms:
+        lines += ["", "No player has at least 35 % and enough games for a norm (1.4.1, 1.4.9)."]
+        return "\n".join(lines)
+    summary = [
+        [n.start_rank, n.name, n.title.value, verdict_word(n.met), _score(n),
+         n.performance.average, f"{n.performance.percent}%", n.performance.performance,
+         " ".join(sorted({a.article for a in n.failing})) or "-"]
+        for n in report.norms
+    ]  # fmt: skip
+    head = ["SR", "Name", "Title", "Norm", "Score", "Ra", "p", "Rp", "Not met"]
+    lines += ["", "Norms (SR: start rank):", fit_table(summary, head, shrink=(1, 8))]
+    for n in report.norms:
+        lines += ["", *wrap([_norm_head(n)])]
+        lines.append(fit_table(_article_rows(n.articles[: -len(report.event)]), _HEAD,
+                               shrink=(2, 1)))  # fmt: skip
+        lines += _notes(n.articles[: -len(report.event)])
+    return "\n".join(lines)
+
+
+def _norm_head(n: Norm) -> str:
+    verdict = {True: "met", False: "NOT met", None: "not decided from the file"}[n.met]
+    rounds = ", ".join(map(str, n.rounds)) or "none"
+    bounded = "; search of subsets stopped at its bound" if n.bounded else ""
+    return (
+        f"{n.start_rank} {n.name}: {n.title.value} norm {verdict} ({n.basis}; rounds "
+        f"{rounds}{bounded})"
+    )
+
+
+def render_csv(report: NormReport) -> str:
+    """One row per norm and article (the event's conditions repeated for each norm)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["start_rank", "name", "title", "norm_met", "basis", "ra", "p", "rp",
+                     "article", "condition", "met", "value", "required", "note"])  # fmt: skip
+    for n in report.norms:
+        p = n.performance
+        for a in n.articles:
+            writer.writerow([n.start_rank, n.name, n.title.value, _csv_met(n.met), n.basis,
+                             p.average, p.percent, p.performance, a.article, a.name,
+                             _csv_met(a.met), a.value, a.required, a.note])  # fmt: skip
+    return out.getvalue()
+
+
+def _csv_met(met: bool | None) -> str:
+    return "" if met is None else ("yes" if met else "no")
