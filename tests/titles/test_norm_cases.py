@@ -112,7 +112,7 @@ def test_1_4_2_fails_alone_scoreless_unrated_excluded() -> None:
     assert (21610 - 2300 + 2200 + 4) // 9 == 2390
     gm = _applicant(_report("fail_1_4_2"))["GM"]
     assert _failing(gm) == [("1.4.1", "games")]
-    excluded = [a for a in gm.articles if a.article == "1.4.2"][0]
+    excluded = next(a for a in gm.articles if a.article == "1.4.2")
     assert excluded.value == 1
     assert "round" in excluded.note and "(1.4.2b)" in excluded.note
     assert gm.performance.games == 8 and len(gm.rounds) == 8
@@ -147,7 +147,7 @@ def test_1_4_6_fails_alone_one_rating_raised() -> None:
     gm = _applicant(_report("fail_1_4_6"))["GM"]
     assert _failing(gm) == [("1.4.8", "Rp = Ra + dp")]
     assert gm.performance.performance == 2428 + 166
-    raised = [a for a in gm.articles if a.article == "1.4.6"][0]
+    raised = next(a for a in gm.articles if a.article == "1.4.6")
     assert raised.value == "start rank 9: 2000 -> 2200"
     assert "1 other opponent(s) below 2200" in raised.note
 
