@@ -65,7 +65,7 @@ def figures(games: list[Game], title: str) -> tuple[int, int, int]:
         ratings[ratings.index(lowest)] = floor
     n = len(games)
     ra = half_up(Decimal(sum(ratings)) / n)
-    score = sum(g.points for g in games)
+    score = sum((g.points for g in games), Decimal(0))
     p = half_up(score * 100 / n)
     return ra, p, ra + dp(p)
 
@@ -82,7 +82,7 @@ def verdicts(
         counted += 1  # 1.4.1c
     if counted < min_games:
         # 1.4.1d: each full point above the least score reaching Rp counts as a game
-        score = sum(g.points for g in games)
+        score = sum((g.points for g in games), Decimal(0))
         for halves in range(0, 2 * n + 1):
             if ra + dp(half_up(Decimal(halves) * 50 / n)) >= rp_min:
                 above = score - Decimal(halves) / 2
