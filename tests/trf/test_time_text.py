@@ -23,6 +23,9 @@ CASES = [
     ("100'x40+15'+30\"", 100 + 15 + 30),
     ("90+30", 120),
     ("3+2", 3 + 2),
+    ("90'/40 moves + 30', 30\" increment from move 1", 90 + 30 + 30),  # fixtures/examples
+    ("90min/40moves+30min+30sec", 90 + 30 + 30),  # fixtures/external/chesspairing
+    ("40/90, 30", 90 + 30),  # the smaller number is the moves
 ]
 
 
@@ -33,6 +36,10 @@ def test_free_text_minutes_for_60_moves(text: str, minutes: float) -> None:
     assert control.minutes_for(60) == Fraction(minutes)
 
 
-@pytest.mark.parametrize("text", ["", "moves/time, increment", "classical"])
+@pytest.mark.parametrize(
+    "text",
+    # "90/40+30" and "40/120 + 30": the +30 may be minutes or seconds a move (ambiguous)
+    ["", "moves/time, increment", "classical", "90/40+30", "40/120 + 30"],
+)
 def test_unreadable_free_text_is_none(text: str) -> None:
     assert read_free_time_control(text) is None

@@ -38,6 +38,7 @@ from trfcheck.cli.options import (
 )
 from trfcheck.cli.outcome import CommandError, ExitCode, classify, error_text, guarded
 from trfcheck.pairers.registry import rules_for
+from trfcheck.rating.facts import rating_facts
 from trfcheck.report.html import audit_html
 from trfcheck.report.json import audit_json, failure_json
 from trfcheck.report.tables import WIDTH
@@ -117,8 +118,9 @@ def check_file(
         loaded = load_input(path, strict=options.strict, encoding=options.encoding)
         t = loaded.tournament
         ruleset = rules_for(t, options.overrides)
+        findings = (*loaded.findings, *rating_facts(loaded))  # RAT001-RAT006 (B.02)
         result = audit(
-            t, ruleset, findings=loaded.findings, pairing=options.pairing, progress=progress
+            t, ruleset, findings=findings, pairing=options.pairing, progress=progress
         ).filtered(options.keep)
         header = header_records(loaded.document)
         index = options.html_index

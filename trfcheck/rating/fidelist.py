@@ -15,6 +15,7 @@ and keeps the entries of the wanted FIDE ids only, so memory does not grow with 
 
 from __future__ import annotations
 
+import codecs
 import re
 import zipfile
 from collections.abc import Collection, Iterator
@@ -31,6 +32,7 @@ __all__ = ["FideList", "ListEntry", "ListError", "read_fide_list"]
 _CHUNK = 1 << 20
 _FIDEID = re.compile(rb"<fideid>\s*(\d+)\s*</fideid>")
 _FIELD = re.compile(rb"<(\w+)>([^<]*)</\1>")
+_ENCODING = re.compile(rb"<\?xml[^>]*encoding=[\"']([\w.-]+)[\"']")
 _MONTH_LABEL = re.compile(r"[A-Z]{3}\d{2}")
 _TEXT_LABELS = {
     "ID Number": "fideid",
@@ -139,7 +141,11 @@ def _scan_xml(stream: IO[bytes], ids: set[str]) -> tuple[dict[str, ListEntry], i
     wanted = {i.encode() for i in ids}
     entries: dict[str, ListEntry] = {}
     players, line, rest = 0, 1, b""
+    encoding = "utf-8"
     while chunk := stream.read(_CHUNK):
+        if line == 1 and not rest:
+            declared = _ENCODING.search(chunk[:200])
+            encoding = _codec(declared.group(1).decode("ascii") if declared else "utf-8")
         data = rest + chunk
         cut = data.rfind(b"</player>")
         if cut < 0:
@@ -153,7 +159,7 @@ def _scan_xml(stream: IO[bytes], ids: set[str]) -> tuple[dict[str, ListEntry], i
                 start = block.rfind(b"<player", 0, match.start())
                 end = block.find(b"</player>", match.end())
                 fields = {
-                    k.decode("ascii", "replace"): unescape(v.decode("utf-8", "replace"))
+                    k.decode("ascii", "replace"): unescape(v.decode(encoding, "replace"))
                     for k, v in _FIELD.findall(block, max(start, 0), end)
                 }
                 here = line + block.count(b"\n", 0, match.start())
@@ -162,6 +168,14 @@ def _scan_xml(stream: IO[bytes], ids: set[str]) -> tuple[dict[str, ListEntry], i
     if players == 0:
         raise ListError("no <player> with a <fideid> in the XML list")
     return entries, players
+
+
+def _codec(name: str) -> str:
+    """``name`` if Python knows the encoding, else UTF-8."""
+    try:
+        return codecs.lookup(name).name
+    except LookupError:
+        return "utf-8"
 
 
 def _scan_text(stream: IO[bytes], ids: set[str], name: str) -> tuple[dict[str, ListEntry], int]:
@@ -186,8 +200,13 @@ def _scan_text(stream: IO[bytes], ids: set[str], name: str) -> tuple[dict[str, L
 
 
 def _lines(stream: IO[bytes]) -> Iterator[str]:
+    """Each line decoded as UTF-8, or Latin-1 when it is not UTF-8 (older lists)."""
     for raw in stream:
-        yield raw.decode("utf-8", "replace").rstrip("\r\n")
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            text = raw.decode("latin-1")
+        yield text.rstrip("\r\n")
 
 
 def _columns(header: str) -> list[tuple[str, int, int | None]]:

@@ -2,10 +2,13 @@
 
 122 is written by hand: "90 minutes + 30 seconds per move", "1:30 + 10 from move 1",
 "40/120, 60", "100'x40 + 50'x20 + 30\"" or "90+30". The reader knows these forms: a period
-is ``M/T`` (M moves in T minutes), ``T'xM`` (T minutes for M moves), ``H:MM``, a number of
+is ``M/T`` (M moves in T minutes; the smaller number is the moves: ``90/40`` is 90 minutes
+for 40 moves), ``T'/M moves`` or ``T'xM`` (T minutes for M moves), ``H:MM``, a number of
 minutes (``90``, ``90'``, ``90 min``, ``2h``); an increment is a number of seconds (``30s``,
 ``30"``, ``30 sec``) or a number followed by "per move", "from move 1" or placed after a
-``+`` once a period is known (``90+30``). Anything else makes the text unreadable (None):
+``+`` after a period for the rest of the game (``90+30``; after a period with a move count,
+``40/120+30`` could be 30 minutes or 30 seconds: unreadable). Anything else makes the text
+unreadable (None):
 the callers say that the time control could not be read (spec rating-and-norms.md §1).
 """
 
@@ -20,7 +23,8 @@ __all__ = ["free_time_control", "read_free_time_control"]
 
 _TOKEN = re.compile(
     r"""
-    (?P<mpm>(\d+)\s*(?:moves?)?\s*/\s*(\d+)\s*(?:min\w*|'|m\b)?)
+    (?P<tpm>(\d+)\s*(?:'|min\w*)\s*/\s*(\d+)\s*(?:moves?|mm))
+  | (?P<mpm>(\d+)\s*(?:moves?)?\s*/\s*(\d+)\s*(?:min\w*|'|m\b)?)
   | (?P<mxm>(\d+)\s*(?:'|min\w*)\s*(?:x|for)\s*(\d+)\s*(?:mm|moves?)?)
   | (?P<hm>(\d+):(\d\d)(?!\d))
   | (?P<sec>(\d+)\s*(?:s\b|secs?\b|seconds?\b|"|''))
@@ -44,12 +48,21 @@ def read_free_time_control(text: str) -> TimeControl | None:
         numbers = [int(n) for n in re.findall(r"\d+", match.group())]
         per_move = _PER_MOVE.match(flat, match.end()) is not None
         before = flat[: match.start()].rstrip()
-        if kind == "sec" or (kind == "num" and (per_move or (periods and before.endswith("+")))):
+        after_plus = bool(periods) and before.endswith("+")
+        if kind == "num" and after_plus and not per_move and periods[-1][0] is not None:
+            return None  # "40/120 + 30": 30 minutes more, or 30 seconds a move?
+        if kind == "sec" or (kind == "num" and (per_move or after_plus)):
             if increment is not None:
                 return None
             increment = numbers[0]
-        elif kind == "mpm":
-            periods.append((numbers[0], numbers[1]))
+        elif kind == "tpm":
+            periods.append((numbers[1], numbers[0]))
+        elif kind == "mpm":  # "40/120" moves in minutes; "90/40" minutes for moves
+            periods.append(
+                (min(numbers), max(numbers))
+                if numbers[0] < numbers[1]
+                else (numbers[1], numbers[0])
+            )
         elif kind == "mxm":
             periods.append((numbers[1], numbers[0]))
         elif kind == "hm":
@@ -76,6 +89,6 @@ def free_time_control(doc: Document | None) -> TimeControl | None:
         return None
     found = None
     for line in doc.lines:
-        if line.text[:3] == "122" and line.kind is not LineKind.PLAYER:
+        if line.text[:3] == "122" and line.kind is not LineKind.PLAYER and line.text[4:].strip():
             found = read_free_time_control(line.text[4:])
     return found
