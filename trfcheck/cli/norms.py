@@ -76,6 +76,10 @@ def norms_command(
             help="A world or continental team or club championship: 7 games (1.4.1b).",
         ),
     ] = False,
+    every_norm: Annotated[
+        bool,
+        typer.Option("--all", help="Text: the articles of every norm, not only those met."),
+    ] = False,
     fmt: Annotated[Format, typer.Option("--format", help="text, json or csv.")] = Format.TEXT,
     round_robin: RoundRobinOption = None,
 ) -> None:
@@ -115,7 +119,7 @@ def norms_command(
             case Format.CSV:
                 typer.echo(render_csv(report), nl=False)
             case Format.TEXT:
-                typer.echo(render_text(report, t.name or str(source)))
+                typer.echo(render_text(report, t.name or str(source), every_norm=every_norm))
         report_findings(loaded.findings)
         return exit_code(loaded.findings)
 

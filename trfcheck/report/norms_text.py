@@ -39,9 +39,10 @@ def _score(norm: Norm) -> str:
     return f"{score // 10}{'.5' if score % 10 else ''}/{norm.performance.games}"
 
 
-def render_text(report: NormReport, title: str) -> str:
-    """The norms as text: header lines, the event's conditions, a summary table, then each
-    norm's articles."""
+def render_text(report: NormReport, title: str, *, every_norm: bool = False) -> str:
+    """The norms as text: header lines, the event's conditions, a summary table (each norm's
+    Ra, p, Rp and the articles not met), then the articles of each norm met or not decided
+    (of every norm with ``every_norm``)."""
     edition = report.edition
     lines = [f"Title norms: {title}"]
     lines += wrap([f"title regulations: {edition.value.text()} ({edition.reason})"])
@@ -61,7 +62,10 @@ def render_text(report: NormReport, title: str) -> str:
     ]  # fmt: skip
     head = ["SR", "Name", "Title", "Norm", "Score", "Ra", "p", "Rp", "Not met"]
     lines += ["", "Norms (SR: start rank):", fit_table(summary, head, shrink=(1, 8))]
-    for n in report.norms:
+    shown = [n for n in report.norms if every_norm or n.met is not False]
+    if len(shown) < len(report.norms):
+        lines += ["", "The articles of the norms not met: --all (or --format json, csv)."]
+    for n in shown:
         lines += ["", *wrap([_norm_head(n)])]
         lines.append(fit_table(_article_rows(n.articles[: -len(report.event)]), _HEAD,
                                shrink=(2, 1)))  # fmt: skip

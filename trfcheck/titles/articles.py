@@ -6,7 +6,7 @@ opponents (1.4.5), the one raised rating (1.4.6), Ra (1.4.7), Rp (1.4.8) and the
 (1.4.9). Each article is met (True), not met (False) or not decided from the file (None, with
 the option that decides it in ``note``). Minimum counts round up and maximum counts round
 down (digest §4). Points are tenths; Ra is rounded to a whole number, .5 up (1.4.7b), p to a
-whole percent, .5 up (``rating.tables.percent_of``).
+whole percent, .5 up (as ``rating.tables.percent_of``, in integers).
 """
 
 from __future__ import annotations
@@ -14,9 +14,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
-from trfcheck.rating.tables import dp_for_percent, percent_of
+from trfcheck.rating.tables import dp_for_percent
 
 from .games import NormGame
 from .regulations import (
@@ -27,7 +26,16 @@ from .regulations import (
     NormTitle,
 )
 
-__all__ = ["Article", "Context", "Performance", "measure", "performance", "points_above_norm"]
+__all__ = [
+    "Article",
+    "Context",
+    "Performance",
+    "measure",
+    "meets",
+    "performance",
+    "points_above_norm",
+    "whole_percent",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,9 +108,39 @@ def performance(games: Sequence[NormGame], title: NormTitle) -> Performance:
     if n == 0:
         return Performance(0, 0, (), None, 0, 0, 0, 0)
     average = (2 * sum(ratings) + n) // (2 * n)
-    percent = percent_of(Fraction(score, 10 * n))
+    percent = whole_percent(score, n)
     dp = dp_for_percent(percent)
     return Performance(n, score, tuple(ratings), raised, average, percent, dp, average + dp)
+
+
+def whole_percent(tenths: int, games: int) -> int:
+    """The score ``tenths`` of ``games`` games in whole percent, .5 up: 10 x tenths / games
+    rounded half up, in integers (``rating.tables.percent_of`` on a Fraction, faster)."""
+    return (20 * tenths + games) // (2 * games)
+
+
+def meets(games: Sequence[NormGame], title: NormTitle, context: Context) -> bool:
+    """True if every article of ``measure`` is met (and decided): the same rules without the
+    articles' text, for the search of subsets."""
+    n = len(games)
+    if n == 0:
+        return False
+    req = title.requirement
+    perf = performance(games, title)
+    if (
+        perf.average < req.average
+        or perf.performance < req.performance
+        or perf.percent < MIN_SCORE_PERCENT
+        or _counted(games, perf, title, context)[0] < context.min_games
+    ):
+        return False
+    titles = [g.opponent_facts.title for g in games]
+    if 2 * sum(t in TITLE_HOLDER_TITLES for t in titles) < n:
+        return False
+    counted = sum(t in req.counted_titles for t in titles)
+    if counted < 3 or 3 * counted < n:
+        return False
+    return all(a.met is True for a in _federations(games, context))
 
 
 def measure(
@@ -132,16 +170,7 @@ def _games(
 ) -> Article:
     """1.4.1: the games played, plus one for 1.4.1c (a 9-round event, 8 games and a forfeit
     win or PAB), plus the full points above the score the norm needs (1.4.1d)."""
-    n = len(games)
-    counted, notes = n, []
-    if context.nine_rounds and n == 8 and context.forfeit_win_or_pab:
-        counted += 1
-        notes.append("1.4.1c: 8 games and a forfeit win or PAB in a 9-round event count as 9")
-    if counted < context.min_games and n:
-        extra = points_above_norm(perf, title)
-        if extra:
-            counted += extra
-            notes.append(f"1.4.1d: {extra} full point(s) above the norm count as games")
+    counted, notes = _counted(games, perf, title, context)
     if any(g.forfeit for g in games):
         notes.append("1.4.2c: the last-round forfeit loss counted as a played loss")
     return Article(
@@ -150,13 +179,30 @@ def _games(
     )  # fmt: skip
 
 
-def points_above_norm(perf: Performance, title: NormTitle) -> int:
-    """1.4.1d: the full points scored above the least score that reaches Rp with this Ra."""
-    n = perf.games
-    for halves in range(0, 2 * n + 1):
-        dp = dp_for_percent(percent_of(Fraction(halves, 2 * n)))
-        if perf.average + dp >= title.requirement.performance:
-            return max(0, (perf.score // 5 - halves) // 2)
+def _counted(
+    games: Sequence[NormGame], perf: Performance, title: NormTitle, context: Context
+) -> tuple[int, list[str]]:
+    """1.4.1 c and d: the games counted and the notes that say why."""
+    n = len(games)
+    counted, notes = n, []
+    if context.nine_rounds and n == 8 and context.forfeit_win_or_pab:
+        counted += 1
+        notes.append("1.4.1c: 8 games and a forfeit win or PAB in a 9-round event count as 9")
+    if counted < context.min_games and n:
+        extra = points_above_norm(perf.average, perf.score, n, title)
+        if extra:
+            counted += extra
+            notes.append(f"1.4.1d: {extra} full point(s) above the norm count as games")
+    return counted, notes
+
+
+def points_above_norm(average: int, score: int, games: int, title: NormTitle) -> int:
+    """1.4.1d: the full points of ``score`` (tenths, in ``games`` games) above the least score
+    that reaches the title's Rp with Ra ``average``."""
+    for halves in range(0, 2 * games + 1):
+        dp = dp_for_percent(whole_percent(5 * halves, games))
+        if average + dp >= title.requirement.performance:
+            return max(0, (score // 5 - halves) // 2)
     return 0
 
 

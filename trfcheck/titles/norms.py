@@ -181,7 +181,8 @@ def _examined(games: PlayerGames, min_games: int) -> bool:
     extra = (1 if games.forfeit_win_or_pab else 0) + (1 if games.last_round_forfeit else 0)
     if perf.games + extra >= min_games:
         return True
-    return perf.games + extra + points_above_norm(perf, NormTitle.WIM) >= min_games
+    above = points_above_norm(perf.average, perf.score, perf.games, NormTitle.WIM)
+    return perf.games + extra + above >= min_games
 
 
 def _titles_for(player: Player, facts: OpponentFacts) -> list[NormTitle]:

@@ -8,9 +8,11 @@ every set of won games left out, and returns the first set that meets every arti
 player (the event's own conditions cannot change with the games). Spec §4 names these
 subsets as a known pitfall of other implementations: they must be searched.
 
-Notes: at most ``MAX_SETS`` sets are measured per player and title (a player with 13 wins has
-8192 sets of wins); the search says when it stopped there. A set whose best possible Ra (the
-highest ratings it could keep) is under the title's minimum is not measured.
+Notes: the sets that leave out ``k`` won games of a prefix share their score, so their p and
+dp; their Ra is at most the prefix's less its ``k`` lowest-rated wins (plus the largest raise
+to the floor): when even that misses Ra, Rp or the games of 1.4.1, no set of that size is
+looked at. At most ``MAX_SETS`` sets are measured per player and title (13 wins make 8192);
+the search says when it stopped there.
 """
 
 from __future__ import annotations
@@ -19,13 +21,23 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from .articles import Article, Context, Performance, measure
+from trfcheck.rating.tables import dp_for_percent
+
+from .articles import (
+    Article,
+    Context,
+    Performance,
+    measure,
+    meets,
+    points_above_norm,
+    whole_percent,
+)
 from .games import NormGame, PlayerGames
-from .regulations import UNRATED_RATING, NormTitle
+from .regulations import MIN_SCORE_PERCENT, UNRATED_RATING, NormTitle
 
 __all__ = ["MAX_SETS", "Choice", "best_games"]
 
-#: The most sets of games measured (and, times 16, looked at) for one player and title.
+#: The most sets of games measured for one player and title.
 MAX_SETS = 4096
 
 
@@ -60,27 +72,15 @@ def best_games(
         return whole
     if player.last_round_forfeit is not None:
         with_forfeit = (*full, player.last_round_forfeit)
-        choice = _choice(with_forfeit, "all games, last-round forfeit as a loss (1.4.2c)",
-                         title, context)  # fmt: skip
-        if choice.met is True:
-            return choice
-    measured, seen, bounded = 0, 0, False
-    for games, basis in _subsets(full, round_robin=round_robin):
-        seen += 1
-        if seen > 16 * MAX_SETS:
-            bounded = True
-            break
-        if not _may_reach_average(games, title):
-            continue
-        measured += 1
+        if meets(with_forfeit, title, context):
+            basis = "all games, last-round forfeit as a loss (1.4.2c)"
+            return _choice(with_forfeit, basis, title, context)
+    subsets = _subsets(full, title, context, round_robin=round_robin)
+    for measured, (games, basis) in enumerate(subsets, start=1):
         if measured > MAX_SETS:
-            bounded = True
-            break
-        choice = _choice(games, basis, title, context)
-        if choice.met is True:
-            return choice
-    if bounded:
-        return Choice(whole.games, whole.basis, whole.performance, whole.articles, True)
+            return Choice(whole.games, whole.basis, whole.performance, whole.articles, True)
+        if meets(games, title, context):
+            return _choice(games, basis, title, context)
     return whole
 
 
@@ -90,19 +90,24 @@ def _choice(games: Sequence[NormGame], basis: str, title: NormTitle, context: Co
 
 
 def _subsets(
-    games: tuple[NormGame, ...], *, round_robin: bool
+    games: tuple[NormGame, ...], title: NormTitle, context: Context, *, round_robin: bool
 ) -> Iterator[tuple[tuple[NormGame, ...], str]]:
     """Prefixes of rounds (longest first; the whole event only in a round robin), each with
-    every set of its won games left out (fewest first), the whole event itself excluded."""
+    every set of its won games left out (fewest first), the whole event itself excluded; a
+    number of won games left out is skipped when no set of that size can reach the title's
+    Ra, Rp, 35 % or games (``_may_reach``)."""
     last = games[-1].round_no if games else 0
     lengths = [last] if round_robin else sorted({g.round_no for g in games}, reverse=True)
     for upto in lengths:
         prefix = tuple(g for g in games if g.round_no <= upto)
+        if 2 * len(prefix) + 1 < context.min_games:
+            break  # shorter prefixes have fewer games still
         wins = [i for i, g in enumerate(prefix) if g.won]
+        reach = _reachable(prefix, wins, title, context)
         for k in range(0, len(wins) + 1):
+            if (upto == last and k == 0) or not reach[k]:
+                continue  # the whole event is measured already
             for dropped in combinations(wins, k):
-                if upto == last and k == 0:
-                    continue  # the whole event, measured already
                 kept = tuple(g for i, g in enumerate(prefix) if i not in dropped)
                 yield kept, _basis(prefix, dropped, upto, last)
 
@@ -117,10 +122,37 @@ def _basis(prefix: tuple[NormGame, ...], dropped: tuple[int, ...], upto: int, la
     return "; ".join(parts)
 
 
-def _may_reach_average(games: Sequence[NormGame], title: NormTitle) -> bool:
-    """False when these games cannot reach the title's Ra even with the lowest raised."""
-    if not games:
-        return False
-    ratings = sorted(g.opponent_facts.rating or UNRATED_RATING for g in games)
-    ratings[0] = max(ratings[0], title.requirement.floor)
-    return 2 * sum(ratings) + len(ratings) >= 2 * len(ratings) * title.requirement.average
+def _reachable(
+    prefix: tuple[NormGame, ...], wins: list[int], title: NormTitle, context: Context
+) -> list[bool]:
+    """For k = 0 .. len(wins): False when no set of ``prefix`` less ``k`` of its won games can
+    meet Ra, Rp, the 35 % or the games of 1.4.1. The score and p of such a set are fixed; its
+    Ra is at most the prefix's ratings less the ``k`` lowest won ones, plus the largest raise
+    to the floor."""
+    req = title.requirement
+    ratings = [g.opponent_facts.rating or UNRATED_RATING for g in prefix]
+    total = sum(ratings) + max(0, req.floor - min(ratings, default=req.floor))
+    prefix_score = sum(g.points for g in prefix)
+    out, dropped = [], 0
+    lowest_wins = sorted(ratings[i] for i in wins)
+    for k in range(len(wins) + 1):
+        if k:
+            dropped += lowest_wins[k - 1]
+        n = len(prefix) - k
+        bonus = 1 if context.nine_rounds and n == 8 and context.forfeit_win_or_pab else 0
+        if 2 * n + bonus < context.min_games:  # 1.4.1d adds at most n games: none later
+            out.extend([False] * (len(wins) + 1 - k))
+            break
+        average = (2 * (total - dropped) + n) // (2 * n)
+        score = prefix_score - 10 * k
+        percent = whole_percent(score, n)
+        out.append(
+            average >= req.average
+            and percent >= MIN_SCORE_PERCENT
+            and average + dp_for_percent(percent) >= req.performance
+            and (
+                n + bonus >= context.min_games
+                or n + bonus + points_above_norm(average, score, n, title) >= context.min_games
+            )
+        )
+    return out
