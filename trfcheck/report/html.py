@@ -18,10 +18,12 @@ from jinja2 import Environment, PackageLoader, StrictUndefined
 from markupsafe import Markup
 
 from trfcheck import __version__
+from trfcheck.titles import NormReport
 from trfcheck.trf.header import HeaderRecords
 from trfcheck.trf.model import Tournament
 from trfcheck.verify.audit import Audit
 
+from .htmlnorms import norms_view
 from .htmlstandings import standings_view
 from .htmlview import (
     SYMBOL,
@@ -64,9 +66,10 @@ def audit_html(
     header: HeaderRecords | None = None,
     *,
     index: str | None = None,
+    norms: NormReport | None = None,
 ) -> str:
     """The report of one file as one HTML page; ``index`` is the link to the batch's index
-    page (None: no link)."""
+    page (None: no link); ``norms`` adds the title-norm section (B.01 2024)."""
     t = tournament
     header = header or HeaderRecords()
     findings, by_round, by_player = finding_views(result.diagnostics)
@@ -90,6 +93,7 @@ def audit_html(
         rounds=round_views(result, rounds, states, by_round),
         findings=findings,
         symbol={s.value: mark for s, mark in SYMBOL.items()},
+        norms=norms_view(norms) if norms is not None else None,
     )
 
 
