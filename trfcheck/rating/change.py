@@ -127,6 +127,7 @@ class PlayerRating:
     sum_dr: Fraction | None = None
     change: Fraction | None = None
     initial: InitialRating | None = None
+    column_rating: int = 0  # the 001 rating when it is no FIDE rating (1-1399, B.02 7.2.1)
 
     @property
     def rated_games(self) -> int:
@@ -210,7 +211,10 @@ def _player(
         for r, e in enumerate(player.rounds, start=1)
     )
     rated = [g for g in games if g.rated]
-    base = PlayerRating(player.start_rank, player.name, player.fide_id, own, games, k)
+    ignored = player.rating if own is None and player.rating > 0 else 0
+    base = PlayerRating(
+        player.start_rank, player.name, player.fide_id, own, games, k, column_rating=ignored
+    )
     if own is None:
         if edition is RatingEdition.B2022 or not rated:
             return base  # 2022: initial ratings by that text are not computed

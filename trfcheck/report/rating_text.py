@@ -12,8 +12,6 @@ import io
 import textwrap
 from fractions import Fraction
 
-from tabulate import tabulate
-
 from trfcheck.rating.change import PlayerRating, RatingReport
 from trfcheck.rating.games import Exclusion, Game
 
@@ -37,8 +35,9 @@ _SHORT = {
 }
 LEGEND = (
     "D: own rating - opponent's, * capped at 400 (B.02 8.3.1); PD: expected score (8.1.2); "
-    "dR = score - PD. Not rated: "
-    + "; ".join(f"{short} = {why.value}" for why, short in _SHORT.items())
+    "dR = score - PD. Not rated: unplayed (forfeit, bye, not paired); W/D/L code (fewer than "
+    "one move each); opponent unrated; opponent < 1400 (not a FIDE rating from 1 Mar 2024, "
+    "B.02 7.2.1); 600/2600 rule (rapid/blitz from 1 Dec 2024: |D| >= 600, rated above 2600)."
 )
 
 
@@ -49,11 +48,19 @@ def _signed(value: Fraction | None, places: int = 2) -> str:
 def render_rating_text(report: RatingReport, title: str, notes: list[str]) -> str:
     """The report as text: rules, notes, then one block per player."""
     lines = [f"Rating: {title}", *report.rules.describe(), *(f"note: {n}" for n in notes)]
-    lines.extend(textwrap.wrap(LEGEND, 79))
+    lines.append(LEGEND)
     for player in report.players:
         lines.append("")
         lines.extend(_player_lines(player))
-    return "\n".join(lines) + "\n"
+    return "".join(_fit(line) for line in lines)
+
+
+def _fit(line: str) -> str:
+    """The line, wrapped within 80 columns (continuations indented)."""
+    if len(line) < 80:
+        return line + "\n"
+    indent = " " * (len(line) - len(line.lstrip()) + 4)
+    return "\n".join(textwrap.wrap(line, 79, subsequent_indent=indent)) + "\n"
 
 
 def _player_lines(p: PlayerRating) -> list[str]:
@@ -63,53 +70,57 @@ def _player_lines(p: PlayerRating) -> list[str]:
         if p.k_used is not None and p.k.k is not None and p.k_used != p.k.k:
             k += f" (given {p.k.k}, 700 rule)"
         change = (
-            f"K x sum(dR) {_signed(p.change)}, rounded {p.change_rounded:+d}"
+            f"K x sum(dR) {_signed(p.change)}, rounded {_whole(p.change_rounded)}"
             if p.change is not None and p.change_rounded is not None
             else f"K unknown: change = K x {_signed(p.sum_dr)}"
         )
         lines = [
-            f"{head}, rated {p.rating}: {p.rated_games} rated games, "
+            f"{head}, rated {p.rating}: {_games(p.rated_games)}, "
             f"sum(dR) {_signed(p.sum_dr)}, K {k} ({p.k.source})",
             f"  {change}"
-            + (f", per period {p.period_change_rounded:+d}" if p.period_change_rounded else ""),
+            + (
+                f", per period {_whole(p.period_change_rounded)}"
+                if p.period_change_rounded is not None
+                else ""
+            ),
         ]
     elif p.initial is not None:
         i = p.initial
         five = "reaches 5 rated games" if i.reaches_five else "fewer than 5 rated games"
+        if i.points == 0:
+            five += "; zero points: a first event with no point is disregarded (B.02 8.2)"
+        elif i.ru < 1400:
+            five += "; Ru below 1400: no rating is published below the floor (B.02 7.2.1)"
         lines = [
-            f"{head}, unrated: {i.games} rated games, {float(i.points):g} points, "
+            f"{head}, {_unrated(p)}: {_games(i.games)}, {float(i.points):g} "
+            f"point{'' if i.points == 1 else 's'}, "
             f"Ra {float(i.ra):.2f}, p {i.percent / 100:.2f}, dp {i.dp:+d}, Ru {i.ru}",
             f"  this event alone: {five} (B.02 7.1.4; other events may be pooled)",
         ]
     else:
-        lines = [f"{head}, unrated: no rated game (no initial rating from this event)"]
-    rows = [_game_row(g) for g in p.games]
-    if rows:
-        table = tabulate(
-            rows, headers=["rd", "opp", "rtg", "res", "D", "PD", "dR"], disable_numparse=True
-        )
-        lines.extend("  " + row for row in table.splitlines())
+        lines = [f"{head}, {_unrated(p)}: no initial rating from this event ({_why_none(p)})"]
+    if p.games:
+        lines.append(_GAME_HEAD)
+        lines.extend(_game_row(g) for g in p.games)
     return lines
 
 
-def _game_row(g: Game) -> list[str]:
+#: The games table: fixed columns (rd, opp, rtg, res, D, PD, dR), written without tabulate
+#: because a 1000-player report has 1000 of them (tabulate costs 4 ms each).
+_GAME_HEAD = "   rd   opp   rtg  res      D    PD     dR"
+
+
+def _game_row(g: Game) -> str:
     result = g.result.value if g.result is not None else ""
     opponent = str(g.opponent) if g.opponent is not None else "-"
     rating = str(g.opponent_rating) if g.opponent_rating else ""
+    head = f"  {g.round_no:>3} {opponent:>5} {rating:>5} {result:>4}"
     if g.excluded is not None:
-        return [str(g.round_no), opponent, rating, result, f"not rated: {_SHORT[g.excluded]}"]
+        return f"{head}  not rated: {_SHORT[g.excluded]}"
     if g.d is None:
-        return [str(g.round_no), opponent, rating, result, "", "", ""]  # an unrated player's
-    d = f"{g.d:+d}" + ("*" if g.d != g.d_uncapped else "")
-    return [
-        str(g.round_no),
-        opponent,
-        rating,
-        result,
-        d,
-        f"{float(g.pd or 0):.2f}",
-        _signed(g.dr),
-    ]
+        return head  # an unrated player's game: counted for Ra, no D
+    d = f"{g.d:+d}" + ("*" if g.d != g.d_uncapped else " ")
+    return f"{head} {d:>6} {float(g.pd or 0):5.2f} {_signed(g.dr):>6}"
 
 
 def render_rating_csv(report: RatingReport) -> str:
@@ -133,6 +144,27 @@ def render_rating_csv(report: RatingReport) -> str:
             ]
         )  # fmt: skip
     return out.getvalue()
+
+
+def _unrated(p: PlayerRating) -> str:
+    """'unrated', with the 001 rating that is not a FIDE rating (B.02 7.2.1) when there is one."""
+    column = p.column_rating
+    return f"unrated (001 rating {column} is below 1400)" if column else "unrated"
+
+
+def _why_none(p: PlayerRating) -> str:
+    if any(g.rated for g in p.games):
+        return "initial ratings by B.02 2022 are not computed"
+    return "no rated game"
+
+
+def _whole(value: int) -> str:
+    """A rounded change: signed, 0 without a sign."""
+    return f"{value:+d}" if value else "0"
+
+
+def _games(count: int) -> str:
+    return f"{count} rated game{'' if count == 1 else 's'}"
 
 
 def _blank(value: int | None) -> str:
