@@ -13,17 +13,16 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 from markupsafe import Markup
 
 from trfcheck import __version__
-from trfcheck.titles import NormReport
 from trfcheck.trf.header import HeaderRecords
 from trfcheck.trf.model import Tournament
 from trfcheck.verify.audit import Audit
 
-from .htmlnorms import norms_view
 from .htmlstandings import standings_view
 from .htmlview import (
     SYMBOL,
@@ -35,6 +34,9 @@ from .htmlview import (
     round_views,
     verdict_view,
 )
+
+if TYPE_CHECKING:
+    from trfcheck.titles import NormReport
 
 __all__ = ["IndexEntry", "audit_html", "environment", "index_html"]
 
@@ -93,8 +95,17 @@ def audit_html(
         rounds=round_views(result, rounds, states, by_round),
         findings=findings,
         symbol={s.value: mark for s, mark in SYMBOL.items()},
-        norms=norms_view(norms) if norms is not None else None,
+        norms=_norms_view(norms),
     )
+
+
+def _norms_view(norms: NormReport | None) -> object:
+    """The norm section's view, its module imported only when a page has norms."""
+    if norms is None:
+        return None
+    from .htmlnorms import norms_view
+
+    return norms_view(norms)
 
 
 @dataclass(frozen=True, slots=True)
