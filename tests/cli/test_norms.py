@@ -112,3 +112,35 @@ def test_no_player_examined_is_said() -> None:
     code, out = _run(str(NORMS / "fail_1_4_9.trf"))
     assert code == 0
     assert "No player has at least 35 % and enough games" in out
+
+
+def test_fide_list_replaces_the_file_ratings(tmp_path: Path) -> None:
+    # fail_1_4_8: 6.5/9, Ra 2401, Rp 2567. A list that gives opponent 2 (FIDE id 1002, 2500
+    # in the file) 2700 instead: Ra = (21610 + 200) / 9 = 2423.3 -> 2423, Rp 2423 + 166 = 2589.
+    players = "".join(
+        f"<player><fideid>{1000 + sr}</fideid><name>Player{sr:02d}, P</name>"
+        f"<country>{fed}</country><sex>M</sex><title>{title}</title>"
+        f"<rating>{rating}</rating><k>10</k></player>\n"
+        for sr, title, rating, fed in (
+            (1, "IM", 2450, "ENG"), (2, "GM", 2700, "GER"), (3, "GM", 2480, "FRA"),
+            (4, "GM", 2460, "ESP"), (5, "IM", 2420, "NED"), (6, "IM", 2400, "ENG"),
+            (7, "IM", 2380, "ENG"), (8, "FM", 2350, "USA"), (9, "FM", 2320, "POL"),
+            (10, "", 2300, "SWE"),
+        )
+    )  # fmt: skip
+    listing = tmp_path / "players_list_xml_foa.xml"
+    listing.write_text(f'<?xml version="1.0" encoding="utf-8"?>\n<playerslist>\n{players}'
+                       "</playerslist>\n", encoding="utf-8")  # fmt: skip
+    code, out = _run(str(NORMS / "fail_1_4_8.trf"), "--format", "json", "--fide-list", str(listing))
+    assert code == 0, out
+    data = json.loads(out)
+    first = next(n for n in data["norms"] if n["start_rank"] == 1)
+    assert (first["ra"], first["rp"]) == (2423, 2589)
+    assert not any("--fide-list" in note for note in data["notes"])
+
+
+def test_unreadable_fide_list_exit_3(tmp_path: Path) -> None:
+    listing = tmp_path / "list.txt"
+    listing.write_text("not a list\n", encoding="utf-8")
+    result = RUNNER.invoke(app, ["norms", str(NORMS / "gm_met.trf"), "--fide-list", str(listing)])
+    assert result.exit_code == 3, result.output
