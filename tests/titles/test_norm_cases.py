@@ -75,7 +75,9 @@ def test_gm_met() -> None:
     assert (gm.performance.average, gm.performance.percent, gm.performance.dp) == (2401, 78, 220)
     assert gm.performance.performance == 2621
     assert gm.basis == "all games" and gm.rounds == tuple(range(1, 10))
-    assert _value(gm, "1.4.3", "foreign") == "7 (ESP, FRA, GER, NED, POL, SWE, USA)"
+    assert _value(gm, "1.4.3", "foreign") == 7
+    foreign = next(a for a in gm.articles if a.name == "foreign federations")
+    assert foreign.note == "ESP, FRA, GER, NED, POL, SWE, USA"
     assert _value(gm, "1.4.5", "title-holders") == 8
     assert _value(gm, "1.4.5", "GM") == 3
 
@@ -148,8 +150,11 @@ def test_1_4_6_fails_alone_one_rating_raised() -> None:
     assert _failing(gm) == [("1.4.8", "Rp = Ra + dp")]
     assert gm.performance.performance == 2428 + 166
     raised = next(a for a in gm.articles if a.article == "1.4.6")
-    assert raised.value == "start rank 9: 2000 -> 2200"
-    assert "1 other opponent(s) below 2200" in raised.note
+    assert raised.value == "SR 9"
+    assert (
+        raised.note
+        == "start rank 9: 2000 -> 2200; 1 other opponent(s) below 2200 keep their rating"
+    )
 
 
 def test_1_4_7_fails_alone_ra_below_2380() -> None:

@@ -26,8 +26,11 @@ def verdict_word(met: bool | None) -> str:
     return "yes" if met else "NO"
 
 
+_MARK = {True: "yes", False: "NO", None: "?"}
+
+
 def _article_rows(articles: tuple[Article, ...]) -> list[list[object]]:
-    return [[a.article, a.name, a.value, a.required, verdict_word(a.met)] for a in articles]
+    return [[a.article, a.name, a.value, a.required, _MARK[a.met]] for a in articles]
 
 
 def _notes(articles: tuple[Article, ...]) -> list[str]:
@@ -47,6 +50,7 @@ def render_text(report: NormReport, title: str, *, every_norm: bool = False) -> 
     lines = [f"Title norms: {title}"]
     lines += wrap([f"title regulations: {edition.value.text()} ({edition.reason})"])
     lines += wrap([f"note: {n}" for n in report.notes])
+    lines += ["Met: ? = not decided from the file (the note says what decides it)."]
     event = (*report.event, report.exemption)
     lines += ["", "Event conditions (every norm):", fit_table(_article_rows(event), _HEAD,
               shrink=(2, 1))]  # fmt: skip

@@ -229,13 +229,14 @@ def _federations(games: Sequence[NormGame], context: Context) -> list[Article]:
         return None if undecided_note else ok
 
     note = waived or undecided_note
+    listed = f"{', '.join(foreign) or 'none'}" + (f"; {note}" if note else "")
     return [
-        Article("1.4.3", "foreign federations", verdict(len(foreign) >= 2),
-                f"{len(foreign)} ({', '.join(foreign) or '-'})", 2, note),
+        Article("1.4.3", "foreign federations", verdict(len(foreign) >= 2), len(foreign),
+                "at least 2", listed),
         Article("1.4.3", "own federation (3/5)", verdict(own_count <= 3 * n // 5),
-                f"{own_count} of {n}", f"at most {3 * n // 5} (3/5)", note),
+                f"{own_count} of {n}", f"at most {3 * n // 5}", note),
         Article("1.4.3", "one federation (2/3)", verdict(top <= 2 * n // 3),
-                f"{top} ({top_fed})", f"at most {2 * n // 3} (2/3)", note),
+                f"{top} {top_fed}", f"at most {2 * n // 3}", note),
     ]  # fmt: skip
 
 
@@ -251,23 +252,25 @@ def _titles(games: Sequence[NormGame], title: NormTitle) -> list[Article]:
     names = "/".join(sorted(title.requirement.counted_titles, key=["GM", "IM", "WGM", "WIM"].index))
     return [
         Article("1.4.5", "title-holders (50 %)", holders >= need_holders,
-                holders, f"at least {need_holders} (50 %)"),
+                holders, f"at least {need_holders}"),
         Article("1.4.5", f"{names} (1/3, min. 3)", counted >= need_counted, counted,
-                f"at least {need_counted} (1/3, min. 3)"),
+                f"at least {need_counted}"),
     ]  # fmt: skip
 
 
 def _raised(perf: Performance, title: NormTitle) -> Article:
     """1.4.6: a rule of computation, always met: which one rating was raised to the floor."""
-    unrated = ""
+    floor = title.requirement.floor
+    notes = []
     if perf.raised is None:
-        value = f"none below {title.requirement.floor}"
+        value = "none"
     else:
         rank, before, after = perf.raised
         shown = str(before) if before else f"unrated ({UNRATED_RATING})"
-        value = f"start rank {rank}: {shown} -> {after}"
-    below = sum(r < title.requirement.floor for r in perf.ratings)
+        value = f"SR {rank}"
+        notes.append(f"start rank {rank}: {shown} -> {after}")
+    below = sum(r < floor for r in perf.ratings)
     if below:
-        unrated = f"{below} other opponent(s) below {title.requirement.floor} keep their rating"
-    return Article("1.4.6", "rating raised to the floor", True, value,
-                   f"floor {title.requirement.floor}", unrated)  # fmt: skip
+        notes.append(f"{below} other opponent(s) below {floor} keep their rating")
+    return Article("1.4.6", "rating raised to the floor", True, value, f"floor {floor}",
+                   "; ".join(notes))  # fmt: skip

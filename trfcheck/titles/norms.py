@@ -222,10 +222,10 @@ def _norm(
 def _excluded(games: PlayerGames) -> Article:
     """1.4.2: the rounds that give no game for the norm, and why (a rule of counting: met)."""
     note = "; ".join(f"round {e.round_no}: {e.reason}" for e in games.exclusions)
-    return Article("1.4.2", "rounds without a norm game", True, len(games.exclusions), "", note)
+    return Article("1.4.2", "rounds without a game", True, len(games.exclusions), "", note)
 
 
-_NO_EXEMPTION = "none: 1.4.3 applies"
+_NO_EXEMPTION = "none"
 
 
 def _exemption(given: Exemption | None, swiss: BigSwiss) -> Article:
@@ -240,7 +240,8 @@ def _exemption(given: Exemption | None, swiss: BigSwiss) -> Article:
     if swiss.met:
         return Article("1.4.4", name, True, Exemption.BIG_SWISS.text, "", swiss.value)
     note = swiss.note or f"not a big Swiss: {swiss.value} (20, 3, 10 needed)"
-    note += "; a-c (national championship, national team championship, zonal): --exemption"
+    note += "; 1.4.3 applies; a-c (national championship, national team championship, zonal): "
+    note += "--exemption"
     return Article("1.4.4", name, True, _NO_EXEMPTION, "", note)
 
 
