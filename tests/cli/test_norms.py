@@ -36,7 +36,7 @@ def test_text_names_the_edition_and_the_gm_norm_within_80_columns() -> None:
 def test_text_says_what_fails() -> None:
     code, out = _run(str(NORMS / "fail_1_4_8.trf"))
     assert code == 0, out
-    assert "1     Applicant, Ann  GM       NO      6.5/9    2401  72%  2567  1.4.8" in out
+    assert "1   Applicant, Ann  GM     NO    6.5/9  2401  72%  2567  1.4.8" in out
     assert "1 Applicant, Ann: GM norm NOT met" not in out  # details of failed norms: --all
     code, out = _run(str(NORMS / "fail_1_4_8.trf"), "--all")
     assert code == 0, out

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Sequence
 
-from trfcheck.report.tables import fit_table, wrap
+from trfcheck.report.tables import WIDTH, fit_table, wrap
 from trfcheck.titles import Norm, NormReport
 from trfcheck.titles.articles import Article
 
@@ -65,7 +66,7 @@ def render_text(report: NormReport, title: str, *, every_norm: bool = False) -> 
         for n in report.norms
     ]  # fmt: skip
     head = ["SR", "Name", "Title", "Norm", "Score", "Ra", "p", "Rp", "Not met"]
-    lines += ["", "Norms (SR: start rank):", fit_table(summary, head, shrink=(1, 8))]
+    lines += ["", "Norms (SR: start rank):", _summary_table(summary, head)]
     shown = [n for n in report.norms if every_norm or n.met is not False]
     if len(shown) < len(report.norms):
         lines += ["", "The articles of the norms not met: --all (or --format json, csv)."]
@@ -74,6 +75,24 @@ def render_text(report: NormReport, title: str, *, every_norm: bool = False) -> 
         lines.append(fit_table(_article_rows(n.articles[: -len(report.event)]), _HEAD,
                                shrink=(2, 1)))  # fmt: skip
         lines += _notes(n.articles[: -len(report.event)])
+    return "\n".join(lines)
+
+
+def _summary_table(rows: Sequence[Sequence[object]], head: list[str]) -> str:
+    """The summary as a "simple" table within 80 columns, written out rather than through
+    tabulate (one line per player and title: a 1000-player event has over a thousand); the
+    name column is cut (``~``) when the table would be wider."""
+    text = [[str(c) for c in row] for row in rows]
+    widths = [max([len(h), *(len(r[c]) for r in text)]) for c, h in enumerate(head)]
+    spare = WIDTH - (sum(widths) + 2 * (len(widths) - 1))
+    if spare < 0:
+        widths[1] = max(len(head[1]), widths[1] + spare)
+        for r in text:
+            if len(r[1]) > widths[1]:
+                r[1] = r[1][: widths[1] - 1] + "~"
+    lines = ["  ".join(h.ljust(w) for h, w in zip(head, widths, strict=True)).rstrip()]
+    lines.append("  ".join("-" * w for w in widths))
+    lines += ["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in text]
     return "\n".join(lines)
 
 

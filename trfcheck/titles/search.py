@@ -75,6 +75,8 @@ def best_games(
         if meets(with_forfeit, title, context):
             basis = "all games, last-round forfeit as a loss (1.4.2c)"
             return _choice(with_forfeit, basis, title, context)
+    if not _may_improve(full, title, context, round_robin=round_robin):
+        return whole
     subsets = _subsets(full, title, context, round_robin=round_robin)
     for measured, (games, basis) in enumerate(subsets, start=1):
         if measured > MAX_SETS:
@@ -82,6 +84,32 @@ def best_games(
         if meets(games, title, context):
             return _choice(games, basis, title, context)
     return whole
+
+
+def _may_improve(
+    games: tuple[NormGame, ...], title: NormTitle, context: Context, *, round_robin: bool
+) -> bool:
+    """False when no prefix less won games can reach Ra, Rp or 35 %: such a set keeps at least
+    ``m`` games (1.4.1d adds at most one game a game), so its Ra is at most the average of the
+    ``m`` highest ratings plus the largest raise, and its p at most the best prefix's (leaving
+    out a won game lowers p)."""
+    req = title.requirement
+    least = (context.min_games) // 2  # 2 m + 1 >= min_games
+    if len(games) < least or least < 1:
+        return len(games) >= 1
+    ratings = sorted((g.opponent_facts.rating or UNRATED_RATING for g in games), reverse=True)
+    raise_ = max(0, req.floor - ratings[-1])
+    best_average = (2 * (sum(ratings[:least]) + raise_) + least) // (2 * least)
+    if best_average < req.average:
+        return False
+    score, best_percent = 0, 0
+    for n, game in enumerate(games, start=1):
+        score += game.points
+        if n >= least and not (round_robin and n < len(games)):
+            best_percent = max(best_percent, whole_percent(score, n))
+    if best_percent < MIN_SCORE_PERCENT:
+        return False
+    return best_average + dp_for_percent(best_percent) >= req.performance
 
 
 def _choice(games: Sequence[NormGame], basis: str, title: NormTitle, context: Context) -> Choice:
