@@ -693,8 +693,8 @@ def _rating_edition(t: Tournament, rate: Rate) -> Choice[RatingEdition]:
         return Choice(
             RatingEdition.B2022,
             f"{reason}, before {RATING_TEXT_2024.isoformat()}",
-            note="B.02 2022: the 400-point cap is applied to every game (the 2022 text "
-            "limited it to one use per event); initial ratings are not computed",
+            note="B.02 2022: a player benefits from the 400-point cap in one game only (the "
+            "greatest difference, 8.3.1); initial ratings by that text are not computed",
         )
     cutover = RATING_AMENDMENT_2650 if standard else RATING_AMENDMENT_RB600
     if start >= cutover:

@@ -111,13 +111,25 @@ def literal_ratings(t: Tournament, start: date | None, rate: str, k: int) -> dic
             continue
         total = Decimal(0)
         counted = 0
-        for theirs, score in games:
-            if rule_600 and own > 2600 and own - theirs >= 600:
+        # B.02 2022 8.3.1: "a player may benefit from only one upgrade under this rule, for
+        # the game in which the rating difference is greatest": the one game of the greatest
+        # difference over 400 above the opponent (the first of equal ones).
+        upgraded = -1
+        if old_text:
+            best = 400
+            for index, (theirs, _) in enumerate(games):
+                if own - theirs > best:
+                    best, upgraded = own - theirs, index
+        for index, (theirs, score) in enumerate(games):
+            # rapid and blitz from 1 Dec 2024: "Games played between players with a rating
+            # difference of 600 points or more shall not be rated if at least one of the
+            # players is rated above 2600"
+            if rule_600 and (own > 2600 or theirs > 2600) and abs(own - theirs) >= 600:
                 continue
             counted += 1
             used = theirs
             may_cap = not amended_2650 or own < 2650
-            if may_cap and own - theirs > 400:
+            if may_cap and own - theirs > 400 and (not old_text or index == upgraded):
                 used = own - 400
             if may_cap and theirs - own > 400:
                 used = own + 400

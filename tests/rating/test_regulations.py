@@ -98,12 +98,50 @@ def test_rapid_keeps_the_plain_cap() -> None:
 
 
 def test_rapid_600_rule_from_december_2024() -> None:
-    """No change for a player above 2600 against one 600 or more below (1 Dec 2024)."""
+    """Rapid and blitz regulations, from 1 Dec 2024: "Games played between players with a
+    rating difference of 600 points or more shall not be rated if at least one of the
+    players is rated above 2600": rated for neither; 599 points, or 2600 exactly, still rate."""
     top, low = _pair(2650, 2050, WIN, date(2024, 12, 1), Rate.BLITZ)
     assert top.games[0].excluded is Exclusion.RULE_600 and top.rated_games == 0
-    assert low.rated_games == 1
+    assert low.games[0].excluded is Exclusion.RULE_600 and low.rated_games == 0
+    assert _pair(2650, 2051, WIN, date(2024, 12, 1), Rate.BLITZ)[0].rated_games == 1
+    assert _pair(2600, 2000, WIN, date(2024, 12, 1), Rate.RAPID)[1].rated_games == 1
     before, _ = _pair(2650, 2050, WIN, date(2024, 11, 30), Rate.BLITZ)
     assert before.rated_games == 1
+
+
+def test_one_upgrade_per_event_before_march_2024() -> None:
+    """B.02 2022 8.3.1: "a player may benefit from only one upgrade under this rule, for the
+    game in which the rating difference is greatest". 2500 beats 2000, 2050 and 1900: D 500,
+    450, 600; only D 600 counts 400 (392-411: PD .92, +.08); D 500 (485-517) .96 +.04 and
+    D 450 (433-456) .94 +.06: sum .18. From 1 Mar 2024 every game is capped: 3 x .08 = .24.
+    The lower-rated players keep D -400 (PD .08) in every game."""
+
+    def event(start: date) -> list[PlayerRating]:
+        rounds = [RoundEntry(r, W, WIN) for r in (2, 3, 4)]
+        losers = [
+            Player(
+                r,
+                f"L{r}",
+                rating=x,
+                rounds=(
+                    *(RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE),) * (r - 2),
+                    RoundEntry(1, B, LOSS),
+                ),
+            )
+            for r, x in ((2, 2000), (3, 2050), (4, 1900))
+        ]
+        t = Tournament(
+            (Player(1, "T", rating=2500, rounds=tuple(rounds)), *losers), start_date=start
+        )
+        ks = {i: KValue(20, KSource.OPTION) for i in range(1, 5)}
+        return list(compute_ratings(t, resolve_rating(t, None), ks).players)
+
+    old = event(date(2024, 2, 29))
+    assert [g.d for g in old[0].games] == [500, 450, 400]
+    assert old[0].sum_dr == Fraction(18, 100)
+    assert [p.games[-1].pd for p in old[1:]] == [Fraction(8, 100)] * 3
+    assert event(date(2024, 3, 1))[0].sum_dr == Fraction(24, 100)
 
 
 def test_ratings_below_1400_are_not_fide_ratings_from_march_2024() -> None:

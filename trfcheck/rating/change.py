@@ -23,7 +23,7 @@ from fractions import Fraction
 from trfcheck.ruleset import RatingEdition, RatingRules
 from trfcheck.trf.model import Player, Tournament
 
-from .games import Game, classify, fide_rating
+from .games import Game, classify, fide_rating, one_upgrade
 from .tables import dp_for, percent_of
 
 __all__ = [
@@ -210,6 +210,8 @@ def _player(
         )
         for r, e in enumerate(player.rounds, start=1)
     )
+    if own is not None and edition is RatingEdition.B2022:
+        games = one_upgrade(games, own)
     rated = [g for g in games if g.rated]
     ignored = player.rating if own is None and player.rating > 0 else 0
     base = PlayerRating(

@@ -11,7 +11,7 @@ for a rated player's games.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from trfcheck.ruleset import RatingEdition
@@ -19,7 +19,15 @@ from trfcheck.trf.model import ResultCode
 
 from .tables import expected_score
 
-__all__ = ["FLOOR", "Exclusion", "Game", "cap_applies", "fide_rating", "game_score"]
+__all__ = [
+    "FLOOR",
+    "Exclusion",
+    "Game",
+    "cap_applies",
+    "fide_rating",
+    "game_score",
+    "one_upgrade",
+]
 
 #: B.02 2024 7.2.1: no FIDE rating is below 1400 from 1 Mar 2024.
 FLOOR = 1400
@@ -44,7 +52,7 @@ class Exclusion(enum.StrEnum):
     NOT_RATED_CODE = "not a rated game code (W, D or L: fewer than one move each)"
     OPPONENT_UNRATED = "opponent unrated"
     OPPONENT_BELOW_FLOOR = "opponent's rating is below 1400 (not a FIDE rating, B.02 7.2.1)"
-    RULE_600 = "|D| >= 600 and rated above 2600 (rapid/blitz regulations, 1 Dec 2024)"
+    RULE_600 = "|D| >= 600 and one player rated above 2600 (rapid/blitz, from 1 Dec 2024)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,8 +109,29 @@ def fide_rating(rating: int, edition: RatingEdition) -> int | None:
 
 def cap_applies(own: int, edition: RatingEdition) -> bool:
     """B.02 8.3.1: |D| is capped at 400; from 1 Oct 2025 only for a player rated below 2650
-    (standard play); the rapid and blitz texts keep the plain cap."""
+    (standard play); the rapid and blitz texts keep the plain cap (B.02 2022's one upgrade
+    per event is ``one_upgrade``)."""
     return edition is not RatingEdition.B2025 or own < 2650
+
+
+def one_upgrade(games: tuple[Game, ...], own: int) -> tuple[Game, ...]:
+    """B.02 2022 8.3.1: "In any tournament, a player may benefit from only one upgrade under
+    this rule, for the game in which the rating difference is greatest." Read as: of the
+    games a player rated more than 400 above the opponent, only the one with the greatest
+    difference (the first in round order on a tie) counts D = 400; the others count the
+    real D. The cap that lowers the expected score of the lower rated player is no benefit
+    and stays (docs/rating.md)."""
+    over = [g for g in games if g.rated and g.d_uncapped is not None and g.d_uncapped > CAP]
+    if len(over) < 2:
+        return games
+    kept = max(over, key=lambda g: (g.d_uncapped or 0, -g.round_no))
+    out = []
+    for g in games:
+        if g in over and g is not kept and g.d_uncapped is not None and g.score is not None:
+            pd = expected_score(g.d_uncapped)
+            g = replace(g, d=g.d_uncapped, pd=pd, dr=g.score - pd)
+        out.append(g)
+    return tuple(out)
 
 
 def game_score(result: ResultCode | None) -> Fraction | None:
@@ -135,7 +164,7 @@ def classify(
     if own is None:
         return Game(round_no, opponent, result, rating, score=score)
     raw = own - rating
-    if edition is RatingEdition.RB2024_12 and own > 2600 and raw >= 600:
+    if edition is RatingEdition.RB2024_12 and max(own, rating) > 2600 and abs(raw) >= 600:
         return Game(round_no, opponent, result, rating, Exclusion.RULE_600, score, d_uncapped=raw)
     d = max(-CAP, min(CAP, raw)) if cap_applies(own, edition) else raw
     pd = expected_score(d)
