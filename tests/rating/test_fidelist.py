@@ -17,7 +17,7 @@ from typer.testing import CliRunner
 from tests.conftest import FIXTURES
 from trfcheck.cli import app
 from trfcheck.rating.fidelist import ListError, read_fide_list
-from trfcheck.rating.listcheck import compare_with_list, k_from_list
+from trfcheck.rating.listcheck import compare_with_list, k_from_list, list_month
 from trfcheck.ruleset import Rate
 from trfcheck.trf import read_file
 
@@ -93,3 +93,22 @@ def test_rating_command_with_the_list() -> None:
     first = data["players"][0]
     assert (first["k"], first["k_source"]) == (10, "list")
     assert "LST007" in result.stderr
+
+
+def test_list_month_from_fide_archive_names() -> None:
+    """FIDE's monthly archives are named like standard_mar24frl_xml.zip; the current list's
+    players_list_xml_foa.zip names no month."""
+    assert list_month("standard_mar24frl_xml.zip") == (2024, 3)
+    assert list_month("blitz_DEC25frl.zip") == (2025, 12)
+    assert list_month("players_list_xml_foa.zip") is None
+
+
+def test_rating_command_says_when_the_list_is_of_another_month(tmp_path: Path) -> None:
+    april = tmp_path / "standard_apr25frl.zip"
+    april.write_bytes((FOLDER / "players_list_foa.zip").read_bytes())
+    result = CliRunner().invoke(
+        app, ["rating", str(FOLDER / "rating_facts.trf"), "--fide-list", str(april)],
+        terminal_width=80,
+    )  # fmt: skip
+    assert result.exit_code == 0
+    assert "its name gives 04/2025, the event starts 2025-05-10" in " ".join(result.stdout.split())

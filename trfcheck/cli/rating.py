@@ -123,10 +123,24 @@ def _from_list(
     findings = compare_with_list(t, scanned, rate, str(path), loaded.player_lines)
     note = (
         f"FIDE list {path.name} ({scanned.kind}, {scanned.players} players): "
-        f"{len(scanned.entries)} of the file's players found; it must be the list of the "
-        "start month (its month is not checked)"
+        f"{len(scanned.entries)} of the file's players found; {_month_note(path.name, t)}"
     )
     return k_from_list(t, scanned, rate), findings, note
+
+
+def _month_note(name: str, tournament: Tournament) -> str:
+    """Whether the list's name gives the start month (FIDE's archive names carry it)."""
+    from trfcheck.rating.listcheck import list_month
+
+    month, start = list_month(name), tournament.start_date
+    if month is None or start is None:
+        return "it must be the list of the start month (its month cannot be read from its name)"
+    if month == (start.year, start.month):
+        return "the list of the start month, by its name"
+    return (
+        f"its name gives {month[1]:02d}/{month[0]}, the event starts {start.isoformat()}: "
+        "ratings and K must come from the list of the start month"
+    )
 
 
 def _k_file(path: Path, tournament: Tournament) -> dict[int, KValue]:

@@ -20,7 +20,7 @@ from trfcheck.trf.model import Player, Tournament
 from .change import KSource, KValue
 from .fidelist import FideList, ListEntry
 
-__all__ = ["LIST_RULES", "compare_with_list", "k_from_list"]
+__all__ = ["LIST_RULES", "compare_with_list", "k_from_list", "list_month"]
 
 #: The rule each list finding rests on.
 LIST_RULES = {
@@ -33,6 +33,17 @@ LIST_RULES = {
     "LST007": "B.02 (the list in force at the start)",
 }
 _SEX = {"M": "m", "F": "w"}
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MONTH_IN_NAME = re.compile(r"(?<![a-z])(" + "|".join(_MONTHS) + r")(\d\d)", re.IGNORECASE)
+
+
+def list_month(name: str) -> tuple[int, int] | None:
+    """(year, month) of a list named like FIDE's archives (``standard_mar24frl_xml.zip``:
+    March 2024); None when the name carries no month (the current ``players_list_*``)."""
+    match = _MONTH_IN_NAME.search(name)
+    if match is None:
+        return None
+    return 2000 + int(match.group(2)), _MONTHS.index(match.group(1).lower()) + 1
 
 
 def _flat(name: str) -> str:
