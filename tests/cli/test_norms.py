@@ -144,3 +144,11 @@ def test_unreadable_fide_list_exit_3(tmp_path: Path) -> None:
     listing.write_text("not a list\n", encoding="utf-8")
     result = RUNNER.invoke(app, ["norms", str(NORMS / "gm_met.trf"), "--fide-list", str(listing)])
     assert result.exit_code == 3, result.output
+
+
+def test_team_event_norms_from_the_individual_games() -> None:
+    team = FIXTURES / "external" / "chesspairing" / "trf2026-team.trf"
+    result = RUNNER.invoke(app, ["norms", str(team), "--format", "json"])
+    assert result.exit_code in (0, 1), result.output  # 1: the file's own errors
+    data = json.loads(result.stdout)
+    assert any("a team event" in note for note in data["notes"])

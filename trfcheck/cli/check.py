@@ -140,14 +140,12 @@ def check_file(
 
 
 def _norms(loaded: Loaded, ruleset: Ruleset) -> NormReport | None:
-    """The title norms of the file for the HTML page (B.01 2024; none for a team event),
-    with the options of ``trfcheck norms`` left at their defaults."""
+    """The title norms of the file for the HTML page (B.01 2024), with the options of
+    ``trfcheck norms`` left at their defaults."""
     from trfcheck.titles import EventFacts, NormOptions, examine_norms
     from trfcheck.trf.schedule import round_dates, time_control
     from trfcheck.trf.time_text import free_time_control
 
-    if ruleset.team.value:
-        return None
     doc = loaded.document
     control = time_control(doc) or free_time_control(doc)
     event = EventFacts(header_records(doc), round_dates(doc), control)

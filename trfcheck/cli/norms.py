@@ -100,10 +100,6 @@ def norms_command(
             ruleset = resolve(t, Overrides(round_robin=round_robin))
         except UnknownRules as error:
             raise CommandError(ExitCode.USAGE, str(error)) from None
-        if ruleset.team.value:
-            raise CommandError(
-                ExitCode.UNSUPPORTED, f"{source}: norms of a team event are not supported"
-            )
         control = time_control(doc) or free_time_control(doc)
         event = EventFacts(header_records(doc), round_dates(doc), control, chief_arbiter_ia)
         options = NormOptions(

@@ -256,6 +256,11 @@ def _notes(t: Tournament, ruleset: Ruleset, options: NormOptions, rounds: int) -
             "ratings, titles and federations are the file's 001 records (the list in force "
             "at the start, 1.4.6, is not checked: --fide-list)"
         )
+    if ruleset.team.value:
+        notes.append(
+            "a team event: the individual games of the 001 records; a world or continental "
+            "team or club championship needs 7 games (1.4.1b): --team-championship"
+        )
     if rounds > 13:
         notes.append("a norm of more than 13 rounds counts as 13 games towards a title (1.7)")
     notes.append(
