@@ -179,3 +179,27 @@ def test_1_4_9_below_35_percent_is_not_examined() -> None:
     # 2600, but the score is below 35 %: the applicant is not examined at all.
     assert 2760 + 2750 + 2740 + 2730 + 2725 + 2720 + 2710 + 2700 + 2700 == 24535
     assert _applicant(_report("fail_1_4_9")) == {}
+
+
+def _titles_examined(sex: str, title: str, tmp_path: Path) -> list[str]:
+    text = (FOLDER / "gm_met.trf").read_text(encoding="utf-8")
+    text = text.replace("001    1 m IM Applicant", f"001    1 {sex or ' '}{title:>3} Applicant")
+    path = tmp_path / "case.trf"
+    path.write_text(text, encoding="utf-8")
+    loaded = read_file(path)
+    doc = loaded.document
+    event = EventFacts(header_records(doc), round_dates(doc), time_control(doc))
+    report = examine_norms(loaded.tournament, resolve(loaded.tournament), event, NormOptions())
+    return [n.title.value for n in report.norms if n.start_rank == 1]
+
+
+def test_titles_examined_by_title_held_and_sex(tmp_path: Path) -> None:
+    # Titles a player holds, or a higher one, are not examined; WGM and WIM for women and
+    # for players of unknown sex (docs/norms.md, "Titles examined").
+    assert _titles_examined("m", "", tmp_path) == ["GM", "IM"]
+    assert _titles_examined("m", "IM", tmp_path) == ["GM"]
+    assert _titles_examined("m", "GM", tmp_path) == []
+    assert _titles_examined("w", "", tmp_path) == ["GM", "IM", "WGM", "WIM"]
+    assert _titles_examined("w", "WGM", tmp_path) == ["GM", "IM"]
+    assert _titles_examined("w", "WIM", tmp_path) == ["GM", "IM", "WGM"]
+    assert _titles_examined("", "FM", tmp_path) == ["GM", "IM", "WGM", "WIM"]

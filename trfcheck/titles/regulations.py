@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 __all__ = [
     "FID",
+    "HELD",
     "MAX_ROUNDS_COUNTED",
     "MIN_GAMES",
     "MIN_GAMES_TEAM",
