@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from trfcheck.ruleset import resolve
+from trfcheck.ruleset import resolve, resolve_rating
 from trfcheck.titles import EventFacts, Exemption, Norm, NormOptions, NormReport, examine_norms
 from trfcheck.trf import read_file
 from trfcheck.trf.header import header_records
@@ -203,3 +203,23 @@ def test_titles_examined_by_title_held_and_sex(tmp_path: Path) -> None:
     assert _titles_examined("w", "WGM", tmp_path) == ["GM", "IM"]
     assert _titles_examined("w", "WIM", tmp_path) == ["GM", "IM", "WGM"]
     assert _titles_examined("", "FM", tmp_path) == ["GM", "IM", "WGM", "WIM"]
+
+
+def test_a_rating_below_1400_is_unrated_from_march_2024(tmp_path: Path) -> None:
+    # B.02 7.2.1: no FIDE rating is below 1400 from 1 Mar 2024. The 1.4.8 case with the
+    # 2300 opponent (start rank 10) written 1300: counted as unrated, 1400, the lowest, raised
+    # to the GM floor 2200: Ra = (21610 - 2300 + 2200) / 9 = 2390, 6.5/9 (dp 166): Rp 2556.
+    text = (FOLDER / "fail_1_4_8.trf").read_text(encoding="utf-8")
+    line = next(x for x in text.splitlines() if x.startswith("001   10"))
+    text = text.replace(line, line[:48] + "1300" + line[52:])
+    path = tmp_path / "low.trf"
+    path.write_text(text, encoding="utf-8")
+    loaded = read_file(path)
+    doc = loaded.document
+    event = EventFacts(header_records(doc), round_dates(doc), time_control(doc))
+    t = loaded.tournament
+    rating = resolve_rating(t, doc).edition.value
+    report = examine_norms(t, resolve(t), event, NormOptions(), rating_edition=rating)
+    gm = _applicant(report)["GM"]
+    assert (gm.performance.average, gm.performance.performance) == (2390, 2390 + 166)
+    assert any("1-1399 is not a FIDE rating" in note for note in report.notes)

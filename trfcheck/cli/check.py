@@ -142,6 +142,7 @@ def check_file(
 def _norms(loaded: Loaded, ruleset: Ruleset) -> NormReport | None:
     """The title norms of the file for the HTML page (B.01 2024), with the options of
     ``trfcheck norms`` left at their defaults."""
+    from trfcheck.ruleset import resolve_rating
     from trfcheck.titles import EventFacts, NormOptions, examine_norms
     from trfcheck.trf.schedule import round_dates, time_control
     from trfcheck.trf.time_text import free_time_control
@@ -149,7 +150,8 @@ def _norms(loaded: Loaded, ruleset: Ruleset) -> NormReport | None:
     doc = loaded.document
     control = time_control(doc) or free_time_control(doc)
     event = EventFacts(header_records(doc), round_dates(doc), control)
-    return examine_norms(loaded.tournament, ruleset, event, NormOptions())
+    rating = resolve_rating(loaded.tournament, doc).edition.value
+    return examine_norms(loaded.tournament, ruleset, event, NormOptions(), rating_edition=rating)
 
 
 def _pairing_list(path: Path | None) -> PublishedPairing | None:

@@ -88,7 +88,7 @@ def norms_command(
 
     def body() -> ExitCode:
         from trfcheck.report.norms_text import render_csv, render_text
-        from trfcheck.ruleset import Overrides, UnknownRules, resolve
+        from trfcheck.ruleset import Overrides, UnknownRules, resolve, resolve_rating
         from trfcheck.titles import EventFacts, Exemption, NormOptions, examine_norms
         from trfcheck.trf.header import header_records
         from trfcheck.trf.schedule import round_dates, time_control
@@ -108,7 +108,8 @@ def norms_command(
             team_championship=team_championship,
             facts=_list_facts(fide_list, t) if fide_list is not None else None,
         )
-        report = examine_norms(t, ruleset, event, options)
+        rating = resolve_rating(t, doc).edition.value
+        report = examine_norms(t, ruleset, event, options, rating_edition=rating)
         match fmt:
             case Format.JSON:
                 typer.echo(json.dumps({"file": str(source), **report.to_dict()}, indent=1))

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from trfcheck.rating.games import fide_rating
 from trfcheck.ruleset import Choice as RuleChoice
-from trfcheck.ruleset import Ruleset, TitleEdition
+from trfcheck.ruleset import RatingEdition, Ruleset, TitleEdition
 from trfcheck.trf.model import Player, Tournament
 
 from .articles import Article, Context, Performance, performance, points_above_norm
@@ -133,12 +134,25 @@ class NormReport:
 
 
 def examine_norms(
-    tournament: Tournament, ruleset: Ruleset, event: EventFacts, options: NormOptions
+    tournament: Tournament,
+    ruleset: Ruleset,
+    event: EventFacts,
+    options: NormOptions,
+    *,
+    rating_edition: RatingEdition | None = None,
 ) -> NormReport:
     """The norms of ``tournament`` under ``ruleset`` (its title edition and round-robin
-    choice), with the event's records ``event`` and ``options``."""
+    choice), with the event's records ``event`` and ``options``. ``rating_edition`` (the
+    resolver's ``resolve_rating``) says whether a 001 rating of 1-1399 is a FIDE rating: from
+    1 Mar 2024 it is not (B.02 7.2.1), and such an opponent counts as unrated (1.4.6)."""
     rounds = tournament.rounds_played
     facts = {p.start_rank: facts_of(p) for p in tournament.players}
+    not_ratings = []
+    if rating_edition is not None:
+        for rank, f in facts.items():
+            if f.rating and fide_rating(f.rating, rating_edition) is None:
+                facts[rank] = replace(f, rating=0)
+                not_ratings.append(rank)
     facts.update(options.facts or {})
     round_robin = ruleset.round_robin.value
     swiss = big_swiss(tournament, facts, event.header.federation, rounds, round_robin)
@@ -167,7 +181,7 @@ def examine_norms(
         exemption=exemption,
         big_swiss=swiss,
         norms=tuple(norms),
-        notes=tuple(_notes(tournament, ruleset, options, rounds)),
+        notes=tuple(_notes(tournament, ruleset, options, rounds, not_ratings)),
     )
 
 
@@ -245,8 +259,16 @@ def _exemption(given: Exemption | None, swiss: BigSwiss) -> Article:
     return Article("1.4.4", name, True, _NO_EXEMPTION, "", note)
 
 
-def _notes(t: Tournament, ruleset: Ruleset, options: NormOptions, rounds: int) -> list[str]:
+def _notes(
+    t: Tournament, ruleset: Ruleset, options: NormOptions, rounds: int, not_ratings: list[int]
+) -> list[str]:
     notes = []
+    if not_ratings:
+        ranks = ", ".join(map(str, not_ratings[:10])) + (" ..." if len(not_ratings) > 10 else "")
+        notes.append(
+            f"start rank(s) {ranks}: a 001 rating of 1-1399 is not a FIDE rating from 1 Mar "
+            "2024 (B.02 7.2.1): counted as unrated (1400, 1.4.6)"
+        )
     if ruleset.title_edition.note:
         notes.append(ruleset.title_edition.note)
     if t.total_rounds and t.total_rounds > rounds:
