@@ -137,6 +137,7 @@ def test_fide_list_replaces_the_file_ratings(tmp_path: Path) -> None:
     first = next(n for n in data["norms"] if n["start_rank"] == 1)
     assert (first["ra"], first["rp"]) == (2423, 2589)
     assert not any("--fide-list" in note for note in data["notes"])
+    assert "from the rating list for 10 of 10 players" in " ".join(data["notes"])
 
 
 def test_unreadable_fide_list_exit_3(tmp_path: Path) -> None:

@@ -278,6 +278,12 @@ def _notes(
             "ratings, titles and federations are the file's 001 records (the list in force "
             "at the start, 1.4.6, is not checked: --fide-list)"
         )
+    else:
+        notes.append(
+            f"ratings, titles, federations and sex from the rating list for "
+            f"{len(options.facts)} of {len(t.players)} players (found by FIDE id); the "
+            "others' from the file's 001 records"
+        )
     if ruleset.team.value:
         notes.append(
             "a team event: the individual games of the 001 records; a world or continental "
