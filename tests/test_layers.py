@@ -2,7 +2,8 @@
 
 ``lint-imports`` reads every import of ``trfcheck`` (absolute, relative, inside functions,
 indirect chains) and checks the contracts of ``[tool.importlinter]``: the layers
-cli > report : endorse > verify | generator > pairers > standings > ruleset > trf, the
+cli > report : endorse > verify | generator > rating : titles > pairers > standings > ruleset
+> trf, the
 pairing systems independent of each other, the matching core free of chess, the model free
 of the project and of lark/typer/tabulate, and no import cycle between sibling modules.
 
@@ -57,6 +58,7 @@ VIOLATIONS = [
     ("layers", "trfcheck/trf/_injected.py", "from .. import cli", "trf._injected -> trfcheck.cli"),
     ("layers", "trfcheck/pairers/_injected.py", "import trfcheck.verify", "-> trfcheck.verify"),
     ("layers", "trfcheck/ruleset.py", "import trfcheck.standings", "ruleset -> trfcheck.standings"),
+    ("layers", "trfcheck/standings/_injected.py", "import trfcheck.rating", "-> trfcheck.rating"),
     # one pairing system imports another
     (
         "systems",

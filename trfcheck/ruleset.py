@@ -13,7 +13,13 @@ Editions (the texts in force when the event started, FIDE Handbook):
   "till 2026", C.04.1 as before 2026);
 - tie-break rules (C.07): the 2026 text applies from 1 Mar 2026 (``TiebreakEdition.C2026``);
   the text approved on 29 Jul 2024 (in force 1 Aug 2024 - 28 Feb 2026) before
-  (``TiebreakEdition.C2024``), also for older events, with a note (spec tiebreaks.md §1).
+  (``TiebreakEdition.C2024``), also for older events, with a note (spec tiebreaks.md §1);
+- title regulations (B.01): the 2024 text applies to events that start on or after
+  1 Jan 2024 (``TitleEdition.B2024``); it is the only text implemented, so older events get
+  it with a note (spec rating-and-norms.md §4);
+- rating regulations (B.02, ``resolve_rating``): the 2024 text from 1 Mar 2024, B.02 2022
+  before; for standard play the 1 Oct 2025 amendment (the 2650 rule), for rapid and blitz
+  the 1 Dec 2024 amendment (the 600/2600 rule); the rate of play by the time for 60 moves.
 
 Edition words are the same for every system: ``2026`` and ``pre2026``; ``2017``, ``2018``,
 ``till2026`` and ``old`` are accepted as aliases of ``pre2026`` (Dutch 2017 is the text
@@ -29,31 +35,44 @@ import enum
 import re
 from dataclasses import dataclass, replace
 from datetime import date
+from fractions import Fraction
 from typing import Generic, TypeVar
 
+from trfcheck.trf.document import Document
 from trfcheck.trf.model import Tournament
+from trfcheck.trf.schedule import time_control
 from trfcheck.trf.teams import read_team_code
+from trfcheck.trf.time_text import free_time_control
 
 __all__ = [
     "PAIRING_CUTOVER",
+    "RATING_TEXT_2024",
     "TIEBREAK_CUTOVER",
+    "TITLE_TEXT_START",
     "Choice",
     "Overrides",
     "PairingEdition",
+    "Rate",
+    "RatingEdition",
+    "RatingRules",
     "Ruleset",
     "System",
     "TiebreakEdition",
+    "TitleEdition",
     "UnknownRules",
     "check_overrides",
     "is_swiss_team",
     "names_round_robin",
     "resolve",
+    "resolve_rating",
 ]
 
 #: C.04 (2026 texts) apply to events that start on or after this date.
 PAIRING_CUTOVER = date(2026, 2, 1)
 #: C.07 (2026 text) applies to events that start on or after this date.
 TIEBREAK_CUTOVER = date(2026, 3, 1)
+#: B.01 2024 (the title regulations) applies to events that start on or after this date.
+TITLE_TEXT_START = date(2024, 1, 1)
 #: The oldest pairing text implemented for each system (Dutch: Baku 2016 / Goynuk 2017).
 _OLDEST_PAIRING_TEXT = date(2017, 7, 1)
 #: C.07 approved 29 Jul 2024, in force from 1 Aug 2024.
@@ -152,6 +171,16 @@ class TiebreakEdition(enum.StrEnum):
         return "C.07 2024, in force 1 Aug 2024 - 28 Feb 2026"
 
 
+class TitleEdition(enum.StrEnum):
+    """The edition of the title regulations B.01 (norms); only the 2024 text is implemented."""
+
+    B2024 = "2024"
+
+    def text(self) -> str:
+        """The name of the text (for output)."""
+        return "B.01 2024, in force from 1 Jan 2024"
+
+
 T = TypeVar("T")
 
 
@@ -206,6 +235,8 @@ class Ruleset:
     team: Choice[bool]
     #: pre-determined pairings (a round robin, C.07 art. 15): nothing is re-paired
     round_robin: Choice[bool] = Choice(False, "given by the caller")
+    #: the title regulations (B.01) for norms; not in ``to_dict``: ``norms`` prints it
+    title_edition: Choice[TitleEdition] = Choice(TitleEdition.B2024, "given by the caller")
 
     @classmethod
     def default(
@@ -365,6 +396,7 @@ def resolve(tournament: Tournament, overrides: Overrides | None = None) -> Rules
         ),
         team=team_choice,
         round_robin=round_robin,
+        title_edition=_title_edition(tournament),
     )
 
 
@@ -530,3 +562,143 @@ def _baku(t: Tournament, o: Overrides, code: _CodeFacts | None, source: str) -> 
     if t.acceleration:
         return Choice(False, "virtual points written in the file (XXA/250) are applied as given")
     return Choice(False, "no acceleration in the file")
+
+
+def _title_edition(t: Tournament) -> Choice[TitleEdition]:
+    """B.01 2024 by the start date (042); the only text implemented, so an older event gets it
+    with a note, and an event without a start date with the reason said."""
+    start = t.start_date
+    if start is None:
+        return Choice(TitleEdition.B2024, "no start date (042): the regulations in force now")
+    if start >= TITLE_TEXT_START:
+        return Choice(
+            TitleEdition.B2024,
+            f"start date {start.isoformat()}, on or after {TITLE_TEXT_START.isoformat()}",
+        )
+    return Choice(
+        TitleEdition.B2024,
+        f"start date {start.isoformat()}, before {TITLE_TEXT_START.isoformat()}",
+        note=f"the event started on {start}, before B.01 2024 came into force "
+        f"({TITLE_TEXT_START}): the only implemented text, 2024, was applied to the norms",
+    )
+
+
+#: B.02 2024 applies to events that start on or after this date (B.02 2022 before).
+RATING_TEXT_2024 = date(2024, 3, 1)
+#: B.02 8.3.1 as amended: the 400-point cap only for players rated below 2650.
+RATING_AMENDMENT_2650 = date(2025, 10, 1)
+#: Rapid and blitz regulations as amended: no change when |D| >= 600 above 2600.
+RATING_AMENDMENT_RB600 = date(2024, 12, 1)
+
+
+class Rate(enum.StrEnum):
+    """The rate of play a game is rated at (B.02 1.1; rapid and blitz regulations 1.1)."""
+
+    STANDARD = "standard"
+    RAPID = "rapid"
+    BLITZ = "blitz"
+
+
+class RatingEdition(enum.StrEnum):
+    """The text of the FIDE rating regulations that applies (spec rating-and-norms.md)."""
+
+    B2022 = "2022"  # B.02 2022, events before 1 Mar 2024 (every rate)
+    B2024 = "2024"  # B.02 2024, standard, 1 Mar 2024 - 30 Sep 2025
+    B2025 = "2025-10"  # B.02 2024 amended 1 Oct 2025: the 400 cap only below 2650
+    RB2024 = "rb2024"  # rapid and blitz 2024, 1 Mar 2024 - 30 Nov 2024
+    RB2024_12 = "rb2024-12"  # rapid and blitz 2024 amended 1 Dec 2024: the 600/2600 rule
+
+    def text(self) -> str:
+        """The name of the text (for output)."""
+        return _RATING_TEXTS[self]
+
+
+_RATING_TEXTS = {
+    RatingEdition.B2022: "B.02 2022, in force until 29 Feb 2024",
+    RatingEdition.B2024: "B.02 2024, in force 1 Mar 2024 - 30 Sep 2025",
+    RatingEdition.B2025: "B.02 2024 as amended 1 Oct 2025",
+    RatingEdition.RB2024: "rapid and blitz regulations 2024, 1 Mar - 30 Nov 2024",
+    RatingEdition.RB2024_12: "rapid and blitz regulations 2024 as amended 1 Dec 2024",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class RatingRules:
+    """The rate of play and the rating-regulation text of one event, each with its reason."""
+
+    rate: Choice[Rate]
+    edition: Choice[RatingEdition]
+    #: minutes for 60 moves (B.02 1.1), None when the file does not say or cannot be read
+    minutes_for_60: Fraction | None = None
+
+    def describe(self) -> list[str]:
+        """Human-readable lines: what was applied and why (for text output)."""
+        lines = [
+            f"rate of play: {self.rate.value} ({self.rate.reason})",
+            f"rating rules: {self.edition.value.text()} ({self.edition.reason})",
+        ]
+        lines.extend(f"note: {c.note}" for c in (self.rate, self.edition) if c.note)
+        return lines
+
+    def to_dict(self) -> dict[str, object]:
+        """The JSON form: ``{"rate": {...}, "edition": {...}}``."""
+        return {"rate": self.rate.to_dict(), "edition": self.edition.to_dict()}
+
+
+def resolve_rating(
+    tournament: Tournament, doc: Document | None, rate: str | Rate | None = None
+) -> RatingRules:
+    """The rate of play (by the time for 60 moves of record 222, else 122, else ``--rate``,
+    else standard, said as assumed) and the rating text (by the start date, 042)."""
+    control, where = time_control(doc), "222"
+    if control is None:
+        control, where = free_time_control(doc), "122"
+    minutes = control.minutes_for(60) if control is not None else None
+    if minutes is not None and control is not None:
+        chosen = _rate_by_minutes(minutes)
+        reason = f"{where} {control.text!r}: {float(minutes):g} minutes for 60 moves"
+        note = ""
+        if rate is not None and Rate(rate) is not chosen:
+            note = f"--rate {Rate(rate)} ignored: the file's time control is {chosen}"
+        if minutes <= 3:
+            note = f"{where}: 3 minutes or less for 60 moves is not rated by FIDE"
+        choice = Choice(chosen, reason, note)
+    elif rate is not None:
+        choice = Choice(Rate(rate), "--rate (no time control the file states)")
+    else:
+        choice = Choice(
+            Rate.STANDARD,
+            "assumed: the file states no time control (222, 122) and --rate is not given",
+            note="standard rate of play assumed (no 222, no readable 122, no --rate)",
+        )
+    return RatingRules(choice, _rating_edition(tournament, choice.value), minutes)
+
+
+def _rate_by_minutes(minutes: Fraction) -> Rate:
+    """B.02 1.1 and the rapid and blitz regulations 1.1: 60 minutes or more for 60 moves is
+    standard, more than 10 and less than 60 rapid, 10 or less blitz."""
+    if minutes >= 60:
+        return Rate.STANDARD
+    return Rate.RAPID if minutes > 10 else Rate.BLITZ
+
+
+def _rating_edition(t: Tournament, rate: Rate) -> Choice[RatingEdition]:
+    start = t.start_date
+    standard = rate is Rate.STANDARD
+    if start is None:
+        edition = RatingEdition.B2025 if standard else RatingEdition.RB2024_12
+        return Choice(edition, "no start date (042): the text in force now")
+    reason = f"start date {start.isoformat()}"
+    if start < RATING_TEXT_2024:
+        return Choice(
+            RatingEdition.B2022,
+            f"{reason}, before {RATING_TEXT_2024.isoformat()}",
+            note="B.02 2022: a player benefits from the 400-point cap in one game only (the "
+            "greatest difference, 8.3.1); initial ratings by that text are not computed",
+        )
+    cutover = RATING_AMENDMENT_2650 if standard else RATING_AMENDMENT_RB600
+    if start >= cutover:
+        edition = RatingEdition.B2025 if standard else RatingEdition.RB2024_12
+        return Choice(edition, f"{reason}, on or after {cutover.isoformat()}")
+    edition = RatingEdition.B2024 if standard else RatingEdition.RB2024
+    return Choice(edition, f"{reason}, before {cutover.isoformat()}")

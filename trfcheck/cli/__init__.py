@@ -33,7 +33,17 @@ __all__ = [
 
 # Modules of trfcheck.cli that define commands, in the order of the help text; each
 # defines ``register(app)``.
-COMMAND_MODULES = ("check", "pair", "convert", "show", "standings", "generate", "endorse")
+COMMAND_MODULES = (
+    "check",
+    "pair",
+    "convert",
+    "show",
+    "standings",
+    "generate",
+    "endorse",
+    "rating",
+    "norms",
+)
 DEFAULT_COMMAND = "check"
 
 

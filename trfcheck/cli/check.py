@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -38,6 +38,7 @@ from trfcheck.cli.options import (
 )
 from trfcheck.cli.outcome import CommandError, ExitCode, classify, error_text, guarded
 from trfcheck.pairers.registry import rules_for
+from trfcheck.rating.facts import rating_facts
 from trfcheck.report.html import audit_html
 from trfcheck.report.json import audit_json, failure_json
 from trfcheck.report.tables import WIDTH
@@ -47,6 +48,11 @@ from trfcheck.trf.diagnostics import Severity
 from trfcheck.trf.header import header_records
 from trfcheck.verify.audit import Audit, Filter, audit
 from trfcheck.verify.rules import PairingsFileError, PublishedPairing, read_pairings
+
+if TYPE_CHECKING:
+    from trfcheck.ruleset import Ruleset
+    from trfcheck.titles import NormReport
+    from trfcheck.trf import Loaded
 
 __all__ = ["CheckFormat", "CheckOptions", "FileCheck", "check_file", "register"]
 
@@ -117,16 +123,35 @@ def check_file(
         loaded = load_input(path, strict=options.strict, encoding=options.encoding)
         t = loaded.tournament
         ruleset = rules_for(t, options.overrides)
+        findings = (*loaded.findings, *rating_facts(loaded))  # RAT001-RAT006 (B.02)
         result = audit(
-            t, ruleset, findings=loaded.findings, pairing=options.pairing, progress=progress
+            t, ruleset, findings=findings, pairing=options.pairing, progress=progress
         ).filtered(options.keep)
         header = header_records(loaded.document)
         index = options.html_index
-        page = audit_html(str(path), result, t, header, index=index) if options.html else None
+        page = None
+        if options.html:
+            norms = _norms(loaded, result.ruleset)
+            page = audit_html(str(path), result, t, header, index=index, norms=norms)
     except Exception as error:  # reported by the parent, in input order
         code, message = classify(error)
         return FileCheck(str(path), None, code, message, time.perf_counter() - started)
     return FileCheck(str(path), result, seconds=time.perf_counter() - started, html=page)
+
+
+def _norms(loaded: Loaded, ruleset: Ruleset) -> NormReport | None:
+    """The title norms of the file for the HTML page (B.01 2024), with the options of
+    ``trfcheck norms`` left at their defaults."""
+    from trfcheck.ruleset import resolve_rating
+    from trfcheck.titles import EventFacts, NormOptions, examine_norms
+    from trfcheck.trf.schedule import round_dates, time_control
+    from trfcheck.trf.time_text import free_time_control
+
+    doc = loaded.document
+    control = time_control(doc) or free_time_control(doc)
+    event = EventFacts(header_records(doc), round_dates(doc), control)
+    rating = resolve_rating(loaded.tournament, doc).edition.value
+    return examine_norms(loaded.tournament, ruleset, event, NormOptions(), rating_edition=rating)
 
 
 def _pairing_list(path: Path | None) -> PublishedPairing | None:

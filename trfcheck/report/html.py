@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 from markupsafe import Markup
@@ -33,6 +34,9 @@ from .htmlview import (
     round_views,
     verdict_view,
 )
+
+if TYPE_CHECKING:
+    from trfcheck.titles import NormReport
 
 __all__ = ["IndexEntry", "audit_html", "environment", "index_html"]
 
@@ -64,9 +68,10 @@ def audit_html(
     header: HeaderRecords | None = None,
     *,
     index: str | None = None,
+    norms: NormReport | None = None,
 ) -> str:
     """The report of one file as one HTML page; ``index`` is the link to the batch's index
-    page (None: no link)."""
+    page (None: no link); ``norms`` adds the title-norm section (B.01 2024)."""
     t = tournament
     header = header or HeaderRecords()
     findings, by_round, by_player = finding_views(result.diagnostics)
@@ -90,7 +95,17 @@ def audit_html(
         rounds=round_views(result, rounds, states, by_round),
         findings=findings,
         symbol={s.value: mark for s, mark in SYMBOL.items()},
+        norms=_norms_view(norms),
     )
+
+
+def _norms_view(norms: NormReport | None) -> object:
+    """The norm section's view, its module imported only when a page has norms."""
+    if norms is None:
+        return None
+    from .htmlnorms import norms_view
+
+    return norms_view(norms)
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,7 @@ verdict.
 it returns. The stages and their codes:
 
 - the reader (``trf.load``): syntax, fields, cross-table and points (PLY, RES, RND, PTS,
-  HDR, ENC, LIN);
+  HDR, ENC, LIN), and the rating facts ``check`` adds to them (``rating.facts``: RAT);
 - the rule checks (``verify.rules``): rematches, colours, byes, floats, board order,
   ranks, initial order;
 - the replay (``verify.replay``): RPL001 when a published round is not the rules' pairing,

@@ -1,0 +1,117 @@
+"""Time ``trfcheck norms`` on a 1000-player, 11-round file (issue 32: bar 1 s, whole process).
+
+Writes a generated tournament (``trfcheck generate``: Dutch 2026, ratings uniform 1800-2750,
+byes, forfeits; seeded) to a temporary TRF-26 file, gives its players titles by rating (GM
+from 2500, IM from 2400, FM from 2300, WGM/WIM for some women) and federations drawn from
+twelve, so that many players are examined and the search of 1.4.1e/f runs; then times the
+whole command in a fresh process (start-up, reading, the norms, the text) and the library
+call alone, and prints the wall and CPU seconds and how many norms were examined and met.
+Run from the repository:
+
+    python benchmarks/norms.py                    # 1000 players, 11 rounds
+    python benchmarks/norms.py --players 2000 --repeat 5
+    python benchmarks/norms.py --file big.trf     # time an existing file instead
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from trfcheck.generator import Config, OutputFormat, generate
+from trfcheck.generator.config import RatingKind, Ratings
+from trfcheck.ruleset import resolve
+from trfcheck.titles import EventFacts, NormOptions, examine_norms
+from trfcheck.trf import read_file
+from trfcheck.trf.header import header_records
+from trfcheck.trf.schedule import round_dates, time_control
+
+FEDERATIONS = ("ENG", "GER", "FRA", "ESP", "NED", "USA", "POL", "SWE", "IND", "NOR", "FID", "ITA")
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    ap.add_argument("--players", type=int, default=1000)
+    ap.add_argument("--rounds", type=int, default=11)
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--file", type=Path, help="an existing TRF file (no generation)")
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        path = args.file or Path(folder) / "big.trf"
+        if args.file is None:
+            _generate(args, path)
+        _time(path, args.repeat)
+
+
+def _generate(args: argparse.Namespace, path: Path) -> None:
+    config = Config(
+        players=(args.players, args.players),
+        rounds=(args.rounds, args.rounds),
+        format=OutputFormat.TRF26,
+        ratings=Ratings(RatingKind.UNIFORM, low=1800, high=2750),
+        half_bye=0.02,
+        zero_bye=0.02,
+        forfeit_rate=0.02,
+    )
+    started = time.perf_counter()
+    text = generate(config, args.seed).data.decode("utf-8")
+    path.write_text(_with_titles(text, random.Random(args.seed)), encoding="utf-8")
+    print(
+        f"generated {args.players} players, {args.rounds} rounds in "
+        f"{time.perf_counter() - started:.1f} s"
+    )
+
+
+def _with_titles(text: str, rng: random.Random) -> str:
+    """Titles by rating, a sex and a federation on every 001 line (columns 10-13, 54-56)."""
+    lines = []
+    for line in text.splitlines(keepends=True):
+        if line.startswith("001") and len(line) > 56:
+            rating = int(line[48:52]) if line[48:52].strip() else 0
+            woman = rng.random() < 0.2
+            title = "GM" if rating >= 2500 else "IM" if rating >= 2400 else ""
+            title = title or ("FM" if rating >= 2300 else "")
+            if woman and not title and rating >= 2100:
+                title = "WGM" if rating >= 2250 else "WIM"
+            sex = "w" if woman else "m"
+            line = f"{line[:9]}{sex}{title:>3}{line[13:53]}{rng.choice(FEDERATIONS)}{line[56:]}"
+        lines.append(line)
+    return "".join(lines)
+
+
+def _time(path: Path, repeat: int) -> None:
+    loaded = read_file(path)
+    t, doc = loaded.tournament, loaded.document
+    event = EventFacts(header_records(doc), round_dates(doc), time_control(doc))
+    best, report = float("inf"), None
+    for _ in range(repeat):
+        started = time.process_time()
+        report = examine_norms(t, resolve(t), event, NormOptions())
+        best = min(best, time.process_time() - started)
+    assert report is not None
+    met = sum(1 for n in report.norms if n.met is not False)
+    print(f"examine_norms: CPU {best:.3f} s; {len(report.norms)} norms examined, {met} not failed")
+    command = [sys.executable, "-m", "trfcheck", "norms", str(path)]
+    walls, cpus = [], []
+    for _ in range(repeat):
+        cpu0, wall0 = _children_cpu(), time.perf_counter()
+        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+        walls.append(time.perf_counter() - wall0)
+        cpus.append(_children_cpu() - cpu0)
+    print(f"trfcheck norms (whole command): wall {min(walls):.2f} s, CPU {min(cpus):.2f} s")
+
+
+if __name__ == "__main__":
+    main()

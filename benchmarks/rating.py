@@ -1,0 +1,83 @@
+"""Time ``trfcheck rating`` on a 1000-player, 11-round file (issue 32: bar 1 s, whole process).
+
+Writes a generated tournament (``trfcheck generate``: Dutch 2026, byes, forfeits; seeded) to a
+temporary TRF-26 file, then times the whole command in a fresh process (start-up, reading,
+the rating rules, every player's games and change, the text) and the library call alone, and
+prints the wall and CPU seconds. Run from the repository:
+
+    python benchmarks/rating.py                     # 1000 players, 11 rounds, --k 20
+    python benchmarks/rating.py --players 2000 --repeat 5
+    python benchmarks/rating.py --file big.trf      # time an existing file instead
+"""
+
+from __future__ import annotations
+
+import argparse
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from trfcheck.generator import Config, OutputFormat, generate
+from trfcheck.rating.change import compute_ratings
+from trfcheck.rating.kinput import k_for_all
+from trfcheck.ruleset import resolve_rating
+from trfcheck.trf import read_file
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    ap.add_argument("--players", type=int, default=1000)
+    ap.add_argument("--rounds", type=int, default=11)
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--file", type=Path, help="an existing TRF file (no generation)")
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        path = args.file or Path(folder) / "big.trf"
+        if args.file is None:
+            config = Config(
+                players=(args.players, args.players),
+                rounds=(args.rounds, args.rounds),
+                format=OutputFormat.TRF26,
+                half_bye=0.02,
+                zero_bye=0.02,
+                forfeit_rate=0.02,
+            )
+            path.write_bytes(generate(config, args.seed).data)
+            print(f"generated {args.players} players, {args.rounds} rounds")
+        _time(path, args.repeat)
+
+
+def _time(path: Path, repeat: int) -> None:
+    loaded = read_file(path)
+    t = loaded.tournament
+    best = float("inf")
+    for _ in range(repeat):
+        started = time.process_time()
+        compute_ratings(t, resolve_rating(t, loaded.document), k_for_all(t, 20))
+        best = min(best, time.process_time() - started)
+    print(f"compute_ratings ({len(t.players)} players): CPU {best:.3f} s")
+    for fmt in ("text", "json"):
+        command = [sys.executable, "-m", "trfcheck", "rating", str(path), "--k", "20"]
+        walls, cpus = [], []
+        for _ in range(repeat):
+            cpu0, wall0 = _children_cpu(), time.perf_counter()
+            subprocess.run([*command, "--format", fmt], check=False, stdout=subprocess.DEVNULL)
+            walls.append(time.perf_counter() - wall0)
+            cpus.append(_children_cpu() - cpu0)
+        print(
+            f"trfcheck rating --format {fmt} (whole command): wall {min(walls):.2f} s, "
+            f"CPU {min(cpus):.2f} s"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,155 @@
+"""``trfcheck norms FILE``: the title norms of an event (B.01 2024), article by article.
+
+A thin adapter around ``trfcheck.titles.examine_norms``: it reads the file, the event records
+(032, 102, 112, 132, 222 else 122) and the options the file cannot answer (the exemption of
+1.4.4, the chief arbiter's title, a team championship of 1.4.1b, a FIDE rating list), calls it
+once and renders the result (``report.norms_text``) or prints its JSON. The norm modules are
+imported inside the command, so that other commands do not load them.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from trfcheck.cli.common import exit_code, load_input, report_findings
+from trfcheck.cli.options import RoundRobinOption, SourceArgument
+from trfcheck.cli.outcome import CommandError, ExitCode, guarded
+
+if TYPE_CHECKING:
+    from trfcheck.titles.games import OpponentFacts
+    from trfcheck.trf.model import Tournament
+
+__all__ = ["norms_command", "register"]
+
+
+class Format(enum.StrEnum):
+    """Outputs of ``norms``."""
+
+    TEXT = "text"
+    JSON = "json"
+    CSV = "csv"
+
+
+class ExemptionChoice(enum.StrEnum):
+    """``--exemption``: the events of B.01 1.4.4 (a-d)."""
+
+    NATIONAL_CHAMPIONSHIP = "national-championship"
+    NATIONAL_TEAM = "national-team-championship"
+    ZONAL = "zonal"
+    BIG_SWISS = "big-swiss"
+
+
+def norms_command(
+    source: SourceArgument,
+    fide_list: Annotated[
+        Path | None,
+        typer.Option(
+            "--fide-list",
+            metavar="LIST",
+            help="FIDE rating list (XML or TXT, zipped or not): the opponents' ratings, "
+            "titles, federations and sex at the start (1.4.6) instead of the file's.",
+        ),
+    ] = None,
+    exemption: Annotated[
+        ExemptionChoice | None,
+        typer.Option(
+            "--exemption",
+            metavar="KIND",
+            help="An event of 1.4.4 that waives the federation conditions: "
+            "national-championship, national-team-championship, zonal, big-swiss (d is also "
+            "computed from the file).",
+        ),
+    ] = None,
+    chief_arbiter_ia: Annotated[
+        bool,
+        typer.Option("--chief-arbiter-ia", help="The chief arbiter is an IA or FA (1.1.5)."),
+    ] = False,
+    team_championship: Annotated[
+        bool,
+        typer.Option(
+            "--team-championship",
+            help="A world or continental team or club championship: 7 games (1.4.1b).",
+        ),
+    ] = False,
+    every_norm: Annotated[
+        bool,
+        typer.Option("--all", help="Text: the articles of every norm, not only those met."),
+    ] = False,
+    fmt: Annotated[Format, typer.Option("--format", help="text, json or csv.")] = Format.TEXT,
+    round_robin: RoundRobinOption = None,
+) -> None:
+    """Title norms (GM, IM, WGM, WIM) of every player with at least 35 % and enough games,
+    met or not per article of B.01 1.4 and 1.1, with the numbers."""
+
+    def body() -> ExitCode:
+        from trfcheck.report.norms_text import render_csv, render_text
+        from trfcheck.ruleset import Overrides, UnknownRules, resolve, resolve_rating
+        from trfcheck.titles import EventFacts, Exemption, NormOptions, examine_norms
+        from trfcheck.trf.header import header_records
+        from trfcheck.trf.schedule import round_dates, time_control
+        from trfcheck.trf.time_text import free_time_control
+
+        loaded = load_input(source)
+        t, doc = loaded.tournament, loaded.document
+        try:
+            ruleset = resolve(t, Overrides(round_robin=round_robin))
+        except UnknownRules as error:
+            raise CommandError(ExitCode.USAGE, str(error)) from None
+        control = time_control(doc) or free_time_control(doc)
+        event = EventFacts(header_records(doc), round_dates(doc), control, chief_arbiter_ia)
+        options = NormOptions(
+            exemption=Exemption(exemption.value) if exemption is not None else None,
+            chief_arbiter_ia=chief_arbiter_ia,
+            team_championship=team_championship,
+            facts=_list_facts(fide_list, t) if fide_list is not None else None,
+        )
+        rating = resolve_rating(t, doc).edition.value
+        report = examine_norms(t, ruleset, event, options, rating_edition=rating)
+        match fmt:
+            case Format.JSON:
+                typer.echo(json.dumps({"file": str(source), **report.to_dict()}, indent=1))
+            case Format.CSV:
+                typer.echo(render_csv(report), nl=False)
+            case Format.TEXT:
+                typer.echo(render_text(report, t.name or str(source), every_norm=every_norm))
+        report_findings(loaded.findings)
+        return exit_code(loaded.findings)
+
+    raise typer.Exit(guarded(body))
+
+
+def _list_facts(path: Path, t: Tournament) -> dict[int, OpponentFacts]:
+    """The players' facts from the rating list at ``path`` by start rank (those found by
+    FIDE id; the others keep the file's). CommandError: exit 3 if the list cannot be read."""
+    from trfcheck.rating.fidelist import ListError, read_fide_list
+    from trfcheck.ruleset import Rate
+    from trfcheck.titles.games import OpponentFacts
+    from trfcheck.trf.values import normalise_title
+
+    try:
+        found = read_fide_list(path, [p.fide_id for p in t.players])
+    except (OSError, ListError) as error:
+        raise CommandError(ExitCode.BAD_INPUT, f"{path}: cannot read the list: {error}") from None
+    out = {}
+    for p in t.players:
+        entry = found.entries.get(p.fide_id.strip())
+        if entry is None:
+            continue
+        sex = {"M": "m", "F": "w"}.get(entry.text("sex").upper(), p.sex)
+        out[p.start_rank] = OpponentFacts(
+            entry.rating(Rate.STANDARD) or 0,
+            normalise_title(entry.text("title") or entry.text("w_title")),
+            entry.text("country") or p.federation,
+            sex,
+        )
+    return out
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``norms`` to the application."""
+    app.command("norms")(norms_command)
