@@ -1,5 +1,7 @@
 """Error lines on stderr (README, "Exit codes"; the CLI's 80 columns): prose wrapped like
-the notes, a diagnostic located in a file left on one line."""
+the notes, a diagnostic located in a file left on one line, as compilers write it
+(``path:line:column: severity ...``, without the program's name before it), and raw input
+never echoed unescaped (issue 30)."""
 
 from __future__ import annotations
 
@@ -28,8 +30,28 @@ def test_prose_error_is_wrapped_to_80_columns_without_losing_a_word() -> None:
 
 
 def test_error_located_in_a_file_stays_on_one_line() -> None:
-    located = "in.trf:12:81: expected points like ' 2.5' in columns 81-84, found '  0.' " * 2
-    assert error_text(located) == f"trfcheck: {located}"
+    located = "in.trf:12:81: error: expected points like ' 2.5' in columns 81-84, found '  0.' "
+    assert error_text(located * 2) == located * 2
+
+
+def test_control_characters_of_the_input_are_escaped() -> None:
+    """An escape sequence (ESC [ 3 1 m) and a BEL from a file's first line: written as
+    Python escapes, so the terminal never receives them."""
+    text = error_text("x.trf:1:1: error: found '\x1b[31m'\n    \x1b[31mred\x07\n    ^")
+    assert "\x1b" not in text and "\x07" not in text
+    assert text.splitlines()[1] == "    \\x1b[31mred\\x07"
+
+
+def test_an_unreadable_files_first_line_reaches_the_terminal_escaped(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.trf"
+    bad.write_bytes(b"\x1b]0;title\x07\x1b[2J\n")
+    result = CliRunner().invoke(app, ["check", str(bad)])
+    assert result.exit_code == 3
+    assert "\x1b" not in result.stderr and "\x07" not in result.stderr
+    first, context, caret = result.stderr.splitlines()
+    assert first.startswith(f"{bad}:1:1: error: expected at least one 001 player record")
+    assert context == "    \\x1b]0;title\\x07\\x1b[2J"
+    assert caret == "    ^"
 
 
 def test_short_error_is_unchanged() -> None:

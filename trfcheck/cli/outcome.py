@@ -27,6 +27,7 @@ from trfcheck.pairers.next_round import PairingRefused
 from trfcheck.report.tables import wrap
 from trfcheck.ruleset import UnknownRules
 from trfcheck.trf import TrfError, TrfUnsupportedError, TrfWriteError
+from trfcheck.trf.diagnostics import printable
 
 __all__ = ["CommandError", "ExitCode", "classify", "error_text", "guarded"]
 
@@ -84,15 +85,19 @@ def guarded(body: Callable[[], ExitCode]) -> ExitCode:
         return code
 
 
-#: A message that starts with a place in a file (``FILE:LINE[:COLUMN]:``), as compilers write.
-_LOCATED = re.compile(r"^[^\s:][^:]*:\d+(:\d+)?: ")
+#: A message that starts with a place in a file (``FILE:LINE[:COLUMN]:`` or ``FILE:0xOFFSET:``),
+#: as compilers write.
+_LOCATED = re.compile(r"^[^\s:][^:]*:(\d+(:\d+)?|0x[0-9A-Fa-f]+): ")
 
 
 def error_text(message: str) -> str:
-    """``trfcheck: MESSAGE`` for stderr: prose wrapped to 80 columns like the notes; a
-    message located in a file (``FILE:LINE[:COLUMN]: ...``, one diagnostic per line for
-    editors and grep) and the quoted lines under it are left whole."""
-    text = f"trfcheck: {message}"
+    """The message for stderr, every character printable (raw input never reaches the
+    terminal). A message located in a file (``FILE:LINE[:COLUMN]: severity ...``) is one
+    diagnostic line for editors and grep, left whole and without the program's name, with
+    the quoted lines under it; other messages are ``trfcheck: MESSAGE``, prose wrapped to
+    80 columns like the notes."""
+    lines = [printable(line) for line in message.splitlines()] or [""]
     if _LOCATED.match(message):
-        return text
-    return "\n".join(wrap(text.splitlines(), whole_words=True))
+        return "\n".join(lines)
+    lines[0] = f"trfcheck: {lines[0]}"
+    return "\n".join(wrap(lines, whole_words=True))

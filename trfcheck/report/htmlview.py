@@ -68,11 +68,10 @@ class Verdict:
 def verdict_view(result: Audit) -> Verdict:
     """The verdict section: ``Audit.verdict`` and every choice of the ``Ruleset`` with its
     reason (the same facts as the text and JSON outputs)."""
-    head = "FAIL" if not result.passed else "PASS (partial)" if result.scope else "PASS"
-    counts = tuple((s.value, SYMBOL[s], result.counts[s]) for s in Severity)
+    counts = tuple((s.value, SYMBOL[s], result.independent_counts[s]) for s in Severity)
     return Verdict(
         result.passed,
-        head,
+        result.head,
         result.verdict(),
         counts,
         len(result.rounds),
@@ -332,7 +331,7 @@ def finding_views(
                 d.round,
                 d.players,
                 d.where if d.located else "",
-                d.detail,
+                d.detail + (f" (depends on {d.depends_on})" if d.depends_on else ""),
             )
         )
         if d.round is not None:
