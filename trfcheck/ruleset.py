@@ -48,6 +48,7 @@ __all__ = [
     "is_swiss_team",
     "names_round_robin",
     "resolve",
+    "tiebreak_edition_on",
 ]
 
 #: C.04 (2026 texts) apply to events that start on or after this date.
@@ -521,6 +522,12 @@ def _edition(
     )
 
 
+def tiebreak_edition_on(start: date) -> TiebreakEdition:
+    """The C.07 text in force for an event starting on ``start``: 2026 from
+    ``TIEBREAK_CUTOVER`` (1 Mar 2026), 2024 before."""
+    return TiebreakEdition.C2026 if start >= TIEBREAK_CUTOVER else TiebreakEdition.C2024
+
+
 def _tiebreak_edition(t: Tournament, o: Overrides) -> Choice[TiebreakEdition]:
     if o.tiebreak_edition is not None:
         return Choice(TiebreakEdition.parse(o.tiebreak_edition), "--tiebreak-edition")
@@ -532,7 +539,7 @@ def _tiebreak_edition(t: Tournament, o: Overrides) -> Choice[TiebreakEdition]:
             note="no start date: C.07 2026 applied to the standings",
             premise="C.07 2026 assumed: no 042",
         )
-    if start >= TIEBREAK_CUTOVER:
+    if tiebreak_edition_on(start) is TiebreakEdition.C2026:
         return Choice(
             TiebreakEdition.C2026,
             f"start date {start.isoformat()}, on or after {TIEBREAK_CUTOVER.isoformat()}",
