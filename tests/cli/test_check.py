@@ -170,3 +170,18 @@ def test_maxi_for_another_system_is_noted() -> None:
     ignored and the check runs as without it."""
     code, out = _check(str(EXAMPLE), "--maxi")
     assert code == 0 and "note: --maxi ignored" in out
+
+
+def test_pairings_accepts_the_json_of_trfcheck_pair(tmp_path: Path) -> None:
+    """Issue 30: ``check --pairings`` reads the round as ``pair --format json`` writes it,
+    its PAB in ``byes`` included. Round 2 of the specification's example (its blocks:
+    ``0000 - U`` for player 5, ``0000 - H`` for player 6): re-paired by ``pair`` and checked
+    against the file, the list agrees (no BRD002)."""
+    pairing = tmp_path / "round2.json"
+    result = RUNNER.invoke(app, ["pair", str(EXAMPLE), "--round", "2", "--format", "json"])
+    assert result.exit_code == 0, result.stderr
+    assert '"kind": "PAB"' in result.stdout
+    pairing.write_text(result.stdout, encoding="utf-8")
+    code, out = _check(str(EXAMPLE), "--pairings", str(pairing), "--format", "json")
+    assert code == 0, out
+    assert not [v for v in json.loads(out)["violations"] if v["code"].startswith("BRD")]
