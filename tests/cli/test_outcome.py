@@ -7,12 +7,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
+from tests.conftest import FIXTURES
 from trfcheck.cli import app
 from trfcheck.cli.outcome import error_text
 from trfcheck.generator import Config, generate, with_settings
 
+EXAMPLE = FIXTURES / "examples" / "example-trf16.trf"
 LONG = (
     "round 6: the file declares 5 rounds (XXR/142); pass --total-rounds to pair beyond "
     "them, or correct the record of the number of rounds in /a/very/long/folder/name.trf"
@@ -69,3 +72,19 @@ def test_refused_round_message_fits_80_columns(tmp_path: Path) -> None:
     assert "declares 3 rounds" in " ".join(result.stderr.split())
     errors = [line for line in result.stderr.splitlines() if line]
     assert all(len(line) <= 80 for line in errors), errors
+
+
+@pytest.mark.parametrize(
+    "command", [["check"], ["show"], ["standings"], ["pair", "--round", "2"]], ids=str
+)
+def test_a_name_with_an_escape_sequence_is_echoed_escaped(
+    command: list[str], tmp_path: Path
+) -> None:
+    """Issue 30: raw input is escaped wherever it is echoed: a player's name holding ESC [2J
+    (clear the screen) reaches no output as the control character itself."""
+    text = EXAMPLE.read_text(encoding="utf-8").replace("Berg, Anna ", "Berg,\x1b[2JAn")
+    path = tmp_path / "name.trf"
+    path.write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(app, [*command, str(path)])
+    assert result.exit_code in (0, 1), result.output
+    assert "\x1b" not in result.stdout + result.stderr

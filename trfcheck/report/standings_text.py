@@ -13,6 +13,7 @@ from tabulate import tabulate
 from trfcheck.report.tables import WIDTH, fit_table, wrap
 from trfcheck.standings.report import StandingsReport
 from trfcheck.standings.team_report import TeamStandingsReport
+from trfcheck.trf.diagnostics import printable
 
 __all__ = ["render_csv", "render_team_csv", "render_team_text", "render_text"]
 
@@ -95,8 +96,9 @@ def _table(cells: list[list[str]], head: list[str], align: list[str]) -> str:
     saved = tabulate_module.MIN_PADDING
     tabulate_module.MIN_PADDING = 0
     try:
+        shown = [[printable(c) for c in row] for row in cells]  # names are raw input
         return tabulate(
-            cells, headers=head, tablefmt="simple", disable_numparse=True, colalign=align
+            shown, headers=head, tablefmt="simple", disable_numparse=True, colalign=align
         )
     finally:
         tabulate_module.MIN_PADDING = saved

@@ -17,6 +17,8 @@ from collections.abc import Sequence
 import tabulate as tabulate_module
 from tabulate import tabulate
 
+from trfcheck.trf.diagnostics import printable
+
 __all__ = ["WIDTH", "fit_table", "wrap"]
 
 WIDTH = 80
@@ -27,8 +29,10 @@ def wrap(
     lines: Sequence[str], indent: str = "", width: int | None = WIDTH, whole_words: bool = False
 ) -> list[str]:
     """Sentences wrapped to ``width`` (None: unwrapped), continuation lines indented two
-    more spaces than ``indent``. A word longer than a line (a list of players without
-    blanks) is cut to fit, unless ``whole_words`` (a path in an error message)."""
+    more spaces than ``indent``; characters that are not printable are escaped. A word
+    longer than a line (a list of players without blanks) is cut to fit, unless
+    ``whole_words`` (a path in an error message)."""
+    lines = [printable(line) for line in lines]  # a note may quote the file
     if width is None:
         return [indent + line for line in lines]
     out: list[str] = []
@@ -45,7 +49,8 @@ def wrap(
 
 
 def _render(rows: Sequence[Sequence[object]], headers: Sequence[str]) -> str:
-    return tabulate(rows, headers=list(headers), tablefmt="simple", disable_numparse=True)
+    cells = [[printable(str(v)) for v in row] for row in rows]  # names are raw input
+    return tabulate(cells, headers=list(headers), tablefmt="simple", disable_numparse=True)
 
 
 def _width(text: str) -> int:
