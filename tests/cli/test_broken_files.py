@@ -82,6 +82,31 @@ def test_the_root_cause_comes_first_and_the_verdict_names_it(case: dict[str, Any
     assert f"line {first['line']}" in verdict
 
 
+@pytest.mark.parametrize(
+    "command", [["show"], ["standings"], ["pair"], ["convert", "--to", "json"]], ids=str
+)
+def test_other_commands_print_the_diagnostic_on_one_line(command: list[str]) -> None:
+    """Issue 30: the stderr of every command holds the reader's findings one per line, in the
+    same form as ``check`` (the truncated record: line 18, column 67, manifest.json)."""
+    path = BROKEN / "ply004_truncated.trf"
+    result = RUNNER.invoke(app, [*command, str(path)])
+    found = [m for m in _diagnostics(result.stderr) if m["code"] == "PLY004"]
+    assert [(m["path"], m["line"], m["column"]) for m in found] == [(str(path), "18", "67")]
+
+
+def test_a_batch_prints_each_files_diagnostics_on_one_line() -> None:
+    """Several files (two jobs): every case's finding is still one whole line at its place."""
+    cases = [c for c in CASES if c["severity"] == "error"][:4]
+    paths = [str(BROKEN / f"{c['name']}.trf") for c in cases]
+    result = RUNNER.invoke(app, ["check", *paths, "--jobs", "2"])
+    lines = _diagnostics(result.stdout)
+    for case, path in zip(cases, paths, strict=True):
+        found = {(int(m["line"]), int(m["column"])) for m in lines if m["path"] == path}
+        assert found & set(_places(case)), (case["name"], result.stdout)
+    quiet = RUNNER.invoke(app, ["check", *paths, "--quiet"]).stdout.splitlines()
+    assert [line.split(": ")[0] for line in quiet] == paths  # one verdict line per file
+
+
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c["name"])
 def test_json_output_locates_the_cause(case: dict[str, Any]) -> None:
     path = BROKEN / f"{case['name']}.trf"
