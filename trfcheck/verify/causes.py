@@ -2,7 +2,8 @@
 depend on them (issue 30).
 
 A truncated or shifted 001 record, a start rank used twice, a round block that cannot be
-read or has no result (RES015, read as "not paired") and a cross-table that contradicts
+read or has no result while the points column credits it (RES015 as a warning: read as
+"not paired", which the points contradict) and a cross-table that contradicts
 itself (trf.md §7: PLY001-PLY004, RES001, RES002, RES015, RND001-RND006) leave the rounds
 they touch, and every later round, resting on data the reader could not take as written:
 the replay re-pairs those rounds from that data, and the rank check computes the standings
@@ -49,8 +50,8 @@ _RATING_COLUMN = player_field("rating").first
 def _first_round(d: Diagnostic) -> int | None:
     """The first round ``d`` makes unreliable (1: every round), or None when ``d`` is not
     a root cause (module notes)."""
-    if d.code not in ROOT_CODES or (d.severity is Severity.INFO and d.code != "RES015"):
-        return None
+    if d.code not in ROOT_CODES or d.severity is Severity.INFO:
+        return None  # RES015 as info: the points column agrees with "not paired"
     if d.round is not None:
         return d.round
     if d.code == "PLY002" and d.severity is not Severity.ERROR and d.column != _RATING_COLUMN:
