@@ -130,6 +130,8 @@ def test_the_verdict_names_the_root_cause_and_what_depends_on_it() -> None:
     assert {v["code"] for v in consequences} >= {"RND002", "RPL001"}
     assert verdict["depending"] == len(consequences)
     assert data["violations"][0]["code"] == "PLY004"  # listed first
+    differing = [r for r in data["rounds"] if not r["ok"]]
+    assert differing and all(r["depends_on"] == "PLY004 at line 18" for r in differing)
     assert "; first: PLY004 (line 18) 001 record is truncated" in verdict["text"]
     assert f"; {len(consequences)} findings depend on it" in verdict["text"]
 
@@ -138,6 +140,8 @@ def test_a_consequence_says_what_it_depends_on_in_text() -> None:
     _, out = _check(str(TRUNCATED))
     replay = [line for line in out.splitlines() if " error RPL001: " in line]
     assert replay and all("(depends on PLY004 at line 18)" in line for line in replay)
+    rounds = " ".join(out.split()).split(" Round ")[1:]  # the explanations, unwrapped
+    assert rounds and all("(depends on PLY004 at line 18: re-paired" in r for r in rounds)
 
 
 def test_a_001_line_with_a_leading_blank_is_an_error(tmp_path: Path) -> None:

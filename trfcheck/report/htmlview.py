@@ -218,6 +218,7 @@ class RoundView:
     differing: int  # pairs in one pairing only (``RoundCheck.differing``)
     findings: tuple[int, ...]
     replayed: bool = True  # False: a round of the file that was not checked (``Audit.scope``)
+    depends_on: str = ""  # the root cause the round rests on (``Audit.round_depends_on``)
 
 
 def round_views(
@@ -251,6 +252,7 @@ def round_views(
                 tuple(rows),
                 differing,
                 tuple(by_round.get(rc.round_no, ())),
+                depends_on=result.round_depends_on(rc.round_no),
             )
         )
     return out

@@ -58,6 +58,7 @@ def audit_json(path: str, result: Audit) -> dict[str, Any]:
             "published": [list(p) for p in rc.published],
             **({"error": rc.error} if rc.error else {}),
             **({"reason": {"rule": rc.rule, "text": rc.reason}} if rc.reason else {}),
+            **({"depends_on": d} if (d := result.round_depends_on(rc.round_no)) else {}),
         }
         for rc in result.rounds
     ]

@@ -51,6 +51,8 @@ def audit_text(path: str, result: Audit, width: int | None = WIDTH) -> str:
         head = f"Round {rc.round_no}:" + (f" no valid pairing: {rc.error}" if rc.error else "")
         if rc.reason:
             head += f" {rc.reason} [{rc.rule}]"
+        if dependency := result.round_depends_on(rc.round_no):
+            head += f" (depends on {dependency}: re-paired from data it makes unreliable)"
         lines += wrap([head], width=width)
         same = set(rc.published) & set(rc.expected)
         published = sorted(set(rc.published) - same, key=_lowest)

@@ -117,6 +117,18 @@ class Audit:
         """The findings that rest on a root cause (``Diagnostic.depends_on``)."""
         return tuple(d for d in self.diagnostics if d.depends_on)
 
+    def round_depends_on(self, round_no: int) -> str:
+        """The root cause a differing round rests on (its RPL001/RPL002's ``depends_on``),
+        or ""."""
+        return next(
+            (
+                d.depends_on
+                for d in self.diagnostics
+                if d.round == round_no and d.code in ("RPL001", "RPL002") and d.depends_on
+            ),
+            "",
+        )
+
     @property
     def independent_counts(self) -> Counter[Severity]:
         """The number of findings of each severity, consequences of a root cause apart."""
