@@ -72,8 +72,8 @@ def label(d: Diagnostic) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Causes:
-    """The root causes of an audit (in the order of the file) and its findings, each
-    consequence marked with the root cause it depends on."""
+    """The root causes of an audit (``find_causes`` gives their order) and its findings,
+    each consequence marked with the root cause it depends on."""
 
     roots: tuple[Diagnostic, ...]
     diagnostics: tuple[Diagnostic, ...]
@@ -86,8 +86,9 @@ class Causes:
 
 def find_causes(tournament: Tournament, diagnostics: Sequence[Diagnostic]) -> Causes:
     """Mark the consequences among ``diagnostics`` (module notes) and put the root causes
-    first, in the order of the file; the other reader findings follow in that order, then
-    the findings of the rule checks and the replay as they were."""
+    first (by the first round they touch, a whole record before a block, then in the order
+    of the file); the other reader findings follow in the order of the file, then the
+    findings of the rule checks and the replay as they were."""
     records = {
         p: d
         for d in diagnostics
