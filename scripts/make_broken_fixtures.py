@@ -209,8 +209,8 @@ def _cases(base: list[str]) -> list[tuple[Case, list[str]]]:
             "error",
             p[4],
             block(3),
-            "player 4 names 3 in round 3, player 3 names 1",
-            [[p[3], block(3)]],
+            "player 4 names 3 in round 3, player 3 names 1, player 2 still names 4",
+            [[p[3], block(3)], [p[2], block(3)]],
         ),
         (p[4], block(3), "   3"),
     )
@@ -225,6 +225,40 @@ def _cases(base: list[str]) -> list[tuple[Case, list[str]]]:
             [[p[6], block(2) + 7]],
         ),
         (p[6], block(2), "   4"),
+    )
+    edit(
+        Case(
+            "ply003_shifted_record",
+            "PLY003",
+            "error",
+            p[3],
+            1,
+            "player 3's 001 line starts with a blank: every field one column right",
+        ),
+    )
+    out[-1][1][p[3] - 1] = " " + out[-1][1][p[3] - 1]
+    edit(
+        Case(
+            "ply003_shifted_block",
+            "PLY003",
+            "warning",
+            p[2],
+            block(2) + 4,
+            "a character in the blank column between opponent and colour of round 2",
+        ),
+        (p[2], block(2) + 4, "x"),
+    )
+    out.append(
+        (
+            Case("ext001_xxs_code", "EXT001", "warning", 19, 5, "XXS Q=1.0 (no scoring code Q)"),
+            [*base, "XXS Q=1.0"],
+        )
+    )
+    out.append(
+        (
+            Case("val001_rounds", "VAL001", "error", 19, 5, "XXR 1000 (at most 999 rounds)"),
+            [*base, "XXR 1000"],
+        )
     )
     return out
 

@@ -45,7 +45,7 @@ def _codes(result: Audit) -> str:
 
 def _row(name: str, result: Audit) -> str:
     r = result.ruleset
-    verdict = "FAIL" if not result.passed else "PASS (partial)" if result.scope else "PASS"
+    verdict = result.head  # PASS, PASS (partial) or FAIL, with its premise
     rules = f"{r.system.value} {r.edition.value}, C.07 {r.tiebreak_edition.value}"
     differ = f"{len(result.discrepant)} of {len(result.rounds)}"
     return f"| {name} | {verdict} | {rules} | {differ} | {_codes(result)} |"

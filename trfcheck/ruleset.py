@@ -65,6 +65,7 @@ __all__ = [
     "names_round_robin",
     "resolve",
     "resolve_rating",
+    "tiebreak_edition_on",
 ]
 
 #: C.04 (2026 texts) apply to events that start on or after this date.
@@ -188,17 +189,22 @@ T = TypeVar("T")
 class Choice(Generic[T]):
     """One decision and why: ``value`` with ``reason`` (which record, which date, which
     option, or the default), and ``note`` when the choice deserves a warning (a 192 code
-    that contradicts the start date, an event older than the oldest implemented text)."""
+    that contradicts the start date, an event older than the oldest implemented text);
+    ``premise`` when the value was assumed because the file does not say it (``Dutch
+    assumed: no 192/092``), which every verdict resting on it states."""
 
     value: T
     reason: str
     note: str = ""
+    premise: str = ""
 
     def to_dict(self) -> dict[str, object]:
         """``{"value", "reason"}`` plus ``"note"`` when there is one."""
         out: dict[str, object] = {"value": _json_value(self.value), "reason": self.reason}
         if self.note:
             out["note"] = self.note
+        if self.premise:
+            out["premise"] = self.premise
         return out
 
 
@@ -269,8 +275,20 @@ class Ruleset:
         choices = (self.system, self.edition, self.tiebreak_edition, self.baku, self.maxi)
         return [c.note for c in choices if c.note]
 
+    @property
+    def premises(self) -> list[str]:
+        """What was assumed because the file does not say it (``Dutch assumed: no
+        192/092``): the system, the pairing and the tie-break editions."""
+        grouped: dict[str, list[str]] = {}
+        for choice in (self.system, self.edition, self.tiebreak_edition):
+            if choice.premise:
+                what, _, why = choice.premise.partition(" assumed: ")
+                grouped.setdefault(why, []).append(what)
+        return [f"{' and '.join(what)} assumed: {why}" for why, what in grouped.items()]
+
     def to_dict(self) -> dict[str, object]:
-        """The JSON form: one ``{"value", "reason"[, "note"]}`` object per choice."""
+        """The JSON form: one ``{"value", "reason"[, "note"][, "premise"]}`` object per
+        choice."""
         return {
             "system": self.system.to_dict(),
             "edition": self.edition.to_dict(),
@@ -475,6 +493,7 @@ def _system(
             System.DUTCH,
             f"the default: --swiss overrides the file's {code.text}, which names a round robin",
             note="--swiss: a round robin paired as a Swiss; Dutch assumed; use --system",
+            premise="Dutch assumed: --swiss without --system",
         )
     if code is not None and source == "192":
         return Choice(
@@ -482,11 +501,13 @@ def _system(
             f"the default: the file's {code.text} names no system trfcheck knows",
             note=f"the {code.text} names no pairing system trfcheck knows: Dutch assumed; "
             "use --system",
+            premise="Dutch assumed: 192 names no known system",
         )
     return Choice(
         System.DUTCH,
         "the default: the file names no pairing system",
         note="no pairing system in the file (192, 092): Dutch assumed; use --system",
+        premise="Dutch assumed: no 192/092",
     )
 
 
@@ -526,7 +547,17 @@ def _edition(
                 "was applied"
             )
         return Choice(by_date, reason, note)
-    return Choice(PairingEdition.R2026, "no start date (042): the rules in force now")
+    return Choice(
+        PairingEdition.R2026,
+        "no start date (042): the rules in force now",
+        premise="2026 rules assumed: no 042",
+    )
+
+
+def tiebreak_edition_on(start: date) -> TiebreakEdition:
+    """The C.07 text in force for an event starting on ``start``: 2026 from
+    ``TIEBREAK_CUTOVER`` (1 Mar 2026), 2024 before."""
+    return TiebreakEdition.C2026 if start >= TIEBREAK_CUTOVER else TiebreakEdition.C2024
 
 
 def _tiebreak_edition(t: Tournament, o: Overrides) -> Choice[TiebreakEdition]:
@@ -538,8 +569,9 @@ def _tiebreak_edition(t: Tournament, o: Overrides) -> Choice[TiebreakEdition]:
             TiebreakEdition.C2026,
             "no start date (042): the rules in force now",
             note="no start date: C.07 2026 applied to the standings",
+            premise="C.07 2026 assumed: no 042",
         )
-    if start >= TIEBREAK_CUTOVER:
+    if tiebreak_edition_on(start) is TiebreakEdition.C2026:
         return Choice(
             TiebreakEdition.C2026,
             f"start date {start.isoformat()}, on or after {TIEBREAK_CUTOVER.isoformat()}",

@@ -105,11 +105,18 @@ def test_folder_and_several_files_give_one_summary(tmp_path: Path) -> None:
 def test_summary_of_long_paths_fits_80_columns(tmp_path: Path) -> None:
     """The per-file table of several files fits 80 columns (the CLI's tables do, README):
     files under one folder are named relative to it, said above the table, and a name
-    still too long is cut at its start (its end tells the files apart); ``--wide`` keeps
-    the whole name."""
+    still too long is cut in the middle where that keeps the names apart (issue 30: three
+    names ending alike were one label when cut at the start); ``--wide`` keeps the whole
+    name."""
     deep = tmp_path / ("a-long-folder-name-" * 4) / ("and-another-one-" * 3)
     deep.mkdir(parents=True)
-    names = ["open-a.trf", "open-b.trf", "an-event-with-a-long-name-1.trf"]
+    names = [
+        "open-a.trf",
+        "open-b.trf",
+        "an-event-with-a-long-name-1.trf",
+        "another-event-with-a-long-name-1.trf",
+        "an-event-with-a-long-name-2.trf",
+    ]
     for name in names:
         (deep / name).write_bytes(EXAMPLE.read_bytes())
     code, out = _check(str(deep))
@@ -121,7 +128,10 @@ def test_summary_of_long_paths_fits_80_columns(tmp_path: Path) -> None:
     assert max(len(line) for line in lines) <= 80
     shown = dict(zip(sorted(names), (line.split()[0] for line in lines[2:]), strict=True))
     assert [shown[name] for name in names[:2]] == names[:2]  # a folder is checked in order
-    assert shown[names[2]].startswith("~") and names[2].endswith(shown[names[2]][1:])
+    assert len(set(shown.values())) == len(names)  # every file told apart
+    for name in names[2:]:
+        head, cut, tail = shown[name].partition("~")
+        assert cut and name.startswith(head) and name.endswith(tail) and head and tail
     code, wide = _check(str(deep), "--wide")
     assert names[2] in wide.split()
 
@@ -160,3 +170,18 @@ def test_maxi_for_another_system_is_noted() -> None:
     ignored and the check runs as without it."""
     code, out = _check(str(EXAMPLE), "--maxi")
     assert code == 0 and "note: --maxi ignored" in out
+
+
+def test_pairings_accepts_the_json_of_trfcheck_pair(tmp_path: Path) -> None:
+    """Issue 30: ``check --pairings`` reads the round as ``pair --format json`` writes it,
+    its PAB in ``byes`` included. Round 2 of the specification's example (its blocks:
+    ``0000 - U`` for player 5, ``0000 - H`` for player 6): re-paired by ``pair`` and checked
+    against the file, the list agrees (no BRD002)."""
+    pairing = tmp_path / "round2.json"
+    result = RUNNER.invoke(app, ["pair", str(EXAMPLE), "--round", "2", "--format", "json"])
+    assert result.exit_code == 0, result.stderr
+    assert '"kind": "PAB"' in result.stdout
+    pairing.write_text(result.stdout, encoding="utf-8")
+    code, out = _check(str(EXAMPLE), "--pairings", str(pairing), "--format", "json")
+    assert code == 0, out
+    assert not [v for v in json.loads(out)["violations"] if v["code"].startswith("BRD")]

@@ -78,7 +78,7 @@ def test_bad_file_is_reported_and_the_others_are_checked(folder: Path, tmp_path:
     bad.write_text("not a tournament\n")
     code, out, err = _check(str(folder), str(bad), "--jobs", "2")
     assert code == 3
-    assert f"{bad}:1:1: expected at least one 001 player record" in err
+    assert f"{bad}:1:1: error: expected at least one 001 player record" in err.splitlines()[0]
     assert out.split("\n\n")[-1].splitlines()[2].split()[0] == "6"
 
 

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 from pathlib import Path
 
@@ -104,6 +105,45 @@ def test_fail_verdict_summary_and_classification(tmp_path: Path) -> None:
     assert code == 2 and "no discrepancy" in " ".join(err.split())
     code, _, err = _endorse("classify", str(workdir), ident, "--as", "nobody")
     assert code == 2
+
+
+def test_the_default_tolerance_is_fides_rate_scaled_to_the_count(tmp_path: Path) -> None:
+    """Issue 30: FIDE allows 10 discrepant tournaments per 50,000 (TEC Manual §3.9.4.4), so
+    2 tournaments allow none (10 x 2 / 50,000 = 0.0004, rounded down). A faulty candidate's
+    2 discrepant tournaments fail the run without ``--tolerance``, and the report states
+    the figure and the count in text, JSON and HTML."""
+    workdir = tmp_path / "w"
+    code, out, err = _endorse(
+        "run", "--system", "dutch", "--count", "2", "--workdir", str(workdir), "--jobs", "1",
+        *SMALL, "--candidate-pair", pair_template("swap=3"),
+    )  # fmt: skip
+    assert code == 1, err
+    summary = json.loads((workdir / "summary.json").read_text())
+    assert summary["tolerance"] == 0 and summary["tolerance_given"] is False
+    stated = "at most 0 discrepant tournaments of 2 per direction (FIDE's rate, 10 per 50,000,"
+    assert summary["scaled_tolerance"].startswith(stated)
+    assert f"tolerance: {stated}" in " ".join(out.split())
+    page = html.unescape((workdir / "report.html").read_text(encoding="utf-8"))
+    assert stated in " ".join(page.split())
+    assert "verdict: fail" in out
+
+
+def test_the_tiebreak_edition_follows_the_start_dates_not_the_pairing_edition(
+    tmp_path: Path,
+) -> None:
+    """Issue 30: the 2026 pairing rules apply from 1 Feb 2026, C.07 2026 from 1 Mar 2026, so
+    tournaments generated under the 2026 rules and dated 2-28 Feb 2026 have their standings
+    under C.07 2024: the summary says both, by start date."""
+    workdir = tmp_path / "w"
+    code, _, err = _endorse(
+        "run", "--system", "dutch", "--count", "1", "--workdir", str(workdir), "--jobs", "1",
+        *SMALL, "--candidate-pair", pair_template(),
+    )  # fmt: skip
+    assert code == 0, err
+    summary = json.loads((workdir / "summary.json").read_text())
+    assert summary["edition"] == "2026"
+    assert summary["tiebreak_edition"] == "2024 or 2026"
+    assert "C.07 2026 from 2026-03-01" in summary["tiebreak_edition_reason"]
 
 
 def test_incomplete_run_reports_exit_5(tmp_path: Path) -> None:

@@ -46,4 +46,4 @@ def test_show_reads_json_too(tmp_path: Path) -> None:
 
 def test_show_unreadable_file_exits_3() -> None:
     result = RUNNER.invoke(app, ["show", str(FIXTURES / "trf" / "invalid" / "empty.trf")])
-    assert result.exit_code == 3 and "empty.trf:1:1: expected" in result.stderr
+    assert result.exit_code == 3 and "empty.trf:1:1: error: expected" in result.stderr

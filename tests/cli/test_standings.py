@@ -66,6 +66,40 @@ def test_text_table_fits_80_columns_with_ten_tiebreaks() -> None:
     assert first[:2] == ["1", "2"]  # Bruno, 4.0 points
 
 
+def test_twelve_tiebreaks_are_split_into_tables_within_80_columns() -> None:
+    """Issue 30: twelve tie-breaks made one 81-column table; the columns that do not fit
+    go to a second table that repeats the rank and the TPN, every player in each."""
+    listed = "BH/C1,BH,SB,ARO,TPR,RTNG,DE,WIN,BPG,KS,PS,AOB"
+    path = FIXTURES / "real/icu_tournament/bunratty_minor_2011.trf"
+    result = RUNNER.invoke(app, ["standings", str(path), "--tiebreaks", listed])
+    tables = result.stdout.split("\n\n")[1:]
+    assert len(tables) >= 2
+    assert all(len(line) <= 80 for t in tables for line in t.splitlines())
+    heads = [t.splitlines()[0].split() for t in tables]
+    assert all(h[:2] == ["Rk", "TPN"] for h in heads)
+    columns = [c for h in heads for c in h if c not in ("Rk", "TPN", "Name")]
+    assert columns == ["PTS", *listed.split(",")]  # every column once, in order
+    assert len({len(t.splitlines()) for t in tables}) == 1  # every player in each
+
+
+def test_rating_tiebreaks_blank_for_all_say_why_once() -> None:
+    """Issue 30: C.07 art. 10 gives rating tie-breaks no value when a participant is
+    unrated; bunratty_minor_2011 has unrated players (rating 0 in columns 49-52), so ARO,
+    TPR and RTNG are blank for everyone: one note says why and names /U<rating>, which
+    then gives values."""
+    path = FIXTURES / "real/icu_tournament/bunratty_minor_2011.trf"
+    result = RUNNER.invoke(app, ["standings", str(path), "--tiebreaks", "ARO,TPR,RTNG"])
+    text = " ".join(result.stdout.split())
+    assert text.count("ARO, TPR, RTNG: no value for anyone, because") == 1
+    assert "the modifier /U<rating> does (e.g. ARO/U1400" in text
+    result = RUNNER.invoke(
+        app, ["standings", str(path), "--tiebreaks", "ARO/U1400", "--format", "json"]
+    )
+    data = json.loads(result.stdout)
+    assert data["notes"] == []
+    assert any(row["values"]["ARO/U1400"] is not None for row in data["standings"])
+
+
 def test_round_option_and_csv() -> None:
     """--round 1: the standings after round 1 (C.07 art. 4.2 on the results so far)."""
     path = EXAMPLES / "tiebreaks_example1.trf"

@@ -16,6 +16,7 @@ from trfcheck.endorse.inputs import candidate_input, preset_byes
 from trfcheck.endorse.outcome import Direction, Discrepancy, Kind, Outcome, Status
 from trfcheck.endorse.pairs import OutputError, illegal, parse_javafo
 from trfcheck.endorse.runner import run_call
+from trfcheck.endorse.settings import RunSettings
 from trfcheck.endorse.templates import Preset, TemplateError, expand, preset_templates
 from trfcheck.endorse.workdir import RESULTS, ResultsLog, load_results
 from trfcheck.generator import Config, generate, with_settings
@@ -24,6 +25,21 @@ from trfcheck.trf.model import ResultCode, Tournament
 from trfcheck.verify.replay import published_round
 
 VALUES = {"in": "/t/a b.trf", "out": "/t/o.txt", "seed": "7", "system": "dutch", "dir": "/t"}
+
+
+@pytest.mark.parametrize(
+    ("count", "tolerance", "allowed"),
+    [(20, None, 0), (4999, None, 0), (5000, None, 1), (49999, None, 9), (50000, None, 10),
+     (100000, None, 20), (20, 3, 3)],
+)  # fmt: skip
+def test_the_tolerance_is_fides_rate_unless_given(
+    count: int, tolerance: int | None, allowed: int
+) -> None:
+    """TEC Manual §3.9.4.4: at most 10 discrepant tournaments per 50,000, scaled to the
+    count and rounded down; ``--tolerance`` replaces the rate."""
+    templates = preset_templates("bbpPairings.exe", Preset.BBP)
+    run = RunSettings(system="dutch", count=count, templates=templates, tolerance=tolerance)
+    assert run.allowed == allowed
 
 
 def test_template_placeholders_inside_arguments_and_literal_braces() -> None:

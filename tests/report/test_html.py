@@ -188,3 +188,17 @@ def test_several_files_and_a_file_as_target_is_a_usage_error(tmp_path: Path) -> 
     code, _, stderr = _check(str(DIFFERING), str(DIFFERING), "--html", str(target), "-q")
     assert code == 2 and "folder" in stderr, stderr
     assert target.read_text(encoding="utf-8") == "old"
+
+
+def test_a_rating_column_blank_for_everyone_says_why(tmp_path: Path) -> None:
+    """Issue 30: bunratty_minor_2011 has 103 unrated players (rating blank, columns 49-52),
+    so ARO has no value for anyone (C.07 art. 10); with ``202 ARO,BH`` the page's standings
+    say why, once, and name the /U<rating> modifier."""
+    source = FIXTURES / "real" / "icu_tournament" / "bunratty_minor_2011.trf"
+    path = tmp_path / "aro.trf"
+    path.write_bytes(b"202 ARO,BH\n" + source.read_bytes())
+    page = tmp_path / "aro.html"
+    _check(str(path), "--html", str(page))
+    text = " ".join(page.read_text(encoding="utf-8").split())
+    assert text.count("ARO: no value for anyone, because 103 players are unrated") == 1
+    assert "the modifier /U&lt;rating&gt; does (e.g. ARO/U1400" in text

@@ -84,4 +84,4 @@ def test_fifty_megabytes_of_junk(tmp_path: Path) -> None:
             stream.write(os.urandom(1024 * 1024))
     with pytest.raises(TrfSyntaxError) as caught:
         read(junk.read_bytes(), str(junk))
-    assert str(caught.value).startswith(f"{junk}:1:1: expected a TRF file of at most")
+    assert str(caught.value).startswith(f"{junk}:1:1: error: expected a TRF file of at most")

@@ -99,6 +99,8 @@ def test_every_message_cites_its_rule() -> None:
         ('{"boards": 3}', "expected a list of boards"),
         ('{"boards": [', "expected JSON"),
         ('[{"white": 1}]', "expected {board, white, black}"),
+        ('{"boards": [], "byes": [{"player": 3, "kind": "Q"}]}', "expected a kind PAB"),
+        ('{"boards": [], "byes": [{"kind": "PAB"}]}', "expected {player, kind}"),
     ],
 )
 def test_bad_pairing_lists(text: str, message: str) -> None:
@@ -114,3 +116,15 @@ def test_pairing_list_forms() -> None:
     assert a.boards == b.boards
     assert a.boards[1].black == 0
     assert parse_pairings('{"round": 4, "boards": [[1, 3, 7]]}').round_no == 4
+
+
+def test_pairing_list_with_the_byes_of_trfcheck_pair() -> None:
+    """Issue 30: the form ``trfcheck pair --format json`` writes (README, "Pairing"): the PAB
+    in ``byes`` is the board after the last (C.04.2 art. 3.6, the PAB last); a requested
+    bye (H, F, Z) is no board."""
+    text = (
+        '{"round": 2, "boards": [{"board": 1, "white": 12, "black": 7}], '
+        '"byes": [{"player": 15, "kind": "PAB"}, {"player": 4, "kind": "H"}]}'
+    )
+    pairing = parse_pairings(text)
+    assert [(b.board, b.white, b.black) for b in pairing.boards] == [(1, 12, 7), (2, 15, 0)]

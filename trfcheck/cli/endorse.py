@@ -205,8 +205,14 @@ def run_command(
         typer.Option("--direction", help="Default: every direction whose commands are given."),
     ] = None,
     tolerance: Annotated[
-        int, typer.Option("--tolerance", min=0, help="Discrepant tournaments allowed.")
-    ] = 10,
+        int | None,
+        typer.Option(
+            "--tolerance",
+            min=0,
+            help="Discrepant tournaments allowed per direction (default: FIDE's 10 per "
+            "50,000, scaled to --count).",
+        ),
+    ] = None,
     rtg_config: Annotated[
         Path | None, typer.Option("--rtg-config", help="trfcheck generator settings file.")
     ] = None,

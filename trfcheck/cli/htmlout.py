@@ -33,6 +33,9 @@ class HtmlPages:
     inputs: list[Path]
     folder: Path | None = None
     entries: list[IndexEntry] = field(default_factory=list)
+    #: each input as the index names it (relative to ``under``) and the folder they are under
+    labels: dict[str, str] = field(default_factory=dict)
+    under: str = ""
 
     def write(self, path: str, result: Audit | None, page: str | None, message: str = "") -> None:
         """Write the page of ``path``; without a page (the file could not be checked) the
@@ -41,12 +44,14 @@ class HtmlPages:
         if page is not None:
             _write(target, page, self.inputs)
         name = target.name if page is not None else None
-        self.entries.append(IndexEntry(path, name, result, message))
+        label = self.labels.get(path, path)
+        self.entries.append(IndexEntry(label, name, result, message))
 
     def finish(self, seconds: float) -> None:
         """Write the index page of a folder (nothing for a single page)."""
         if self.folder is not None:
-            _write(self.folder / INDEX, index_html(self.entries, seconds), self.inputs)
+            page = index_html(self.entries, seconds, self.under)
+            _write(self.folder / INDEX, page, self.inputs)
 
 
 def _write(target: Path, page: str, inputs: list[Path]) -> None:
@@ -57,14 +62,19 @@ def _write(target: Path, page: str, inputs: list[Path]) -> None:
     write_output(target, page.encode("utf-8"), inputs, "--html")
 
 
-def _names(paths: list[Path]) -> list[str]:
-    """One page name per input: its path after the inputs' common folder, made safe."""
+def _relative(paths: list[Path]) -> tuple[str, list[str]]:
+    """The inputs' common folder and each input's path after it."""
     absolute = [os.path.abspath(p) for p in paths]
     common = os.path.commonpath([os.path.dirname(a) for a in absolute]) if absolute else ""
+    rels = [os.path.relpath(a, common) if common else os.path.basename(a) for a in absolute]
+    return common, rels
+
+
+def _names(paths: list[Path]) -> list[str]:
+    """One page name per input: its path after the inputs' common folder, made safe."""
     used = {INDEX}
     out = []
-    for a in absolute:
-        rel = os.path.relpath(a, common) if common else os.path.basename(a)
+    for rel in _relative(paths)[1]:
         stem = re.sub(r"[^A-Za-z0-9._-]+", "_", rel.replace(os.sep, "--")).strip(".") or "page"
         name, n = f"{stem}.html", 1
         while name.lower() in used:
@@ -92,4 +102,6 @@ def plan_pages(html: Path, paths: list[Path], sources: list[Path]) -> HtmlPages:
             ExitCode.USAGE, f"{html}: cannot make the folder: {error.strerror}"
         ) from None
     pages = {str(p): html / name for p, name in zip(paths, _names(paths), strict=True)}
-    return HtmlPages(pages, paths, html)
+    common, rels = _relative(paths)
+    labels = {str(p): rel for p, rel in zip(paths, rels, strict=True)}
+    return HtmlPages(pages, paths, html, labels=labels, under=common)

@@ -16,6 +16,7 @@ exception of one file. So an exception type means the same exit code everywhere:
 from __future__ import annotations
 
 import enum
+import re
 import sys
 from collections.abc import Callable
 
@@ -26,6 +27,8 @@ from trfcheck.pairers.next_round import PairingRefused
 from trfcheck.report.tables import wrap
 from trfcheck.ruleset import UnknownRules
 from trfcheck.trf import TrfError, TrfUnsupportedError, TrfWriteError
+from trfcheck.trf.diagnostics import printable
+from trfcheck.trf.diagnostics import printable
 
 __all__ = ["CommandError", "ExitCode", "classify", "error_text", "guarded", "note_text"]
 
@@ -83,15 +86,25 @@ def guarded(body: Callable[[], ExitCode]) -> ExitCode:
         return code
 
 
+#: A message that starts with a place in a file (``FILE:LINE[:COLUMN]:`` or ``FILE:0xOFFSET:``),
+#: as compilers write.
+_LOCATED = re.compile(r"^[^\s:][^:]*:(\d+(:\d+)?|0x[0-9A-Fa-f]+): ")
+
+
 def error_text(message: str) -> str:
-    """``trfcheck: MESSAGE`` for stderr: a diagnostic, so its first line is never wrapped,
-    whatever the length of the paths it names (one diagnostic per line, as compilers and
-    linters write them, for editors, ``grep`` and CI annotations); the lines a message
-    quotes under it are left as they are."""
-    return f"trfcheck: {message}"
+    """The message for stderr, every character printable (raw input never reaches the
+    terminal). An error is a diagnostic: its first line is never wrapped, whatever the
+    length of the paths it names (one diagnostic per line, for editors, ``grep`` and CI
+    annotations). A message located in a file (``FILE:LINE[:COLUMN]: severity ...``) is
+    left without the program's name, as compilers write it; others are
+    ``trfcheck: MESSAGE``. The lines a message quotes under it are left as they are."""
+    lines = [printable(line) for line in message.splitlines()] or [""]
+    if not _LOCATED.match(message):
+        lines[0] = f"trfcheck: {lines[0]}"
+    return "\n".join(lines)
 
 
 def note_text(note: str) -> str:
     """``trfcheck: note: NOTE`` for stderr: prose, wrapped to 80 columns like the report's
     notes (continuation lines indented); a word is never cut."""
-    return "\n".join(wrap(f"trfcheck: note: {note}".splitlines(), whole_words=True))
+    return "\n".join(wrap(f"trfcheck: note: {printable(note)}".splitlines(), whole_words=True))

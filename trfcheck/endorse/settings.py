@@ -34,7 +34,8 @@ class RunSettings:
         Direction.OURS_TO_CANDIDATE,
         Direction.CANDIDATE_TO_OURS,
     )
-    tolerance: int = 10
+    #: discrepant tournaments allowed per direction; None: FIDE's rate (``allowed``)
+    tolerance: int | None = None
     timeout: float = 60.0
     rtg_config: str = ""  # the text of --rtg-config
     rtg_settings: tuple[tuple[str, str], ...] = ()  # --set KEY=VALUE, in order
@@ -52,6 +53,15 @@ class RunSettings:
         if self.edition is not None:
             config = with_settings(config, [("edition", self.edition)])
         return config.validate()
+
+    @property
+    def allowed(self) -> int:
+        """Discrepant tournaments allowed per direction: ``tolerance`` when given, else
+        FIDE's rate, 10 per 50,000 tournaments (TEC Manual §3.9.4.4), scaled to ``count``
+        and rounded down (0 for fewer than 5,000)."""
+        if self.tolerance is not None:
+            return self.tolerance
+        return 10 * self.count // 50000
 
     def seeds(self) -> range:
         """The seeds of the run: X .. X+N-1 (the same in both directions)."""
@@ -91,7 +101,7 @@ class RunSettings:
             count=int(data["count"]),
             seed=int(data["seed"]),
             directions=tuple(Direction(d) for d in data["directions"]),
-            tolerance=int(data["tolerance"]),
+            tolerance=None if data["tolerance"] is None else int(data["tolerance"]),
             timeout=float(data["timeout"]),
             rtg_config=data["rtg"]["config"],
             rtg_settings=tuple((k, v) for k, v in data["rtg"]["settings"]),

@@ -4,8 +4,12 @@ Per requested direction: tournaments requested and completed, rounds compared,
 discrepant tournaments and rounds, no-pairing / crash / timeout / unreadable counts,
 generator failures, and the discrepant tournaments by class. ``verdict`` is ``pass``
 when every requested direction is complete with at most ``tolerance`` discrepant
-tournaments, ``fail`` when one has more, ``incomplete`` otherwise. The summary holds
-no timing, so the same seeds and versions give the same file whatever ``--jobs`` or
+tournaments, ``fail`` when one has more, ``incomplete`` otherwise. The tolerance is FIDE's
+rate by default, 10 discrepant tournaments per 50,000 (TEC Manual §3.9.4.4), scaled to the
+count and rounded down (``RunSettings.allowed``); the summary states the figure and the
+count. The tie-break edition is the resolver's (``ruleset.tiebreak_edition_on``) for the
+start dates of the generated tournaments, not a consequence of the pairing edition. The
+summary holds no timing, so the same seeds and versions give the same file whatever ``--jobs`` or
 interruptions.
 """
 
@@ -17,7 +21,8 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from trfcheck.ruleset import PairingEdition, UnknownRules
+from trfcheck.generator import start_dates
+from trfcheck.ruleset import TIEBREAK_CUTOVER, PairingEdition, UnknownRules, tiebreak_edition_on
 from trfcheck.trf import write_atomically
 
 from .classify import CLASSES
@@ -93,7 +98,7 @@ def build_summary(workdir: Path) -> dict[str, Any]:
         )
         block = _direction(settings, direction, outcomes, manual)
         directions[direction.value] = block
-        if block["discrepant_tournaments"] > settings.tolerance:
+        if block["discrepant_tournaments"] > settings.allowed:
             verdict = "fail"
         elif block["completed"] < block["requested"] and verdict == "pass":
             verdict = "incomplete"
@@ -120,10 +125,17 @@ def build_summary(workdir: Path) -> dict[str, Any]:
         edition = PairingEdition.parse(settings.edition or PairingEdition.R2026)
     except UnknownRules:
         edition = PairingEdition.R2026
+    opens, closes = start_dates(edition)
+    editions = sorted({tiebreak_edition_on(opens).value, tiebreak_edition_on(closes).value})
     return {
         "system": settings.system,
         "edition": edition.value,
-        "tiebreak_edition": "2026" if edition is PairingEdition.R2026 else "2024",
+        "tiebreak_edition": " or ".join(editions),
+        "tiebreak_edition_reason": (
+            f"by each tournament's start date (C.07 2026 from {TIEBREAK_CUTOVER.isoformat()}, "
+            f"2024 before); trfcheck's tournaments start {opens.isoformat()} to "
+            f"{closes.isoformat()}"
+        ),
         "trfcheck": settings.trfcheck,
         "candidate": {
             "pair": settings.templates.pair,
@@ -132,7 +144,8 @@ def build_summary(workdir: Path) -> dict[str, Any]:
             "version": settings.candidate_version,
         },
         "directions": directions,
-        "tolerance": settings.tolerance,
+        "tolerance": settings.allowed,
+        "tolerance_given": settings.tolerance is not None,
         "scaled_tolerance": _scaled(settings),
         "verdict": verdict,
         "discrepancies": discrepancies,
@@ -140,12 +153,14 @@ def build_summary(workdir: Path) -> dict[str, Any]:
 
 
 def _scaled(settings: RunSettings) -> str:
-    """The tolerance stated against FIDE's 10 per 50,000 (TEC Manual §3.9.4.4)."""
+    """The tolerance with its figure and the count (FIDE's 10 per 50,000, TEC Manual
+    §3.9.4.4)."""
     fide = 10 * settings.count / 50000
-    return (
-        f"at most {settings.tolerance} discrepant tournaments of {settings.count} per direction "
-        f"(FIDE: 10 per 50,000, i.e. {fide:g} for {settings.count})"
-    )
+    rate = f"FIDE's rate, 10 per 50,000, is {fide:g} for {settings.count}"
+    of = f"at most {settings.allowed} discrepant tournaments of {settings.count} per direction"
+    if settings.tolerance is None:
+        return f"{of} ({rate}, rounded down)"
+    return f"{of} (--tolerance {settings.tolerance}; {rate})"
 
 
 def write_summary(workdir: Path) -> dict[str, Any]:
@@ -188,7 +203,13 @@ def summary_text(summary: dict[str, Any]) -> str:
     for cls in CLASSES:
         values = "".join(f"{summary['directions'][n]['by_class'][cls]:>20}" for n in names)
         lines.append(f"{'  ' + cls:<{width}}{values}")
-    lines += ["", f"tolerance: {summary['scaled_tolerance']}", f"verdict: {summary['verdict']}"]
+    lines += [
+        "",
+        f"tie-break edition: {summary['tiebreak_edition']} "
+        f"({summary.get('tiebreak_edition_reason', 'by start date')})",
+        f"tolerance: {summary['scaled_tolerance']}",
+        f"verdict: {summary['verdict']}",
+    ]
     if summary["discrepancies"]:
         lines.append("")
         lines.append("discrepancies:")

@@ -56,6 +56,7 @@ __all__ = [
     "parse_config",
     "parse_range",
     "seeds",
+    "start_dates",
     "system_code",
     "with_settings",
 ]
@@ -180,6 +181,13 @@ def generate(config: Config, seed: int, engine: PairingSystem | None = None) -> 
     )
 
 
+def start_dates(edition: PairingEdition) -> tuple[date, date]:
+    """The first and the last start date (042) a generated tournament of ``edition`` may
+    have: the 2026 rules from 2 Feb 2026, the earlier texts from 8 Jan 2024, over 300 days."""
+    first = date(2026, 2, 2) if edition is PairingEdition.R2026 else date(2024, 1, 8)
+    return first, first + timedelta(days=300)
+
+
 def _draw(
     rng: random.Random, config: Config, edition: PairingEdition, seed: int
 ) -> tuple[Tournament, list[int], str]:
@@ -195,9 +203,8 @@ def _draw(
         Player(start_rank=i, name=f"Player {i:04d}", rating=e.rating, federation="FID")
         for i, e in enumerate(entrants, start=1)
     )
-    new = edition is PairingEdition.R2026
-    first = date(2026, 2, 2) if new else date(2024, 1, 8)
-    start = first + timedelta(days=rng.randint(0, 300))
+    first, last = start_dates(edition)
+    start = first + timedelta(days=rng.randint(0, (last - first).days))
     t = Tournament(
         players=players,
         name=f"trfcheck generate {config.system} seed {seed}",

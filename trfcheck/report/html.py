@@ -119,9 +119,10 @@ class IndexEntry:
     message: str = ""
 
 
-def index_html(entries: Sequence[IndexEntry], seconds: float | None = None) -> str:
+def index_html(entries: Sequence[IndexEntry], seconds: float | None = None, under: str = "") -> str:
     """The index page of a batch: one row per file (verdict, rounds, findings by severity,
-    link to its page) and the totals."""
+    link to its page) and the totals; files are named as ``entries`` give them, relative
+    to the folder ``under`` (said above the table)."""
     checked = [e.result for e in entries if e.result is not None]
     totals = {
         "files": len(entries),
@@ -129,11 +130,12 @@ def index_html(entries: Sequence[IndexEntry], seconds: float | None = None) -> s
         "unreadable": len(entries) - len(checked),
         "rounds": sum(len(r.rounds) for r in checked),
         "differing": sum(len(r.discrepant) for r in checked),
-        **{s.value: sum(r.counts[s] for r in checked) for s in SYMBOL},
+        **{s.value: sum(r.independent_counts[s] for r in checked) for s in SYMBOL},
     }
     page = environment().get_template("index.html.j2")
     return page.render(
         entries=entries,
+        under=under,
         totals=totals,
         seconds=seconds,
         version=__version__,

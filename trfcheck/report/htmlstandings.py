@@ -41,7 +41,7 @@ class StandingsView:
     columns: tuple[str, ...]
     rows: tuple[StandingsRow, ...]
     order: str  # the criteria and where the list comes from, in words
-    note: str  # why the standings are by points only, when they are
+    note: str  # why the standings are by points only, or why a column is blank, when so
 
 
 def _declared(t: Tournament, p: Player) -> str:
@@ -68,9 +68,9 @@ def standings_view(
             StandingsRow(place, p, values, _declared(t, p), tuple(by_player.get(p.start_rank, ())))
         )
     names = ", ".join(tb.name for tb in report.criteria)
-    return StandingsView(
-        tuple(tb.name for tb in report.criteria), tuple(rows), f"{names} ({report.list_reason})", ""
-    )
+    columns = tuple(tb.name for tb in report.criteria)
+    note = "; ".join(report.notes)  # rating columns blank for everyone: why, once
+    return StandingsView(columns, tuple(rows), f"{names} ({report.list_reason})", note)
 
 
 def _by_points(t: Tournament, by_player: Mapping[int, Sequence[int]], why: str) -> StandingsView:

@@ -68,11 +68,10 @@ class Verdict:
 def verdict_view(result: Audit) -> Verdict:
     """The verdict section: ``Audit.verdict`` and every choice of the ``Ruleset`` with its
     reason (the same facts as the text and JSON outputs)."""
-    head = "FAIL" if not result.passed else "PASS (partial)" if result.scope else "PASS"
-    counts = tuple((s.value, SYMBOL[s], result.counts[s]) for s in Severity)
+    counts = tuple((s.value, SYMBOL[s], result.independent_counts[s]) for s in Severity)
     return Verdict(
         result.passed,
-        head,
+        result.head,
         result.verdict(),
         counts,
         len(result.rounds),
@@ -219,6 +218,7 @@ class RoundView:
     differing: int  # pairs in one pairing only (``RoundCheck.differing``)
     findings: tuple[int, ...]
     replayed: bool = True  # False: a round of the file that was not checked (``Audit.scope``)
+    depends_on: str = ""  # the root cause the round rests on (``Audit.round_depends_on``)
 
 
 def round_views(
@@ -252,6 +252,7 @@ def round_views(
                 tuple(rows),
                 differing,
                 tuple(by_round.get(rc.round_no, ())),
+                depends_on=result.round_depends_on(rc.round_no),
             )
         )
     return out
@@ -332,7 +333,7 @@ def finding_views(
                 d.round,
                 d.players,
                 d.where if d.located else "",
-                d.detail,
+                d.detail + (f" (depends on {d.depends_on})" if d.depends_on else ""),
             )
         )
         if d.round is not None:

@@ -14,21 +14,30 @@ def audit_json(path: str, result: Audit) -> dict[str, Any]:
     """The audit of ``path`` as JSON; byes as ``[player, 0]``.
 
     ``verdict`` is the one-line verdict and its counts (``not_checked``: what could not be
-    checked); ``violations`` every finding of every stage (reader, rule checks, replay).
+    checked; ``partial``: something was not checked; ``premise``: what was assumed because
+    the file does not say it; ``errors``/``warnings``/``info`` count the findings that do
+    not depend on a root cause, ``depending`` those that do, ``first`` the finding the
+    verdict names); ``violations`` every finding of every stage (reader, rule checks, replay).
     ``rules`` holds every choice of the ``Ruleset`` with its reason; ``system``,
     ``edition`` and ``edition_reason`` repeat the pairing system and edition at the top
     level for programs written against the first version of this output.
     """
     r = result.ruleset
-    counts = result.counts
+    counts = result.independent_counts
+    first = result.first
     data: dict[str, Any] = {
         "file": path,
         "verdict": {
             "passed": result.passed,
+            "partial": bool(result.scope),
+            "head": result.head,
+            "premise": result.ruleset.premises,
             "text": result.verdict(),
             "errors": counts[Severity.ERROR],
             "warnings": counts[Severity.WARNING],
             "info": counts[Severity.INFO],
+            "depending": len(result.dependent),
+            "first": None if first is None else first.to_dict(),
             "not_checked": list(result.scope),
         },
         "system": r.system.value.value,
@@ -49,6 +58,7 @@ def audit_json(path: str, result: Audit) -> dict[str, Any]:
             "published": [list(p) for p in rc.published],
             **({"error": rc.error} if rc.error else {}),
             **({"reason": {"rule": rc.rule, "text": rc.reason}} if rc.reason else {}),
+            **({"depends_on": d} if (d := result.round_depends_on(rc.round_no)) else {}),
         }
         for rc in result.rounds
     ]

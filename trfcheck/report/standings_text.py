@@ -13,6 +13,7 @@ from tabulate import tabulate
 from trfcheck.report.tables import WIDTH, fit_table, wrap
 from trfcheck.standings.report import StandingsReport
 from trfcheck.standings.team_report import TeamStandingsReport
+from trfcheck.trf.diagnostics import printable
 
 __all__ = ["render_csv", "render_team_csv", "render_team_text", "render_text"]
 
@@ -45,7 +46,8 @@ def render_team_text(report: TeamStandingsReport, title: str) -> str:
 
 def render_text(report: StandingsReport, title: str) -> str:
     """The header lines and the table; names are shortened (or left out) so that the
-    table fits in 80 columns."""
+    table fits in 80 columns, and a table still wider (many tie-breaks) is split into
+    tables that repeat the rank and TPN columns."""
     head = ["Rk", "TPN", *(tb.name for tb in report.criteria)]
     cells = [
         [f"{row.rank}=" if row.tied else str(row.rank), str(row.start_rank), *report.formatted(row)]
@@ -62,16 +64,44 @@ def render_text(report: StandingsReport, title: str) -> str:
     align = ["right"] * len(head)
     if name_width >= 6:
         align[2] = "left"
+    keys = 3 if name_width >= 6 else 2
+    widths = [max([len(h), *(len(c[i]) for c in cells)]) for i, h in enumerate(head)]
+    tables = []
+    for group in _column_groups(widths, keys):
+        cols = [*range(keys), *group]
+        tables.append(
+            _table([[c[i] for i in cols] for c in cells], [head[i] for i in cols],
+                   [align[i] for i in cols])
+        )  # fmt: skip
+    return "\n".join([title, *wrap(report.describe()), "", "\n\n".join(tables)])
+
+
+def _column_groups(widths: list[int], keys: int) -> list[list[int]]:
+    """The columns after the ``keys`` leading ones, in groups that fit WIDTH with them."""
+    base = sum(widths[:keys]) + _GAP * (keys - 1)
+    groups: list[list[int]] = []
+    span = 0
+    for c in range(keys, len(widths)):
+        if groups and span + _GAP + widths[c] <= WIDTH:
+            groups[-1].append(c)
+            span += _GAP + widths[c]
+        else:
+            groups.append([c])
+            span = base + _GAP + widths[c]
+    return groups or [[]]
+
+
+def _table(cells: list[list[str]], head: list[str], align: list[str]) -> str:
     # tabulate pads every column by two; without it one gap of two blanks separates columns.
     saved = tabulate_module.MIN_PADDING
     tabulate_module.MIN_PADDING = 0
     try:
-        table = tabulate(
-            cells, headers=head, tablefmt="simple", disable_numparse=True, colalign=align
+        shown = [[printable(c) for c in row] for row in cells]  # names are raw input
+        return tabulate(
+            shown, headers=head, tablefmt="simple", disable_numparse=True, colalign=align
         )
     finally:
         tabulate_module.MIN_PADDING = saved
-    return "\n".join([title, *wrap(report.describe()), "", table])
 
 
 _GAP = 2  # blanks between two columns of tabulate's "simple" format

@@ -2,10 +2,11 @@
 
 ``fit_table`` renders rows with tabulate; when the table is wider than ``width``, the text of
 the columns named ``shrink`` (names, clubs) is cut (ending in "~") until it fits, or, for
-the columns named ``shrink_start`` (paths, which differ in their ends), cut at the start
-(beginning with "~"); when that is not enough, ``split`` (a number of leading key columns)
-repeats those columns in several narrower tables over the remaining columns (a crosstable
-of many rounds).
+the columns named ``shrink_start`` (paths, which differ anywhere: in their folders, their
+names, their ends), cut in the middle (``bunrat~2011.trf``), at the place that keeps the
+cut values as distinct as the whole ones were; when that is not enough, ``split`` (a
+number of leading key columns) repeats those columns in several narrower tables over the
+remaining columns (a crosstable of many rounds).
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from collections.abc import Sequence
 
 import tabulate as tabulate_module
 from tabulate import tabulate
+
+from trfcheck.trf.diagnostics import printable
 
 __all__ = ["WIDTH", "fit_table", "wrap"]
 
@@ -26,8 +29,10 @@ def wrap(
     lines: Sequence[str], indent: str = "", width: int | None = WIDTH, whole_words: bool = False
 ) -> list[str]:
     """Sentences wrapped to ``width`` (None: unwrapped), continuation lines indented two
-    more spaces than ``indent``. A word longer than a line (a list of players without
-    blanks) is cut to fit, unless ``whole_words`` (a path in an error message)."""
+    more spaces than ``indent``; characters that are not printable are escaped. A word
+    longer than a line (a list of players without blanks) is cut to fit, unless
+    ``whole_words`` (a path in an error message)."""
+    lines = [printable(line) for line in lines]  # a note may quote the file
     if width is None:
         return [indent + line for line in lines]
     out: list[str] = []
@@ -44,18 +49,36 @@ def wrap(
 
 
 def _render(rows: Sequence[Sequence[object]], headers: Sequence[str]) -> str:
-    return tabulate(rows, headers=list(headers), tablefmt="simple", disable_numparse=True)
+    cells = [[printable(str(v)) for v in row] for row in rows]  # names are raw input
+    return tabulate(cells, headers=list(headers), tablefmt="simple", disable_numparse=True)
 
 
 def _width(text: str) -> int:
     return max((len(line) for line in text.splitlines()), default=0)
 
 
-def _cut(value: object, limit: int, at_start: bool = False) -> object:
+def _cut(value: object, limit: int) -> str:
     text = str(value)
-    if len(text) <= limit:
-        return text
-    return "~" + text[len(text) - limit + 1 :] if at_start else text[: limit - 1] + "~"
+    return text if len(text) <= limit else text[: limit - 1] + "~"
+
+
+def _cut_middle(values: Sequence[object], limit: int) -> list[str]:
+    """``values`` cut to ``limit`` characters in the middle (start, "~", end): at the place,
+    closest to the middle, that keeps distinct values distinct (ties: the middle)."""
+    texts = [str(v) for v in values]
+    wanted = len(set(texts))
+    if limit < 3:
+        return [_cut(t, limit) for t in texts]
+    best: list[str] = []
+    middle = (limit - 1) // 2
+    for head in sorted(range(1, limit - 1), key=lambda h: abs(h - middle)):
+        tail = limit - 1 - head
+        cut = [t if len(t) <= limit else f"{t[:head]}~{t[len(t) - tail :]}" for t in texts]
+        if not best:
+            best = cut
+        if len(set(cut)) == wanted:
+            return cut
+    return best
 
 
 def _span(widths: Sequence[int]) -> int:
@@ -96,9 +119,13 @@ def fit_table(
     limit = max((cells[c] for c in shrink), default=0)
     while shrink and limit > _MIN_TEXT and _span(widths(limit)) > width:
         limit -= 1
+    middle = {c: _cut_middle([r[c] for r in rows], limit) for c in shrink_start}
     cut: list[list[object]] = [
-        [_cut(v, limit, c in shrink_start) if c in shrink else v for c, v in enumerate(r)]
-        for r in rows
+        [
+            middle[c][i] if c in middle else _cut(v, limit) if c in shrink else v
+            for c, v in enumerate(r)
+        ]
+        for i, r in enumerate(rows)
     ]
     final = widths(limit if shrink else None)
     if _span(final) <= width or split <= 0:

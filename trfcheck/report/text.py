@@ -1,5 +1,10 @@
-"""The text form of an audit: the rules applied, the differing rounds side by side, the
-findings by round, and the tables of a batch."""
+"""The text form of an audit: the verdict, the rules applied, the differing rounds side by
+side, the findings, and the tables of a batch.
+
+The verdict and every finding are one line each, never wrapped (``path:line:column:
+severity CODE: message [rule]``, the convention of compilers and linters, so that grep,
+editors' problem matchers and CI annotations read them); the rules applied, the
+explanations of the rounds and the tables fit ``width`` columns."""
 
 from __future__ import annotations
 
@@ -10,6 +15,7 @@ from itertools import zip_longest
 from tabulate import tabulate
 
 from trfcheck.report.tables import WIDTH, fit_table, wrap
+from trfcheck.trf.diagnostics import printable
 from trfcheck.verify.audit import Audit
 from trfcheck.verify.replay import Pair
 
@@ -37,7 +43,7 @@ def audit_text(path: str, result: Audit, width: int | None = WIDTH) -> str:
     """The verdict, the rules applied, the differing rounds side by side, then the findings
     by round."""
     r = result.ruleset
-    lines = [verdict_line(path, result)]  # one line, never wrapped: grep and scripts read it
+    lines = [printable(verdict_line(path, result))]  # one line, never wrapped: grep reads it
     lines += wrap(r.describe(), "  ", width)
     lines += wrap(["not checked: " + item for item in result.scope], "  ", width)
     lines.extend("  " + line for line in summary_table([(path, result)], False).splitlines())
@@ -45,6 +51,8 @@ def audit_text(path: str, result: Audit, width: int | None = WIDTH) -> str:
         head = f"Round {rc.round_no}:" + (f" no valid pairing: {rc.error}" if rc.error else "")
         if rc.reason:
             head += f" {rc.reason} [{rc.rule}]"
+        if dependency := result.round_depends_on(rc.round_no):
+            head += f" (depends on {dependency}: re-paired from data it makes unreliable)"
         lines += wrap([head], width=width)
         same = set(rc.published) & set(rc.expected)
         published = sorted(set(rc.published) - same, key=_lowest)
@@ -53,24 +61,17 @@ def audit_text(path: str, result: Audit, width: int | None = WIDTH) -> str:
         table = tabulate(rows, headers=["Published", "Expected by the rules"], tablefmt="simple")
         lines.extend("  " + line for line in table.splitlines())
         lines.append(f"  ({len(same)} other board{'s agree' if len(same) != 1 else ' agrees'})")
-    lines.extend(_findings_text(result, width))
+    lines.extend(_findings_text(result, path))
     return "\n".join(lines) + "\n"
 
 
-def _findings_text(result: Audit, width: int | None) -> list[str]:
-    """Every finding grouped by round (file-wide ones first), with its place in the file
-    when it has one."""
-    lines: list[str] = []
-    current: object = object()
-    for v in sorted(result.diagnostics, key=lambda v: (v.round or 0, v.code)):
-        if v.round != current:
-            current = v.round
-            lines.append("Findings, " + (f"round {v.round}:" if v.round else "whole file:"))
-        who = f" players {','.join(str(p) for p in v.players)}" if v.players else ""
-        where = f" at {v.where}" if v.located else ""
-        text = f"{v.severity.value:<7} {v.code} [{v.rule}]{who}{where}: {v.detail}"
-        lines += wrap([text], "  ", width)
-    return lines
+def _findings_text(result: Audit, path: str) -> list[str]:
+    """Every finding on one line (``Diagnostic.one_line``), in the audit's order: the root
+    causes first, the reader's other findings by line, then the rest by round."""
+    if not result.diagnostics:
+        return []
+    head = "Findings (root causes first):" if result.roots else "Findings:"
+    return [head, *(d.one_line(path) for d in result.diagnostics)]
 
 
 def summary_table(
@@ -83,7 +84,7 @@ def summary_table(
     folder, names = _under_one_folder([path for path, _ in results]) if with_file else ("", [])
     rows = []
     for i, (_, r) in enumerate(results):
-        counts = Counter(v.severity.value for v in r.violations)
+        counts = Counter(v.severity.value for v in r.violations if not v.depends_on)
         rules = f"{r.ruleset.system.value} {r.ruleset.edition.value}"
         rows.append(
             [

@@ -59,6 +59,8 @@ class StandingsReport:
     list_reason: str
     criteria: tuple[TieBreak, ...]
     rows: tuple[Row, ...]
+    #: why a column has no value for anyone, said once (``unrated_note``)
+    notes: tuple[str, ...] = ()
 
     def describe(self) -> list[str]:
         """Text lines: the rules applied (pairing and tie-break editions) and the list."""
@@ -68,6 +70,7 @@ class StandingsReport:
             *self.rules.describe(),
             f"event: {kind}",
             f"standings after round {self.round_no} by {names} ({self.list_reason})",
+            *(f"note: {n}" for n in self.notes),
         ]
 
     def to_dict(self) -> dict[str, Any]:
@@ -81,6 +84,7 @@ class StandingsReport:
                 "source": self.listed.source,
                 "reason": self.list_reason,
             },
+            "notes": list(self.notes),
             "standings": [
                 {
                     "rank": row.rank,
@@ -152,7 +156,40 @@ def compute_standings(
         player = names[pid]
         vals = tuple(_value(table.values, tb, pid) for tb in criteria)
         rows.append(Row(low, high > low, pid, player.name, player.rating, vals))
-    return StandingsReport(n, rules, rr, listed, reason, tuple(criteria), tuple(rows))
+    notes = unrated_note(tournament, criteria, rows)
+    return StandingsReport(n, rules, rr, listed, reason, tuple(criteria), tuple(rows), notes)
+
+
+#: The rating tie-breaks of C.07 art. 10, which have no value when a participant is unrated.
+RATING_CODES = frozenset({"ARO", "TPR", "PTP", "APRO", "APPO", "RTNG"})
+
+
+def unrated_note(
+    tournament: Tournament, criteria: list[TieBreak] | tuple[TieBreak, ...], rows: list[Row]
+) -> tuple[str, ...]:
+    """Why the rating tie-breaks of the list have no value for anyone, once: C.07 art. 10
+    uses them only when every participant is rated (unless the regulations say how to rate
+    the others); the ``/U<rating>`` modifier (``ARO/U1400``) gives the unrated a rating."""
+    blank = [
+        tb.name
+        for i, tb in enumerate(criteria)
+        if tb.code in RATING_CODES
+        and tb.unrated is None
+        and rows
+        and all(row.values[i] is None for row in rows)
+    ]
+    unrated = sorted(p.start_rank for p in tournament.players if p.rating <= 0)
+    if not blank or not unrated:
+        return ()
+    shown = ", ".join(map(str, unrated[:8])) + (" ..." if len(unrated) > 8 else "")
+    count = f"{len(unrated)} player{'s are' if len(unrated) > 1 else ' is'} unrated"
+    example = f"{blank[0]}/U1400"
+    return (
+        f"{', '.join(blank)}: no value for anyone, because {count} (start rank"
+        f"{'s' if len(unrated) > 1 else ''} {shown}): C.07 art. 10 does not use rating "
+        "tie-breaks with unrated participants unless the regulations rate them; the "
+        f"modifier /U<rating> does (e.g. {example} in --tiebreaks or the 202/212 list)",
+    )
 
 
 def _value(column: dict[str, dict[int, Value]], tb: TieBreak, pid: int) -> Value:

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Diagnostic", "Severity", "sort_diagnostics"]
+__all__ = ["Diagnostic", "Severity", "printable", "sort_diagnostics"]
 
 
 class Severity(enum.StrEnum):
@@ -38,7 +38,16 @@ class Severity(enum.StrEnum):
 
 _SEVERITY_RANK = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
 
-_LOCATION_KEYS = ("expected", "found", "path", "line", "column", "pointer")
+_LOCATION_KEYS = ("expected", "found", "path", "line", "column", "pointer", "depends_on")
+
+
+def printable(text: str) -> str:
+    """``text`` safe to echo on a terminal: every character that is not printable (an
+    escape sequence's ESC, a BEL, a carriage return) written as its Python escape
+    (``\\x1b``), so raw input never drives the terminal."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode() for c in text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +70,9 @@ class Diagnostic:
     line: int = 0
     column: int = 0
     pointer: str = ""
+    #: the root cause this finding rests on (``PLY004 at line 18``): a reader finding that
+    #: makes the data of this finding's round unreliable (``verify.causes``); empty if none
+    depends_on: str = ""
 
     @property
     def player(self) -> int | None:
@@ -126,14 +138,29 @@ class Diagnostic:
             line=int(data.get("line", 0)),
             column=int(data.get("column", 0)),
             pointer=str(data.get("pointer", "")),
+            depends_on=str(data.get("depends_on", "")),
         )
 
+    def one_line(self, path: str = "") -> str:
+        """The diagnostic on one line, as compilers and linters write them (never wrapped):
+        ``path:line:column: severity CODE: message [rule]`` when it has a place in the
+        file, else ``path: severity CODE: round r, players a,b: message [rule]``; every
+        character of the input it quotes is printable (``printable``)."""
+        where = self.where if self.located else (self.path or path or "<input>")
+        scope = []
+        if self.round is not None and not self.located:
+            scope.append(f"round {self.round}")
+        if self.players and not self.located:
+            scope.append(
+                f"player{'s' if len(self.players) > 1 else ''} " + ",".join(map(str, self.players))
+            )
+        head = f"{', '.join(scope)}: " if scope else ""
+        after = f" (depends on {self.depends_on})" if self.depends_on else ""
+        text = f"{where}: {self.severity} {self.code}: {head}{self.detail}{after} [{self.rule}]"
+        return printable(text)
+
     def __str__(self) -> str:
-        if self.located:
-            return f"{self.where}: {self.severity} {self.code}: {self.detail}"
-        where = f"round {self.round}" if self.round is not None else "tournament"
-        who = f" ({', '.join(map(str, self.players))})" if self.players else ""
-        return f"{self.severity} {self.code} [{self.rule}] {where}{who}: {self.detail}"
+        return self.one_line()
 
 
 def sort_diagnostics(diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:

@@ -8,7 +8,7 @@ leave it. Problems that do not stop reading are ``Diagnostic`` values
 
 from __future__ import annotations
 
-from .diagnostics import Diagnostic, Severity
+from .diagnostics import Diagnostic, Severity, printable
 
 __all__ = [
     "Finding",
@@ -29,7 +29,9 @@ class TrfError(Exception):
 
 
 class TrfSyntaxError(TrfError, ValueError):
-    """The input cannot be read as TRF; prints as ``path:line:col: expected X, found Y``."""
+    """The input cannot be read as TRF; prints on one line as ``path:line:col: error:
+    expected X, found Y`` (``error CODE: message: expected ...`` for a finding that strict
+    mode refuses), then the caret ``context``."""
 
     def __init__(
         self,
@@ -40,7 +42,13 @@ class TrfSyntaxError(TrfError, ValueError):
         line: int = 1,
         column: int = 1,
         context: str = "",
+        code: str = "",
+        severity: str = "error",
+        message: str = "",
     ) -> None:
+        self.code = code
+        self.severity = severity
+        self.message = message
         self.expected = expected
         self.found = found
         self.path = path or "<input>"
@@ -50,8 +58,11 @@ class TrfSyntaxError(TrfError, ValueError):
         super().__init__(str(self))
 
     def __str__(self) -> str:
-        text = (
-            f"{self.path}:{self.line}:{self.column}: expected {self.expected}, found {self.found}"
+        kind = f"{self.severity} {self.code}" if self.code else self.severity
+        what = f"{self.message}: " if self.message else ""
+        text = printable(
+            f"{self.path}:{self.line}:{self.column}: {kind}: {what}"
+            f"expected {self.expected}, found {self.found}"
         )
         if self.context:
             text += "\n" + self.context
@@ -67,8 +78,11 @@ class TrfWriteError(TrfError):
 
 
 def caret_context(text: str, column: int) -> str:
-    """The line and a caret under ``column`` (1-based), for error messages."""
-    shown = text.replace("\t", " ")
+    """The line and a caret under ``column`` (1-based), for error messages; characters
+    that are not printable are shown escaped (``printable``), the caret moved with them."""
+    text = text.replace("\t", " ")
+    shown = printable(text)
+    column = len(printable(text[: max(0, column - 1)])) + 1
     if len(shown) > 120:
         start = max(0, column - 60)
         shown = shown[start : start + 120]

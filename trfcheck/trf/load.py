@@ -190,12 +190,40 @@ def raise_first(findings: tuple[Finding, ...], doc: Document | None = None) -> N
                 context = caret_context(doc.lines[finding.line - 1].text, finding.column)
             raise TrfSyntaxError(
                 finding.expected,
-                f"{finding.found} ({finding.code}: {finding.message})",
+                f"{finding.found} (--strict refuses a {finding.severity})",
                 path=finding.path,
                 line=finding.line,
                 column=finding.column,
                 context=context,
+                code=finding.code,
+                severity=finding.severity.value,
+                message=finding.message,
             )
+
+
+def _shifted_player(text: str) -> bool:
+    """A 001 record moved right by blanks (`` 001    3 ...``): its fields are out of their
+    columns, so it cannot be read as a player."""
+    stripped = text.lstrip(" \t")
+    return len(stripped) < len(text) and stripped[:4] == "001 "
+
+
+def _report_shifted_player(text: str, line_no: int, out: Reporter) -> None:
+    """trf.md §7 PLY003 (shifted line) as an error: the player of this record is missing
+    from the tournament, so every round that names it is unreliable."""
+    shift = len(text) - len(text.lstrip(" \t"))
+    rank = parse_int(text[shift + 4 : shift + 8])
+    out.add(
+        "PLY003",
+        Severity.ERROR,
+        f"001 record shifted right by {shift} column{'s' if shift != 1 else ''}: it cannot "
+        "be read as a player, who is missing from the tournament",
+        expected="'001' in columns 1-3",
+        found=repr(text[: shift + 8]),
+        line=line_no,
+        column=1,
+        player=rank if rank else None,
+    )
 
 
 def _players(doc: Document, out: Reporter) -> tuple[list[Player], dict[int, int]]:
@@ -222,6 +250,8 @@ def _players(doc: Document, out: Reporter) -> tuple[list[Player], dict[int, int]
                 continue
             lines[player.start_rank] = index
             players.append(player)
+        elif line.kind is LineKind.OTHER and _shifted_player(line.text):
+            _report_shifted_player(line.text, index + 1, out)
         elif line.kind is LineKind.OTHER:
             out.add(
                 "LIN001",

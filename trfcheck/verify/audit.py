@@ -16,7 +16,11 @@ it returns. The stages and their codes:
 
 Float findings are graded by the rules' own pairing (``grading``). The verdict is FAIL when
 any finding is an error, PASS otherwise; ``scope`` says what could not be checked (a team
-event that is not a Swiss, a system without an engine).
+event that is not a Swiss, a system without an engine). The reader's findings that make
+rounds unreliable are the root causes (``causes``): they come first, the verdict names the
+first of them, and the findings that depend on them (the replay of the rounds they touch)
+say so and are not counted as independent causes. The verdict states its premise: what the
+``Ruleset`` assumed because the file did not say it (``Ruleset.premises``).
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from trfcheck.standings.ranking import tiebreak_list
 from trfcheck.trf.diagnostics import Diagnostic, Severity, sort_diagnostics
 from trfcheck.trf.model import Tournament
 
+from .causes import find_causes, label
 from .grading import grade_floats
 from .replay import RoundCheck, replay
 from .rules import PublishedPairing, check_rules
@@ -71,6 +76,11 @@ class Audit:
     rounds: tuple[RoundCheck, ...]
     diagnostics: tuple[Diagnostic, ...] = ()
     scope: tuple[str, ...] = ()
+    #: the root causes among ``diagnostics`` (``causes``), first in the file's order
+    roots: tuple[Diagnostic, ...] = ()
+    #: False when ``--select``/``--ignore``/``--min-severity`` hid the replay's findings,
+    #: so the verdict does not count differing rounds it does not report
+    replay_shown: bool = True
 
     @property
     def violations(self) -> tuple[Diagnostic, ...]:
@@ -102,27 +112,110 @@ class Audit:
         """True when no finding is an error."""
         return not self.errors
 
+    @property
+    def dependent(self) -> tuple[Diagnostic, ...]:
+        """The findings that rest on a root cause (``Diagnostic.depends_on``)."""
+        return tuple(d for d in self.diagnostics if d.depends_on)
+
+    def round_depends_on(self, round_no: int) -> str:
+        """The root cause a differing round rests on (its RPL001/RPL002's ``depends_on``),
+        or ""."""
+        return next(
+            (
+                d.depends_on
+                for d in self.diagnostics
+                if d.round == round_no and d.code in ("RPL001", "RPL002") and d.depends_on
+            ),
+            "",
+        )
+
+    @property
+    def independent_counts(self) -> Counter[Severity]:
+        """The number of findings of each severity, consequences of a root cause apart."""
+        return Counter(d.severity for d in self.diagnostics if not d.depends_on)
+
+    @property
+    def first(self) -> Diagnostic | None:
+        """The finding the verdict names: the first root cause that is an error or that
+        others depend on, else the first error; for a file that passes, the first warning
+        (None when there is none)."""
+        if self.passed:
+            return next((d for d in self.diagnostics if d.severity is Severity.WARNING), None)
+        needed = {d.depends_on for d in self.dependent}
+        for root in self.roots:
+            if root.severity is Severity.ERROR or label(root) in needed:
+                return root
+        return self.errors[0]
+
+    @property
+    def premise(self) -> str:
+        """What the verdict assumed because the file did not say it (``Dutch assumed: no
+        192/092``; empty when nothing was assumed)."""
+        return "; ".join(self.ruleset.premises)
+
+    @property
+    def head(self) -> str:
+        """``PASS``, ``PASS (partial)`` or ``FAIL``, with the premise in the brackets."""
+        notes = [*(["partial"] if self.scope and self.passed else []), *self.ruleset.premises]
+        word = "PASS" if self.passed else "FAIL"
+        return f"{word} ({'; '.join(notes)})" if notes else word
+
     def verdict(self) -> str:
-        """One line: ``PASS`` or ``FAIL``, the counts, the first reason, the scope."""
-        c = self.counts
+        """One line: the head (``Audit.head``), the counts, the first reason (the root
+        cause) and what depends on it, the scope."""
+        c = self.independent_counts
         counts = ", ".join(
             f"{c[s]} {s.value}{'s' if c[s] != 1 and s is not Severity.INFO else ''}"
             for s in Severity
         )
-        head = "FAIL" if not self.passed else "PASS (partial)" if self.scope else "PASS"
-        rounds = f"{len(self.discrepant)} of {len(self.rounds)} rounds differ"
-        text = f"{head}: {counts}; {rounds}"
-        if not self.passed:
-            first = self.errors[0]
+        if self.replay_shown:
+            rounds = f"{len(self.discrepant)} of {len(self.rounds)} rounds differ"
+        else:
+            rounds = f"{len(self.rounds)} rounds re-paired (differences not selected)"
+        text = f"{self.head}: {counts}; {rounds}"
+        first = self.first
+        if first is not None:
             where = f"round {first.round}" if first.round is not None else "file"
-            text += f"; first: {first.code} ({where}) {first.message}"
+            if first.line:
+                where = (
+                    f"line {first.line}" if first.round is None else f"{where}, line {first.line}"
+                )
+            kind = (
+                "first" if first.severity is Severity.ERROR or not self.passed else "first warning"
+            )
+            text += f"; {kind}: {first.code} ({where}) {first.detail}"
+            text += self._consequences(first)
         if self.scope:
             text += f"; not checked: {self.note}"
         return text
 
+    def _consequences(self, first: Diagnostic) -> str:
+        """``; 4 findings depend on it (rounds 1, 3 ...)``, or nothing."""
+        dependent = self.dependent
+        if not dependent:
+            return ""
+        n = len(dependent)
+        rounds = sorted(
+            {d.round for d in dependent if d.round is not None and d.code.startswith("RPL")}
+        )
+        on = "it" if {d.depends_on for d in dependent} == {label(first)} else "the root causes"
+        text = f"; {n} finding{'s' if n != 1 else ''} depend{'s' if n == 1 else ''} on {on}"
+        if rounds:
+            shown = ", ".join(map(str, rounds))
+            text += (
+                f" (round{'s' if len(rounds) > 1 else ''} {shown} re-paired from unreliable data)"
+            )
+        return text
+
     def filtered(self, keep: Filter) -> Audit:
         """The audit with only the findings ``keep`` reports (the verdict follows them)."""
-        return replace(self, diagnostics=tuple(d for d in self.diagnostics if keep.keeps(d)))
+        replay = Diagnostic("RPL001", Severity.ERROR, None, (), "", "")
+        return replace(
+            self,
+            diagnostics=tuple(d for d in self.diagnostics if keep.keeps(d)),
+            roots=tuple(d for d in self.roots if keep.keeps(d)),
+            replay_shown=self.replay_shown and keep.keeps(replay),
+        )
 
 
 def audit(
@@ -184,8 +277,10 @@ def audit(
     if team:
         disputed = set()  # a team event's replay names teams, and 001 points are not its scores
     replayed = _replay_findings(rounds, disputed)
-    diagnostics = sort_diagnostics([*reader, *graded, *team_findings, *replayed])
-    return Audit(ruleset, rounds, tuple(diagnostics), tuple(scope))
+    causes = find_causes(
+        tournament, sort_diagnostics([*reader, *graded, *team_findings, *replayed])
+    )
+    return Audit(ruleset, rounds, causes.diagnostics, tuple(scope), causes.roots)
 
 
 def _one_rank_finding(diagnostics: Sequence[Diagnostic]) -> list[Diagnostic]:

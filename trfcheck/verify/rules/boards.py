@@ -4,8 +4,11 @@ A pairing list comes from ``--pairings FILE``: CSV rows ``board,white,black``
 (a header line is optional; a ``round`` column may follow) or JSON, either
 ``{"round": r, "boards": [{"board": 1, "white": 3, "black": 7}, ...]}`` or a
 list of such objects or of ``[board, white, black]`` rows. A bye is written
-with black ``0``. TRF-2026 has no board record for individual events (its
-300 records place team members on boards), so the file is the only source.
+with black ``0``, or, as ``trfcheck pair --format json`` writes it, in a ``byes``
+list beside the boards (``{"player": 15, "kind": "PAB"}``): the PAB is the board after
+the last (art. 3.6: the PAB last); a requested bye (H, F, Z) is not a board. TRF-2026
+has no board record for individual events (its 300 records place team members on
+boards), so the file is the only source.
 
 Order (GHR 3.6): the higher-ranked player's score, higher first; then the sum
 of both scores; then the higher-ranked player's TPN, smaller first; the PAB
@@ -130,7 +133,25 @@ def _parse_json(text: str, path: str) -> PublishedPairing:
     if not isinstance(rows, list):
         raise PairingsFileError(f"{path}: expected a list of boards, found {type(rows).__name__}")
     boards = [_json_row(row, f"{path}:$.boards[{i}]") for i, row in enumerate(rows)]
+    byes = data.get("byes", []) if isinstance(data, dict) else []
+    if not isinstance(byes, list):
+        raise PairingsFileError(f"{path}:$.byes: expected a list, found {type(byes).__name__}")
+    for i, bye in enumerate(byes):
+        where = f"{path}:$.byes[{i}]"
+        if not isinstance(bye, dict) or "player" not in bye:
+            raise PairingsFileError(f"{where}: expected {{player, kind}}, found {bye!r}")
+        kind = str(bye.get("kind", "PAB")).upper()
+        if kind not in _BYE_KINDS:
+            raise PairingsFileError(f"{where}: expected a kind PAB, H, F or Z, found {kind!r}")
+        if kind in ("PAB", "U"):
+            last = max((b.board for b in boards), default=0)
+            boards.append(PublishedBoard(last + 1, _number(bye["player"], where, "player"), 0))
     return PublishedPairing(round_no, tuple(boards))
+
+
+#: The kinds of bye ``trfcheck pair --format json`` writes (README, "Pairing"); U is the
+#: TRF letter of the PAB.
+_BYE_KINDS = frozenset({"PAB", "U", "H", "F", "Z"})
 
 
 def _json_row(row: Any, where: str) -> PublishedBoard:
