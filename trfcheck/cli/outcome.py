@@ -28,7 +28,6 @@ from trfcheck.report.tables import wrap
 from trfcheck.ruleset import UnknownRules
 from trfcheck.trf import TrfError, TrfUnsupportedError, TrfWriteError
 from trfcheck.trf.diagnostics import printable
-from trfcheck.trf.diagnostics import printable
 
 __all__ = ["CommandError", "ExitCode", "classify", "error_text", "guarded", "note_text"]
 
