@@ -19,6 +19,7 @@ import tracemalloc
 from tests.random_tournaments import Options, apply_round, new_tournament
 from trfcheck.pairers.burstein import BursteinSystem
 from trfcheck.pairers.dutch import DutchSystem
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Tournament
 
 
@@ -41,7 +42,7 @@ def main() -> None:
     parser.add_argument("--round", type=int, default=6, help="the round timed")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    engine = BursteinSystem(seeding=DutchSystem())
+    engine = BursteinSystem(PairingEdition.R2026, seeding=DutchSystem(PairingEdition.R2026))
     for n in args.players:
         rng = random.Random(args.seed)
         t = new_tournament(rng, n, args.planned)

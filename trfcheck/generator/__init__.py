@@ -15,7 +15,7 @@ from datetime import date, timedelta
 
 from trfcheck import __version__
 from trfcheck.pairers.base import NoValidPairing, PairingSystem, UnsupportedRules
-from trfcheck.pairers.registry import ENGINES
+from trfcheck.pairers.registry import ENGINES, Checked
 from trfcheck.pairers.registry import engine_for as registry_engine_for
 from trfcheck.ruleset import PairingEdition, Ruleset, System, UnknownRules
 from trfcheck.trf.model import Colour, Player, Scoring, Tournament
@@ -120,11 +120,17 @@ def engine_for(config: Config) -> PairingSystem:
     EngineUnavailable when trfcheck has no engine for it."""
     edition = _edition(config.validate())
     try:
-        return registry_engine_for(Ruleset.default(_system(config), edition))
+        engine = registry_engine_for(Ruleset.default(_system(config), edition))
     except UnsupportedRules as error:
         raise EngineUnavailable(
             f"no {config.system} engine in this installation of trfcheck ({error})"
         ) from None
+    if not isinstance(engine, Checked):  # the Swiss Team engine pairs teams: generator.team
+        raise EngineUnavailable(
+            f"no {config.system} engine for individual events: team events are drawn by "
+            "generator.team (trfcheck generate --system team)"
+        )
+    return engine
 
 
 def system_code(system: str, edition: PairingEdition, baku: bool, maxi: bool = False) -> str:
