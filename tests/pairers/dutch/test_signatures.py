@@ -58,7 +58,7 @@ def test_colour_costs_without_topscorer_follow_from_preferences_and_strengths(
 
     for total in (rounds + 2, rounds + 1):
         t = dataclasses.replace(history(players, rounds, seed), total_rounds=total)
-        ctx = build_context(t, rounds + 1, total, edition)
+        ctx = build_context(t, rounds + 1, total, PairingEdition.parse(edition))
         by_key: dict[tuple[object, ...], set[tuple[int, int, int, int]]] = {}
         for i in range(ctx.n):
             for j in range(i + 1, ctx.n):
