@@ -149,13 +149,13 @@ def _field_size(rng: random.Random, config: Config) -> tuple[int, int, str]:
     """Players and rounds. Rounds are capped at players - 1 (C.04.1 art. 2: no rematch).
 
     Lim: a tournament of more than 2**rounds players is a Maxi-tournament (1988 GA
-    definition, C.04.4.3 preamble; ``pairers.lim.maxi``). Unless ``lim_maxi`` is set, the
+    definition, C.04.4.3 preamble; ``ruleset.maxi_setting``). Unless ``lim_maxi`` is set, the
     field is capped at 2**rounds players; TRF-26 output also carries the ``_MAXI`` marker.
     """
     n = rng.randint(*config.players)
     rounds = min(rng.randint(*config.rounds), max(1, n - 1))
     note = ""
-    if config.system == "lim" and not config.lim_maxi and n > 2**rounds:
+    if _system(config) is System.LIM and not config.lim_maxi and n > 2**rounds:
         note = (
             f"{n} players drawn, capped at 2**{rounds} = {2**rounds}: more would make a "
             "Lim Maxi-tournament (set lim_maxi to allow it)"
