@@ -135,3 +135,20 @@ def test_the_scans_can_fail() -> None:
     tree = ast.parse(source)
     assert len(resolver_uses(tree, "x.py")) == 2
     assert len(string_system_comparisons(tree, "x.py")) == 2
+
+
+def team_branches(tree: ast.AST, path: str) -> list[str]:
+    """Reads of a Ruleset's ``team`` choice (``ruleset.team``), the start of a team road."""
+    return [
+        f"{path}:{node.lineno}: reads .team"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Attribute) and node.attr == "team"
+    ]
+
+
+def test_no_team_branch_in_the_cli_or_the_audit() -> None:
+    """A team event is one more system in the registry (STYLE.md): the CLI and the audit
+    reach it through ``pairers.registry`` and ``standings.event``, never by a branch."""
+    paths = [*_modules(("cli",)), PACKAGE / "verify" / "audit.py"]
+    assert _scan(paths, team_branches) == []
+    assert team_branches(ast.parse("if ruleset.team.value: pass"), "x.py") != []

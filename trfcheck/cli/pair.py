@@ -70,7 +70,7 @@ def pair(
         loaded = load_input(source, encoding=encoding)
         t = loaded.tournament
         ruleset = resolve(t, overrides(system, edition, maxi=maxi))
-        findings = for_event(loaded.findings, ruleset.team.value)
+        findings = for_event(loaded.findings, ruleset)
         errors = [f for f in findings if f.severity is Severity.ERROR]
         report_findings(errors)
         if maxi is not None and ruleset.system.value is not System.LIM:

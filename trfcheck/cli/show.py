@@ -122,7 +122,7 @@ def show(
                 f"disagrees with the results "
                 f"(marked {MISMATCH})"
             )
-        findings = for_event(loaded.findings, not compared)
+        findings = for_event(loaded.findings, ruleset)
         report_findings(findings)
         return ExitCode.FINDINGS if mismatches else exit_code(findings)
 

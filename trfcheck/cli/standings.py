@@ -74,7 +74,7 @@ def standings_command(
                 typer.echo(standings_csv(report), nl=False)
             case Format.TEXT:
                 typer.echo(standings_text(report, loaded.tournament.name or str(source)))
-        findings = for_event(loaded.findings, ruleset.team.value)
+        findings = for_event(loaded.findings, ruleset)
         report_findings(findings)
         return exit_code(findings)  # the standings are printed; input errors are said
 

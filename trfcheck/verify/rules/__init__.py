@@ -120,7 +120,7 @@ def _check(
     if ctx.system is System.TEAM:
         # Every member of a team with the PAB has a U, and 162/362 score matches and boards:
         # the individual PAB and points rules do not apply to the 001 lines of a team event.
-        return sort_violations([*for_event(out, team=True), *check_team(tournament)])
+        return sort_violations([*for_event(out, True), *check_team(tournament)])
     out += check_ranks(ctx, tiebreaks)
     if pairing is not None:
         out += check_board_order(ctx, pairing)
