@@ -128,9 +128,10 @@ def test_india_3_is_first_and_slovakia_second_as_gacrux_ranks_them() -> None:
     """FIDE's team sample under its own 202 list (EDET/P,EMGSB/C1/P,BH:MP/C1/P,MPvGP):
     India 3 (16) and Slovakia (22) are tied on 20 match points and never met, so EDET
     leaves them tied (C.07 13.3.1: no direct encounter; TBR only for teams also tied on
-    game points); EMGSB/C1/P (13.2) separates them, 528 against 504.5. gacrux's tie-break checker (the TEC's reference implementation) ranks
-    India 3 first and Slovakia second, as trfcheck does; the file's 310 ranks (cols
-    69-71) say the reverse (docs/team.md, "India 3 and Slovakia")."""
+    game points); EMGSB/C1/P (13.2) separates them, 528 against 504.5. gacrux's
+    tie-break checker (the TEC's reference implementation) ranks India 3 first and
+    Slovakia second, as trfcheck does; the file's 310 ranks (cols 69-71) say the reverse
+    (docs/team.md, "India 3 and Slovakia")."""
     path = FIXTURES / "real" / "sharly_chess" / "fide_tec_trf2026_sample.trf"
     result = RUNNER.invoke(app, ["standings", str(path), "--format", "json"])
     assert result.exit_code == 0, result.output
