@@ -2,7 +2,7 @@
 root (they read ``fixtures/example.trf``), and importing ``trfcheck`` loads nothing else.
 
 The doctests' expected values are worked from the rules or read from the file itself, as
-each docstring says (the pairing of round 3 by C.04.1 art. 2 and C.04.3 5.2.4, the points
+each docstring says (the pairing of round 3 by C.04.1 art. 2 and C.04.3 5.2.3-5.2.4, the points
 of the standings from the file's 001 points column, the conversion back to the same
 bytes).
 """

@@ -122,8 +122,9 @@ def pair(
     gives (white, black) and (PAB, 0). Raises ``pairers.base.PairingError`` subclasses.
 
     In the example, player 1 has met 3 and 2, so round 3 is 1-4 and 2-3 (C.04.1 art. 2);
-    1 (colours w b) and 4 (b w) get their alternating colours, and of 2 and 3, who both
-    expect Black, the higher-scored 2 gets it (C.04.3 art. 5.2.4):
+    1 (colours w b) and 4 (b w) get their alternating colours; 2 and 3 both expect Black
+    with the same colour history, so the higher-ranked 2 gets it (C.04.3 5.2.3-5.2.4, E.3-E.4
+    of the 2017 text that applies to the example's start date):
 
     >>> import trfcheck
     >>> pairing = trfcheck.pair("fixtures/example.trf")
