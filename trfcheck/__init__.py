@@ -5,7 +5,8 @@ The front door for a script (as python-chess has ``chess.Board``): ``read`` a fi
 name ``standings`` is the subpackage's), ``convert`` it, and the ``rules`` that apply. Each takes
 the options of the command line (``system``, ``edition``, ``tiebreak_edition``) and goes
 through the one resolver (``trfcheck.ruleset.resolve``) and the one registry of engines.
-Importing ``trfcheck`` loads nothing else: each function imports what it uses.
+Importing ``trfcheck`` loads only ``trfcheck.version``: each function imports what it uses
+(import-linter sees those imports: a lower layer reads the version from ``trfcheck.version``).
 
 Subpackages, highest layer first (``pyproject.toml`` [tool.importlinter]): ``cli`` (the
 command line) > ``report`` (text, JSON, HTML) : ``endorse`` (endorsement runs) >
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
     from trfcheck.trf.model import Tournament
     from trfcheck.verify.audit import Audit
 
-__version__ = "0.1.0"
+from trfcheck.version import __version__
 
 __all__ = ["__version__", "check", "convert", "pair", "rank", "read", "rules"]
 

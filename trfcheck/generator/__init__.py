@@ -13,12 +13,12 @@ import random
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
-from trfcheck import __version__
 from trfcheck.pairers.base import NoValidPairing, PairingSystem, UnsupportedRules
 from trfcheck.pairers.registry import ENGINES, Checked
 from trfcheck.pairers.registry import engine_for as registry_engine_for
 from trfcheck.ruleset import PairingEdition, Ruleset, System, UnknownRules
 from trfcheck.trf.model import Colour, Player, Scoring, Tournament
+from trfcheck.version import __version__
 
 from .config import (
     KEYS,
