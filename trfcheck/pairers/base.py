@@ -10,7 +10,7 @@ also says how the file publishes its rounds (``ReadsRounds``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
@@ -168,20 +168,11 @@ class Engine(Protocol):
 @runtime_checkable
 class ReadsRounds(Protocol):
     """An engine whose units are not the players of the 001 lines (the teams of C.04.6):
-    it reads the published rounds itself and says when its pairing is the published one."""
+    it reads the published rounds itself, every pair with its colours, so that its pairing
+    is the published one when the two are the same pairs (``verify.replay``)."""
 
     def published(self, tournament: Tournament, round_no: int) -> tuple[Pair, ...]:
         """The published pairing of ``round_no`` as (white, black) units plus (PAB, 0)."""
-        ...
-
-    def agrees(
-        self,
-        tournament: Tournament,
-        round_no: int,
-        expected: Sequence[Pair],
-        published: Sequence[Pair],
-    ) -> bool:
-        """True if ``expected`` (this engine's pairs) is the ``published`` round."""
         ...
 
 

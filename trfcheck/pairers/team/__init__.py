@@ -122,16 +122,6 @@ class TeamSystem:
         """The file's matches of ``round_no`` (``published_team_round``)."""
         return published_team_round(tournament, round_no)
 
-    def agrees(
-        self,
-        tournament: Tournament,
-        round_no: int,
-        expected: Sequence[Pair],
-        published: Sequence[Pair],
-    ) -> bool:
-        """True if the matches are the same (white team, black team) pairs and PAB."""
-        return sorted(expected) == sorted(published)
-
     def explain(
         self, tournament: Tournament, round_no: int, published: Sequence[Pair]
     ) -> Explanation:
