@@ -37,12 +37,11 @@ from trfcheck.cli.options import (
     overrides,
 )
 from trfcheck.cli.outcome import CommandError, ExitCode, classify, error_text, guarded
-from trfcheck.pairers.registry import rules_for
 from trfcheck.report.html import audit_html
 from trfcheck.report.json import audit_json, failure_json
 from trfcheck.report.tables import WIDTH
 from trfcheck.report.text import audit_text, summary_table, totals_table, verdict_line
-from trfcheck.ruleset import Overrides, check_overrides
+from trfcheck.ruleset import Overrides, check_overrides, resolve
 from trfcheck.trf.diagnostics import Severity
 from trfcheck.trf.header import header_records
 from trfcheck.verify.audit import Audit, Filter, audit
@@ -116,7 +115,7 @@ def check_file(
     try:
         loaded = load_input(path, strict=options.strict, encoding=options.encoding)
         t = loaded.tournament
-        ruleset = rules_for(t, options.overrides)
+        ruleset = resolve(t, options.overrides)
         result = audit(
             t, ruleset, findings=loaded.findings, pairing=options.pairing, progress=progress
         ).filtered(options.keep)
