@@ -24,7 +24,9 @@ Edition words are the same for every system: ``2026`` and ``pre2026``; ``2017``,
 before 2026).
 
 This module is a layer of its own between the model (``trfcheck.trf``) and the pairing
-engines: it imports the model only.
+engines: it imports the model only. It is longer than the usual 500 lines on purpose: every
+choice is decided here, in one place (the Lim Maxi definition included, at the end); a
+package ``ruleset/`` with the Maxi section as a module of its own is the next step.
 """
 
 from __future__ import annotations
