@@ -203,9 +203,10 @@ def test_several_files_and_a_file_as_target_is_a_usage_error(tmp_path: Path) -> 
 def test_team_event_page_has_team_standings_and_no_declared_marks(
     path: Path, tmp_path: Path
 ) -> None:
-    """C.07 art. 11-13 (issue 34): the Standings section of a team event is a team table
-    with every team of the file's 310 records; no player's points are marked as differing
-    (a team event scores matches and boards, 162/362); no internal function is named."""
+    """C.07 art. 11-13 (issue 34): the Standings section of a team event has a team table
+    with every team of the file's 310 records, then every player by points; no player's
+    points are marked as differing (a team event scores matches and boards, 162/362); no
+    internal function is named."""
     html = tmp_path / "team.html"
     _check(str(path), "--html", str(html), "-q")
     text = html.read_text(encoding="utf-8")
@@ -219,4 +220,5 @@ def test_team_event_page_has_team_standings_and_no_declared_marks(
     assert {int(x) for x in re.findall(r'<tr id="t-(\d+)"', section)} == teams
     assert "&#x2260;" not in section and "declared" not in text.split("Cross-table")[-1]
     assert "compute_" not in text and "team_report" not in text
-    assert "#s-" not in text  # no link to a player row the team table does not have
+    players = {p.start_rank for p in read_file(path).tournament.players}
+    assert {int(x) for x in re.findall(r'<tr id="s-(\d+)"', section)} == players

@@ -51,14 +51,16 @@ class TeamStandingsRow:
 
 @dataclass(frozen=True, slots=True)
 class StandingsView:
-    """The standings table and what it was ordered by: the players' (``rows``), or the
-    teams' (``teams``) of a team event."""
+    """The standings table and what it was ordered by: the players' (``rows``); for a team
+    event the teams' (``teams``, ordered by ``columns``), the players then listed by
+    points, their points columns not compared."""
 
     columns: tuple[str, ...]
     rows: tuple[StandingsRow, ...]
     order: str  # the criteria and where the list comes from, in words
     note: str  # why the standings are by points only, when they are
     teams: tuple[TeamStandingsRow, ...] = ()
+    team_columns: tuple[str, ...] = ()  # the team table's: the primary score, the list
 
 
 def _declared(t: Tournament, p: Player, compared: bool = True) -> str:
@@ -117,7 +119,8 @@ def _(
         for row in report.rows
     )
     order = f"{', '.join(report.labels)} ({report.list_reason}); {report.event}"
-    return StandingsView(report.labels, (), order, "", teams)
+    players = _by_points(t, by_player, "", compared=False)
+    return StandingsView(players.columns, players.rows, order, "", teams, report.labels)
 
 
 def _by_points(
