@@ -2,11 +2,13 @@
 
 A field of N players (random ratings, start ranks by rating) plays the rounds before the
 timed one, paired by the engine (the seeding rounds by the Dutch engine, 1.6) with random
-results; then the round is paired and timed: wall and CPU once plainly, and the peak
-memory of a second call under ``tracemalloc``. Prints one line per field.
+results (``trfcheck.generator.simple``: the field and the results, 1% forfeits); then the
+round is paired and timed: wall and CPU once plainly, and the peak memory of a second call
+under ``tracemalloc``. Prints one line per field. It imports the installed package only
+(not the tests).
 
-    PYTHONPATH=. python benchmarks/burstein.py          # 100/500/1000/2000 players, round 6 of 9
-    PYTHONPATH=. python benchmarks/burstein.py --players 1000 --round 5 --planned 9
+    python benchmarks/burstein.py          # 100/500/1000/2000 players, round 6 of 9
+    python benchmarks/burstein.py --players 1000 --round 5 --planned 9
 """
 
 from __future__ import annotations
@@ -16,9 +18,10 @@ import random
 import time
 import tracemalloc
 
-from tests.random_tournaments import Options, apply_round, new_tournament
+from trfcheck.generator.simple import FixedOdds, play_round, random_field
 from trfcheck.pairers.burstein import BursteinSystem
 from trfcheck.pairers.dutch import DutchSystem
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Tournament
 
 
@@ -41,12 +44,12 @@ def main() -> None:
     parser.add_argument("--round", type=int, default=6, help="the round timed")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    engine = BursteinSystem(seeding=DutchSystem())
+    engine = BursteinSystem(PairingEdition.R2026, seeding=DutchSystem(PairingEdition.R2026))
     for n in args.players:
         rng = random.Random(args.seed)
-        t = new_tournament(rng, n, args.planned)
+        t = random_field(rng, n, args.planned)
         for r in range(1, args.round):
-            t = apply_round(t, engine.pair(t, r), rng, Options(forfeits=0.01))
+            t = play_round(t, engine.pair(t, r), rng, FixedOdds(forfeit=0.01))
         wall, cpu, peak = measure(engine, t, args.round)
         print(
             f"players={n} round={args.round}/{args.planned} wall={wall:.2f}s cpu={cpu:.2f}s "

@@ -38,6 +38,7 @@ from trfcheck.pairers.burstein import BursteinSystem, seeding_rounds
 from trfcheck.pairers.burstein.index import IndexValues, index_values
 from trfcheck.pairers.core.state import RoundKind, round_kind
 from trfcheck.pairers.dutch import DutchSystem
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf import dumps
 from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry, Tournament
 
@@ -243,16 +244,18 @@ def _pairing_core(t: Tournament, r: int) -> Round | str:
 
 
 def _classify(name: str, t: Tournament, r: int, theirs: Round) -> tuple[str, str]:
-    dutch = DutchSystem()
+    dutch = DutchSystem(PairingEdition.R2026)
     for reading, index in WITNESS_READINGS[name]:
         try:
-            variant = _round(BursteinSystem(seeding=dutch, index=index).pair(t, r))
+            variant = _round(
+                BursteinSystem(PairingEdition.R2026, seeding=dutch, index=index).pair(t, r)
+            )
         except NoValidPairing:
             continue
         if variant == theirs:
             return reading, f"trfcheck with {name}'s {reading} gives the same round"
     published = sorted(theirs[0]) + ([(theirs[1], 0)] if theirs[1] else [])
-    why = BursteinSystem(seeding=dutch).explain(t, r, published)
+    why = BursteinSystem(PairingEdition.R2026, seeding=dutch).explain(t, r, published)
     return why.rule, why.text
 
 
@@ -263,7 +266,7 @@ def main() -> None:
     ap.add_argument("--keep", default=None, help="folder for the TRF of each differing round")
     a = ap.parse_args()
     rng = random.Random(a.seed)
-    engine = BursteinSystem(seeding=DutchSystem())
+    engine = BursteinSystem(PairingEdition.R2026, seeding=DutchSystem(PairingEdition.R2026))
     compared: Counter[str] = Counter()
     agree: Counter[str] = Counter()
     found: Counter[tuple[str, str]] = Counter()

@@ -36,6 +36,7 @@ import time
 from pathlib import Path
 
 from trfcheck.pairers.dutch import DutchSystem, bracket, completion
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf import dumps, read_file
 from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry, Tournament
 from trfcheck.verify.replay import replay
@@ -99,7 +100,7 @@ def run_case(players: int, round_no: int, baku: bool, joint: bool = False) -> No
         completion.EXACT_LOOKAHEAD = False
         bracket.PROOF = False
     t = history(players, round_no - 1, total=max(TOTAL, round_no))
-    engine = DutchSystem("2026", baku=baku)
+    engine = DutchSystem(PairingEdition.R2026, baku=baku)
     before = _peak_mib()
     start, cpu = time.perf_counter(), time.process_time()
     engine.pair(t, round_no)
@@ -168,7 +169,7 @@ def main() -> None:
         for r in rounds:
             subprocess.run([sys.executable, __file__, "--process-case", f"1000,{r}"], check=False)
     if not args.no_check and LARGE.exists():
-        engine = DutchSystem("2026")
+        engine = DutchSystem(PairingEdition.R2026)
         t = read_file(LARGE).tournament
         start, cpu = time.perf_counter(), time.process_time()
         checked = replay(t, engine)

@@ -41,8 +41,7 @@ from pathlib import Path
 
 from trfcheck.endorse import Direction, RunSettings, Templates, run
 from trfcheck.generator import Config, generate, with_settings
-from trfcheck.pairers.registry import rules_for
-from trfcheck.ruleset import Overrides
+from trfcheck.ruleset import Overrides, resolve
 from trfcheck.trf import read
 from trfcheck.verify.audit import audit
 
@@ -203,7 +202,7 @@ def _parts(args: argparse.Namespace) -> None:
         for m in made:
             loaded = read(m.data)
             t = loaded.tournament
-            audit(t, rules_for(t, Overrides(system=system)), findings=loaded.findings)
+            audit(t, resolve(t, Overrides(system=system)), findings=loaded.findings)
     _row("2. checking (in-process audit)", n, "tournaments", chk)
 
     calls = 10

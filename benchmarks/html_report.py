@@ -25,8 +25,8 @@ import time
 from pathlib import Path
 
 from trfcheck.generator import Config, generate, parse_range
-from trfcheck.pairers.registry import rules_for
 from trfcheck.report.html import audit_html
+from trfcheck.ruleset import resolve
 from trfcheck.trf import read_file, write_atomically
 from trfcheck.trf.header import header_records
 from trfcheck.verify.audit import audit
@@ -46,7 +46,7 @@ def report(source: Path, out: Path) -> None:
     loaded = read_file(source)
     t = loaded.tournament
     wall, cpu = time.perf_counter(), _cpu()
-    result = audit(t, rules_for(t), findings=loaded.findings)
+    result = audit(t, resolve(t), findings=loaded.findings)
     print(
         f"check: {time.perf_counter() - wall:.1f} s wall, {_cpu() - cpu:.1f} s CPU "
         f"({len(t.players)} players, {len(result.rounds)} rounds, {result.verdict()[:60]})"

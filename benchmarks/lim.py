@@ -16,6 +16,7 @@ import tracemalloc
 
 from trfcheck.generator.simple import FixedOdds, play_round, random_field
 from trfcheck.pairers.lim import LimSystem
+from trfcheck.ruleset import PairingEdition
 
 # White wins 40 %, draws 30 %, loses 30 % (no forfeits).
 ODDS = FixedOdds(win=0.4, draw=0.3)
@@ -30,7 +31,7 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     a = ap.parse_args()
     rng = random.Random(a.seed)
-    system = LimSystem(a.maxi)
+    system = LimSystem(a.maxi, PairingEdition.R2026)
     t = random_field(rng, a.players, a.rounds, ratings=(1000, 2700))
     for r in range(1, a.round):
         t = play_round(t, system.pair(t, r), rng, ODDS)

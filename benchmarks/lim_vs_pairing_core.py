@@ -38,6 +38,7 @@ from trfcheck.generator.simple import FixedOdds, play_round, random_field
 from trfcheck.pairers.base import NoValidPairing, RoundPairing
 from trfcheck.pairers.lim import LimSystem
 from trfcheck.pairers.lim.explain import Explanation
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf import dumps
 from trfcheck.verify.findings import Severity
 from trfcheck.verify.rules import check_rules
@@ -125,7 +126,7 @@ def main() -> None:
         total = rng.randint(4, 7)
         maxi = k % 2 == 1
         t = random_field(rng, n, total, ratings=(1400, 2400))
-        engine = LimSystem(maxi)
+        engine = LimSystem(maxi, PairingEdition.R2026)
         for r in range(1, total + 1):
             try:
                 ours = engine.pair(t, r)

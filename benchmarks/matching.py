@@ -28,6 +28,7 @@ from collections.abc import Callable
 from typing import Any
 
 from trfcheck.pairers.core import matching
+from trfcheck.ruleset import PairingEdition
 
 FIELDS = 20
 FIELD_BITS = 150  # 20 x 150 = 3000 bits
@@ -138,7 +139,7 @@ def time_engine(path: str, round_no: int) -> None:
     matching._ext = Timed  # type: ignore[assignment]
     try:
         tournament = read_file(path).tournament
-        DutchSystem().pair(tournament, round_no)
+        DutchSystem(PairingEdition.R2026).pair(tournament, round_no)
     finally:
         matching._ext = ext
     print(f"{len(calls)} calls, {sum(c[0] for c in calls):.3f} s cpu in matching; slowest:")

@@ -20,6 +20,7 @@ from pathlib import Path
 from trfcheck.generator.simple import FixedOdds, play_round, random_field, requested_byes
 from trfcheck.pairers.base import NoValidPairing, RoundPairing
 from trfcheck.pairers.dubov import DubovSystem
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf import dumps
 
 Pairs = tuple[tuple[int, int], ...]
@@ -60,7 +61,7 @@ def main() -> int:
     args = ap.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     rng = random.Random(args.seed)
-    engine = DubovSystem("2026")
+    engine = DubovSystem(PairingEdition.R2026)
     odds = FixedOdds(forfeit=args.forfeits)
     rounds = same = 0
     for k in range(args.count):

@@ -16,7 +16,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from trfcheck.pairers.registry import rules_for
+from trfcheck.ruleset import resolve
 from trfcheck.trf import read_file
 from trfcheck.verify.audit import Audit, audit
 
@@ -70,7 +70,7 @@ def render() -> str:
     for path in files:
         name = str(path.relative_to(REAL))
         loaded = read_file(path)
-        result = audit(loaded.tournament, rules_for(loaded.tournament), findings=loaded.findings)
+        result = audit(loaded.tournament, resolve(loaded.tournament), findings=loaded.findings)
         rows.append(_row(name, result))
         details += _details(name, result)
     return HEAD.format(count=len(files)) + "\n".join(rows) + "\n" + "\n".join(details)

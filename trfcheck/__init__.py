@@ -1,9 +1,198 @@
-"""trfcheck: read, pair, verify and convert FIDE Tournament Report Files.
+"""trfcheck: read, check, pair, rank and convert FIDE Tournament Report Files.
 
-Subpackages: ``trfcheck.trf`` (the file format and the domain model),
-``trfcheck.pairers`` (the FIDE Swiss systems), ``trfcheck.verify`` (the
-checks and the replay) and ``trfcheck.cli`` (the command line). Dependencies
-point one way: model <- pairers <- verify <- cli.
+The front door for a script (as python-chess has ``chess.Board``): ``read`` a file,
+``check`` it, ``pair`` the next round, ``rank`` the players or teams (the standings; the
+name ``standings`` is the subpackage's), ``convert`` it, and the ``rules`` that apply. Each takes
+the options of the command line (``system``, ``edition``, ``tiebreak_edition``) and goes
+through the one resolver (``trfcheck.ruleset.resolve``) and the one registry of engines.
+Importing ``trfcheck`` loads only ``trfcheck.version``: each function imports what it uses
+(import-linter sees those imports: a lower layer reads the version from ``trfcheck.version``).
+
+Subpackages, highest layer first (``pyproject.toml`` [tool.importlinter]): ``cli`` (the
+command line) > ``report`` (text, JSON, HTML) : ``endorse`` (endorsement runs) >
+``verify`` (the rule checks, the replay, the audit) | ``generator`` (random tournaments) >
+``pairers`` (the FIDE systems, the Swiss Team system among them) > ``standings`` (C.07) >
+``ruleset`` (which rules apply) > ``trf`` (the file format and the domain model).
+
+The doctests below read ``fixtures/example.trf`` (a 4-player Dutch event of 2 rounds, the
+README's quick start) from the repository's root; ``tests/test_front_door.py`` runs them.
 """
 
-__version__ = "0.1.0"
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from trfcheck.pairers.base import Paired
+    from trfcheck.ruleset import Overrides, Ruleset
+    from trfcheck.standings.event import EventStandings
+    from trfcheck.trf.load import Loaded
+    from trfcheck.trf.model import Tournament
+    from trfcheck.verify.audit import Audit
+
+from trfcheck.version import __version__
+
+__all__ = ["__version__", "check", "convert", "pair", "rank", "read", "rules"]
+
+
+def read(path: str | os.PathLike[str]) -> Loaded:
+    """The tournament of a TRF or trfcheck JSON file, with the reader's findings and the
+    document (every line kept, for a byte-exact round trip); OSError if it cannot be
+    opened, ``trf.TrfError`` if it is no TRF.
+
+    >>> import trfcheck
+    >>> loaded = trfcheck.read("fixtures/example.trf")
+    >>> loaded.tournament.name, len(loaded.tournament.players), loaded.findings
+    ('Variant Cup', 4, ())
+    """
+    from trfcheck.trf.io import read_file
+
+    return read_file(path)
+
+
+def _tournament(source: str | os.PathLike[str] | Loaded | Tournament) -> Loaded | Tournament:
+    return source if not isinstance(source, str | os.PathLike) else read(source)
+
+
+def _overrides(system: str | None, edition: str | None, tiebreak_edition: str | None) -> Overrides:
+    from trfcheck.ruleset import Overrides, check_overrides
+
+    return check_overrides(Overrides(system, edition, tiebreak_edition))
+
+
+def rules(
+    source: str | os.PathLike[str] | Loaded | Tournament,
+    *,
+    system: str | None = None,
+    edition: str | None = None,
+    tiebreak_edition: str | None = None,
+) -> Ruleset:
+    """The rules that apply to an event, each with its reason (``ruleset.resolve``: the
+    options, else the file's 192/092 codes, else its start date); ``ruleset.UnknownRules``
+    for an unknown system or edition name.
+
+    >>> import trfcheck
+    >>> r = trfcheck.rules("fixtures/example.trf")
+    >>> r.system.value.value, r.edition.value.value, r.system.note[:35]
+    ('dutch', 'pre2026', 'no pairing system in the file (192,')
+    """
+    from trfcheck.ruleset import resolve
+    from trfcheck.trf.load import Loaded
+
+    data = _tournament(source)
+    t = data.tournament if isinstance(data, Loaded) else data
+    return resolve(t, _overrides(system, edition, tiebreak_edition))
+
+
+def check(
+    source: str | os.PathLike[str] | Loaded,
+    *,
+    system: str | None = None,
+    edition: str | None = None,
+    tiebreak_edition: str | None = None,
+) -> Audit:
+    """The audit of ``trfcheck check``: every finding of the reader, the rule checks and
+    the replay of every round under the event's rules (``verify.audit``).
+
+    The example's two rounds are the Dutch pairings (round 1: 1-3 and 4-2, top half
+    against bottom half; round 2: 2-1 and 3-4 by score, colours alternating), so nothing
+    differs:
+
+    >>> import trfcheck
+    >>> result = trfcheck.check("fixtures/example.trf")
+    >>> result.passed, len(result.rounds), len(result.discrepant)
+    (True, 2, 0)
+    """
+    from trfcheck.verify.audit import audit
+
+    loaded = read(source) if isinstance(source, str | os.PathLike) else source
+    ruleset = rules(loaded, system=system, edition=edition, tiebreak_edition=tiebreak_edition)
+    return audit(loaded.tournament, ruleset, findings=loaded.findings)
+
+
+def pair(
+    source: str | os.PathLike[str] | Loaded | Tournament,
+    round_no: int | None = None,
+    *,
+    system: str | None = None,
+    edition: str | None = None,
+) -> Paired:
+    """The pairing of the next round (or of ``round_no``, re-paired from the rounds before
+    it) by the engine of the event's system (``pairers.next_round.pair_round``); ``pairs()``
+    gives (white, black) and (PAB, 0). Raises ``pairers.base.PairingError`` subclasses.
+
+    In the example, player 1 has met 3 and 2, so round 3 is 1-4 and 2-3 (C.04.1 art. 2);
+    1 (colours w b) and 4 (b w) get their alternating colours; 2 and 3 both expect Black
+    with the same colour history, so the higher-ranked 2 gets it (C.04.3 5.2.3-5.2.4, E.3-E.4
+    of the 2017 text that applies to the example's start date):
+
+    >>> import trfcheck
+    >>> pairing = trfcheck.pair("fixtures/example.trf")
+    >>> pairing.round_no, pairing.pairs()
+    (3, [(1, 4), (3, 2)])
+    """
+    from trfcheck.pairers.next_round import pair_round
+    from trfcheck.trf.load import Loaded
+
+    data = _tournament(source)
+    t = data.tournament if isinstance(data, Loaded) else data
+    return pair_round(t, rules(t, system=system, edition=edition), round_no)
+
+
+def rank(
+    source: str | os.PathLike[str] | Loaded | Tournament,
+    *,
+    tiebreaks: str | None = None,
+    round_no: int | None = None,
+    tiebreak_edition: str | None = None,
+) -> EventStandings:
+    """The standings of ``trfcheck standings`` (``standings.event.event_standings``): the
+    players' with one value per tie-break (C.07), or the teams' for a team event;
+    ``tiebreaks`` a list such as ``BH/C1,BH,SB`` (default: the file's 212/202).
+
+    The example's points column says 2.0, 1.0, 0.5, 0.5 for players 1 to 4:
+
+    >>> import trfcheck
+    >>> table = trfcheck.rank("fixtures/example.trf")
+    >>> [(row.rank, row.start_rank, float(row.values[0])) for row in table.rows][:3]
+    [(1, 1, 2.0), (2, 2, 1.0), (3, 3, 0.5)]
+    """
+    from trfcheck.standings.event import event_standings
+    from trfcheck.trf.load import Loaded
+
+    data = _tournament(source)
+    t = data.tournament if isinstance(data, Loaded) else data
+    ruleset = rules(t, tiebreak_edition=tiebreak_edition)
+    return event_standings(t, ruleset, tiebreaks=tiebreaks, round_no=round_no)
+
+
+def convert(source: str | os.PathLike[str] | Loaded, to: str = "trf") -> bytes:
+    """The bytes of ``trfcheck convert --to``: ``trf`` (the file in its own dialect, byte
+    for byte when nothing changed), ``trf16`` or ``trf26`` (canonical, proven to read back
+    the same; ``trf.TrfWriteError`` naming what would be lost), ``json`` or ``csv``.
+
+    >>> import trfcheck
+    >>> from pathlib import Path
+    >>> trfcheck.convert("fixtures/example.trf") == Path("fixtures/example.trf").read_bytes()
+    True
+    >>> trfcheck.convert("fixtures/example.trf", "csv").splitlines()[1][:33]
+    b'1,"Alpha, Ann",m,GM,2400,POR,1001'
+    """
+    from trfcheck.trf import Dialect, dumpb, to_json
+    from trfcheck.trf.convert import convert as canonical
+    from trfcheck.trf.csvio import to_csv
+
+    loaded = read(source) if isinstance(source, str | os.PathLike) else source
+    t, doc = loaded.tournament, loaded.document
+    match to.lower():
+        case "trf" if doc is not None:
+            return dumpb(t, doc)
+        case "trf" | "trf16" | "trf26":
+            dialect = Dialect.TRF26 if to.lower() == "trf26" else Dialect.TRF16
+            return canonical(loaded, dialect).document.encode()
+        case "json":
+            return to_json(t, doc).encode("utf-8")
+        case "csv":
+            return to_csv(t).encode("utf-8")
+    raise ValueError(f"convert: unknown format {to!r}: expected trf, trf16, trf26, json or csv")

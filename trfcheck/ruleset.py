@@ -21,12 +21,18 @@ Editions (the texts in force when the event started, FIDE Handbook):
   before; for standard play the 1 Oct 2025 amendment (the 2650 rule), for rapid and blitz
   the 1 Dec 2024 amendment (the 600/2600 rule); the rate of play by the time for 60 moves.
 
+The Lim Maxi-tournament flag (C.04.4.3) is decided here too (``maxi_setting``: the caller,
+the 192 marker, the 1988 definition), and whether a team event is paired by the Swiss Team
+system (C.04.6, ``Ruleset.swiss_team``); nothing below this module decides either again.
+
 Edition words are the same for every system: ``2026`` and ``pre2026``; ``2017``, ``2018``,
 ``till2026`` and ``old`` are accepted as aliases of ``pre2026`` (Dutch 2017 is the text
 before 2026).
 
 This module is a layer of its own between the model (``trfcheck.trf``) and the pairing
-engines: it imports the model only.
+engines: it imports the model only. It is longer than the usual 500 lines on purpose: every
+choice is decided here, in one place (the Lim Maxi definition included, at the end); a
+package ``ruleset/`` with the Maxi section as a module of its own is the next step.
 """
 
 from __future__ import annotations
@@ -50,6 +56,7 @@ __all__ = [
     "TIEBREAK_CUTOVER",
     "TITLE_TEXT_START",
     "Choice",
+    "MaxiSetting",
     "Overrides",
     "PairingEdition",
     "Rate",
@@ -61,7 +68,12 @@ __all__ = [
     "TitleEdition",
     "UnknownRules",
     "check_overrides",
+    "is_round_robin",
     "is_swiss_team",
+    "maxi_by_definition",
+    "maxi_from_file",
+    "maxi_setting",
+    "named_ruleset",
     "names_round_robin",
     "resolve",
     "resolve_rating",
@@ -228,9 +240,12 @@ class Overrides:
 class Ruleset:
     """The rules that apply to one event, each with the reason it was chosen.
 
-    ``maxi`` is the Lim Maxi-tournament flag (C.04.4.3; None until the Lim layer decides
-    it from the player count, see ``pairers.lim.maxi``); ``baku`` asks for Baku
-    acceleration by formula (C.04.7) when the file names it in 192 without virtual points.
+    ``maxi`` is the Lim Maxi-tournament flag (C.04.4.3; decided by ``resolve`` for a Lim
+    event, ``maxi_setting``; None for another system unless ``--maxi`` was given, which is
+    then noted as ignored); ``baku`` asks for Baku acceleration by formula (C.04.7) when
+    the file names it in 192 without virtual points; ``swiss_team`` says that a team event
+    is paired by the Swiss Team system (C.04.6): a 192 FIDE team Swiss code or
+    ``--system team`` (a league or a team round robin is not).
     """
 
     system: Choice[System]
@@ -243,6 +258,7 @@ class Ruleset:
     round_robin: Choice[bool] = Choice(False, "given by the caller")
     #: the title regulations (B.01) for norms; not in ``to_dict``: ``norms`` prints it
     title_edition: Choice[TitleEdition] = Choice(TitleEdition.B2024, "given by the caller")
+    swiss_team: Choice[bool] = Choice(False, "given by the caller")
 
     @classmethod
     def default(
@@ -263,6 +279,7 @@ class Ruleset:
             Choice(baku, given),
             Choice(maxi, given),
             Choice(system is System.TEAM, given),
+            swiss_team=Choice(system is System.TEAM, given),
         )
 
     def with_maxi(self, maxi: bool, reason: str) -> Ruleset:
@@ -297,6 +314,7 @@ class Ruleset:
             "maxi": self.maxi.to_dict(),
             "team": self.team.to_dict(),
             "round_robin": self.round_robin.to_dict(),
+            "swiss_team": self.swiss_team.to_dict(),
         }
 
     def describe(self) -> list[str]:
@@ -389,42 +407,103 @@ def resolve(tournament: Tournament, overrides: Overrides | None = None) -> Rules
     team records (013, 310).
 
     Raises UnknownRules for a system or edition name trfcheck does not know. The Lim Maxi
-    flag is left to ``pairers.lim.maxi`` when it is not given (it needs the player count
-    and the rounds, a Lim notion).
+    flag is decided for a Lim event (``maxi_setting``: ``--maxi``, the 192 marker, the 1988
+    definition); a ``--maxi`` given for another system is kept with a note that it is
+    ignored. ``swiss_team``: a team event paired by C.04.6 (``is_swiss_team``).
     """
     o = overrides or Overrides()
-    code = _read_code(tournament.system) or _read_code(tournament.event_type)
-    source = "192" if _read_code(tournament.system) is not None else "092"
-    if code is not None:
-        kind = "system code" if source == "192" else "tournament type"
-        code = replace(code, text=f"{kind} {code.text!r} ({source})")
+    code, source = _file_code(tournament)
     team_choice = _team(tournament, o, code)
     round_robin = _round_robin(tournament, o, code)
     system_choice = _system(o, code, source, team_choice, round_robin)
     edition_choice = _edition(tournament, o, code, source, system_choice.value)
+    swiss_team = _swiss_team(tournament, system_choice, team_choice)
     return Ruleset(
         system=system_choice,
         edition=edition_choice,
         tiebreak_edition=_tiebreak_edition(tournament, o),
         baku=_baku(tournament, o, code, source),
-        maxi=(
-            Choice(o.maxi, "--maxi" if o.maxi else "--no-maxi")
-            if o.maxi is not None
-            else Choice(None, "not decided")
-        ),
+        maxi=_maxi(tournament, o, system_choice.value),
         team=team_choice,
         round_robin=round_robin,
         title_edition=_title_edition(tournament),
+        swiss_team=swiss_team,
+    )
+
+
+def _file_code(t: Tournament) -> tuple[_CodeFacts | None, str]:
+    """The facts of the file's 192 code, else of a FIDE code in its 092 text, and which
+    record it is ("192" or "092")."""
+    code = _read_code(t.system) or _read_code(t.event_type)
+    source = "192" if _read_code(t.system) is not None else "092"
+    if code is not None:
+        kind = "system code" if source == "192" else "tournament type"
+        code = replace(code, text=f"{kind} {code.text!r} ({source})")
+    return code, source
+
+
+def is_round_robin(t: Tournament) -> bool:
+    """The resolver's round-robin decision for the file alone, without options
+    (``resolve(t).round_robin.value``: a 192 or 092 naming a round robin, unless the
+    file's code names a Swiss system; never the field size)."""
+    return _round_robin(t, Overrides(), _file_code(t)[0]).value
+
+
+def named_ruleset(
+    t: Tournament,
+    system: str | System,
+    edition: str | PairingEdition | None,
+    tiebreak_edition: str | TiebreakEdition | None = None,
+    maxi: bool | None = None,
+    round_robin: bool | None = None,
+) -> Ruleset:
+    """The Ruleset of the first ``check_rules`` API (deprecated): the system and edition
+    given by name, the rest as the resolver decides for the file (the tie-break edition
+    by the start date, the round robin by 192/092, the Lim Maxi flag by ``maxi_setting``).
+    Raises UnknownRules (a ValueError) for an unknown name."""
+    given = "given by the caller"
+    chosen = System.parse(system)
+    file = resolve(t, Overrides(tiebreak_edition=tiebreak_edition, round_robin=round_robin))
+    pairing = file.edition if edition is None else Choice(PairingEdition.parse(edition), given)
+    rr = Choice(is_round_robin(t), file.round_robin.reason)
+    return replace(
+        file,
+        system=Choice(chosen, given),
+        edition=pairing,
+        maxi=_maxi(t, Overrides(maxi=maxi), chosen),
+        team=Choice(chosen is System.TEAM, given),
+        round_robin=rr if round_robin is None else file.round_robin,
+        swiss_team=Choice(chosen is System.TEAM, given),
     )
 
 
 def is_swiss_team(t: Tournament, ruleset: Ruleset) -> bool:
-    """True if the team event is paired by the Swiss Team system: its 192 code is a FIDE
-    team Swiss code, or ``--system team`` says so (a league or a team round-robin is not)."""
-    if ruleset.system.value is System.TEAM and ruleset.system.reason == "--system":
-        return True
+    """``ruleset.swiss_team`` (decided by ``resolve``; kept for callers of the first API)."""
+    return ruleset.swiss_team.value
+
+
+def _swiss_team(t: Tournament, system: Choice[System], team: Choice[bool]) -> Choice[bool]:
+    """C.04.6 pairs a team event when its 192 code is a FIDE team Swiss code, or when
+    ``--system team`` says so (a league or a team round robin is not a team Swiss)."""
+    if not team.value:
+        return Choice(False, "not a team event")
+    if system.value is System.TEAM and system.reason == "--system":
+        return Choice(True, "--system team")
     code = read_team_code(t.system)
-    return code is not None and code.swiss
+    if code is not None and code.swiss:
+        return Choice(True, f"the file's system code {(t.system or '').strip()!r} (192)")
+    return Choice(False, f"{team.reason}; no 192 team Swiss code")
+
+
+def _maxi(t: Tournament, o: Overrides, system: System) -> Choice[bool | None]:
+    """The Lim Maxi flag of a Lim event (``maxi_setting``); for another system None, or the
+    ``--maxi`` given with a note that it is ignored."""
+    if system is System.LIM:
+        setting = maxi_setting(t, o.maxi)
+        return Choice(setting.maxi, setting.why)
+    if o.maxi is not None:
+        return Choice(o.maxi, "--maxi ignored: Maxi-tournaments are a Lim notion")
+    return Choice(None, "not decided")
 
 
 def names_round_robin(text: str | None) -> bool:
@@ -734,3 +813,76 @@ def _rating_edition(t: Tournament, rate: Rate) -> Choice[RatingEdition]:
         return Choice(edition, f"{reason}, on or after {cutover.isoformat()}")
     edition = RatingEdition.B2024 if standard else RatingEdition.RB2024
     return Choice(edition, f"{reason}, before {cutover.isoformat()}")
+
+
+# The Lim Maxi-tournament flag (C.04.4.3): decided here, with the other choices, so that
+# the engine, the audit and the CLI read one answer (``Ruleset.maxi``).
+#
+# The 100-point limits of the Lim system (C.04.4.3 3.2.3, 3.8 and 5.7; the bracketed
+# passages of old 10.2, 10.8 and rule 12.7) apply to Maxi-tournaments only. The 2026 text
+# uses the term without defining it; the definition is the 1988 General Assembly's,
+# printed in the preamble of the older Handbook text: a tournament with more than 2**n
+# participants, n the number of rounds. The flag is resolved in this order:
+#
+# 1. the caller (``--maxi`` / ``--no-maxi`` on the command line);
+# 2. the file: a 192 record (system name) holding the word ``MAXI`` (``192 LIM MAXI``,
+#    ``FIDE_LIM_MAXI``) says yes, ``NOMAXI`` or ``NO MAXI`` says no. TRF-2026 has no Lim
+#    code, so the marker rides on the free text of 192;
+# 3. the definition, counted over the players listed in the file (everyone registered at
+#    the start); a file without the number of rounds (XXR / 142) is not a Maxi-tournament.
+
+
+@dataclass(frozen=True, slots=True)
+class MaxiSetting:
+    """The Maxi flag and why it has that value (for reports)."""
+
+    maxi: bool
+    why: str
+
+
+def maxi_from_file(tournament: Tournament) -> bool | None:
+    """The 192 marker: True for ``MAXI``, False for ``NOMAXI`` / ``NO MAXI`` / ``NOT MAXI``
+    (any punctuation between words), else None."""
+    text = "".join(c if c.isalnum() else " " for c in (tournament.system or "").upper())
+    words = text.split()
+    for i, word in enumerate(words):
+        negated = i > 0 and words[i - 1] in ("NO", "NON", "NOT")
+        if word == "NOMAXI" or (word == "MAXI" and negated):
+            return False
+        if word == "MAXI":
+            return True
+    return None
+
+
+def _more_than_power(players: int, n: int) -> bool:
+    """``players > 2**n`` without building 2**n (a file may claim billions of rounds):
+    2**n >= 2**bit_length > players as soon as n reaches the bit length."""
+    return 0 <= n < players.bit_length() and players > 1 << n
+
+
+def _power_text(n: int) -> str:
+    """``2**n = value`` for a printable n, else ``2**n`` alone."""
+    return f"2**{n} = {1 << n}" if 0 <= n <= 64 else f"2**{n}"
+
+
+def maxi_by_definition(tournament: Tournament) -> bool:
+    """1988 GA: more than 2**n participants, n = number of rounds (False without n)."""
+    n = tournament.total_rounds
+    return n is not None and _more_than_power(len(tournament.players), n)
+
+
+def maxi_setting(tournament: Tournament, override: bool | None = None) -> MaxiSetting:
+    """The Lim Maxi flag in force (C.04.4.3): ``override`` first, then the 192 marker, then
+    the 1988 definition (the notes above)."""
+    if override is not None:
+        return MaxiSetting(override, "--maxi" if override else "--no-maxi")
+    marked = maxi_from_file(tournament)
+    if marked is not None:
+        return MaxiSetting(marked, f"the file's 192 record {tournament.system!r}")
+    n = tournament.total_rounds
+    players = len(tournament.players)
+    if n is None:
+        return MaxiSetting(False, "the number of rounds is not given (no XXR / 142)")
+    more = _more_than_power(players, n)
+    side = "more" if more else "not more"
+    return MaxiSetting(more, f"1988 GA definition: {players} players, {side} than {_power_text(n)}")

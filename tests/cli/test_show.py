@@ -47,3 +47,21 @@ def test_show_reads_json_too(tmp_path: Path) -> None:
 def test_show_unreadable_file_exits_3() -> None:
     result = RUNNER.invoke(app, ["show", str(FIXTURES / "trf" / "invalid" / "empty.trf")])
     assert result.exit_code == 3 and "empty.trf:1:1: error: expected" in result.stderr
+
+
+TEAMS = FIXTURES / "external" / "markdechamps-swiss-team-2026"
+
+
+def test_team_event_shows_team_standings_and_marks_no_player() -> None:
+    """C.07 art. 11-13: a team event's standings are the teams' (issue 34); its 001
+    points are not sums of results (162/362), so no player is marked '!='. The first three
+    (Team 4, Team 1, Team 19) are the file's own 310 ranks 1-3 and match points 16, 15, 14
+    (written by the program that made team-2000.trf, fixtures/external/SOURCES.md)."""
+    result = RUNNER.invoke(app, ["show", str(TEAMS / "team-2000.trf")])
+    assert result.exit_code == 0, result.output
+    assert "!=" not in result.stdout
+    assert "Team standings (20 teams, 11 rounds)" in result.stdout
+    rows = [line.split() for line in result.stdout.splitlines()]
+    teams = [r[1] for r in rows if len(r) == 6 and r[0].rstrip("=").isdigit() and r[2] == "Team"]
+    assert teams[:3] == ["4", "1", "19"]
+    assert "the players' points columns are not compared" in result.stdout

@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 from tests.conftest import FIXTURES
 from tests.standings.test_team import gacrux_tiebreaks
 from trfcheck.cli import app
+from trfcheck.trf import read_file
 
 RUNNER = CliRunner()
 TEAMS = FIXTURES / "external" / "markdechamps-swiss-team-2026"
@@ -120,3 +121,24 @@ def test_league_is_not_called_a_team_swiss() -> None:
     assert "not a team Swiss" in event and "Team League" in event
     swiss = RUNNER.invoke(app, ["standings", str(TEAMS / "team-2003.trf"), "--format", "json"])
     assert json.loads(swiss.stdout)["event"] == "team Swiss (C.04.6)"
+
+
+def test_india_3_is_first_and_slovakia_second_as_gacrux_ranks_them() -> None:
+    """FIDE's team sample under its own 202 list (EDET/P,EMGSB/C1/P,BH:MP/C1/P,MPvGP):
+    India 3 (16) and Slovakia (22) are tied on 20 match points and never met, so EDET
+    leaves them tied (C.07 13.3.1: no direct encounter; TBR only for teams also tied on
+    game points); EMGSB/C1/P (13.2) separates them, 528 against 504.5. gacrux's
+    tie-break checker (the TEC's reference implementation) ranks India 3 first and
+    Slovakia second, as trfcheck does; the file's 310 ranks (cols 69-71) say the reverse
+    (docs/team.md, "India 3 and Slovakia")."""
+    path = FIXTURES / "real" / "sharly_chess" / "fide_tec_trf2026_sample.trf"
+    result = RUNNER.invoke(app, ["standings", str(path), "--format", "json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["tiebreaks"]["source"] == "202"
+    ours = {row["team"]: row["rank"] for row in data["standings"]}
+    codes = ["EDET/P", "EMGSB/C1/P", "BH:MP/C1/P", "MPvGP"]
+    theirs = {team: v["rank"] for team, v in gacrux_tiebreaks(path, ["PTS", *codes]).items()}
+    assert (ours[16], ours[22]) == (theirs[16], theirs[22]) == (1, 2)
+    declared = {x.number: x.rank for x in read_file(path).tournament.teams}
+    assert (declared[16], declared[22]) == (2, 1)

@@ -45,7 +45,7 @@ def _hit(faults: dict[str, int], name: str, number: int) -> bool:
 
 
 def pair(system: str, source: str, out: str, faults: dict[str, int]) -> int:
-    from trfcheck.pairers.base import NoValidPairing
+    from trfcheck.pairers.base import NoValidPairing, RoundPairing
     from trfcheck.pairers.core.state import rounds_paired
     from trfcheck.pairers.registry import engine_for, rules_for
     from trfcheck.ruleset import Overrides
@@ -66,6 +66,7 @@ def pair(system: str, source: str, out: str, faults: dict[str, int]) -> int:
         pairing = engine.pair(t, r)
     except NoValidPairing:
         return 1
+    assert isinstance(pairing, RoundPairing)  # an individual system: its units are players
     rows = [[b.white, b.black] for b in pairing.boards]
     if _hit(faults, "swap", r) and rows:
         rows[0].reverse()

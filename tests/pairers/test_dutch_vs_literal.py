@@ -22,6 +22,7 @@ from tests.oracles.dutch_literal import pair_literal
 from tests.random_tournaments import random_tournament
 from trfcheck.pairers.base import NoValidPairing, RoundPairing
 from trfcheck.pairers.dutch import DutchSystem
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf import dumps
 from trfcheck.trf.document import Dialect
 from trfcheck.trf.model import Colour, Tournament
@@ -52,7 +53,7 @@ def _text(outcome: Outcome) -> str:
 
 def _compare(edition: str, first: int, count: int) -> list[str]:
     """The disagreements between the engine and the literal pairer, described."""
-    engine = DutchSystem(edition)
+    engine = DutchSystem(PairingEdition.parse(edition))
     problems = []
     for seed in range(first, first + count):
         case = random_tournament(seed, engine.pair)
@@ -78,7 +79,7 @@ def test_engine_agrees_with_literal_pairer(edition: str, first: int, count: int)
 
 def test_random_tournaments_are_reproducible() -> None:
     """The generator is a pure function of its seed and pairer."""
-    engine = DutchSystem()
+    engine = DutchSystem(PairingEdition.R2026)
     a = random_tournament(7, engine.pair)
     b = random_tournament(7, engine.pair)
     assert a == b
@@ -132,7 +133,10 @@ def test_engine_5_2_5_uses_the_pairing_number_in_force(edition: str) -> None:
     present (its second) gives both."""
     for reproducer in _REPRODUCERS_5_2_5:
         t, round_no, expected = reproducer()
-        assert _text(_outcome(DutchSystem(edition).pair, t, round_no)) == expected
+        assert (
+            _text(_outcome(DutchSystem(PairingEdition.parse(edition)).pair, t, round_no))
+            == expected
+        )
 
 
 def test_engine_finds_the_pairing_when_the_pab_assignee_floats_down() -> None:
@@ -140,8 +144,10 @@ def test_engine_finds_the_pairing_when_the_pab_assignee_floats_down() -> None:
     PAB 2). The engine once paired 5-4 in the 1/2 bracket (C7 prefers floating 2 and 3
     over 5 and 2), leaving 1, 2, 3 unpairable, and reported no valid pairing."""
     t, round_no, expected = _reproducer_pab_floats_down()
-    assert pair_literal(t, round_no) == _outcome(DutchSystem().pair, t, round_no)
-    assert _text(_outcome(DutchSystem().pair, t, round_no)) == expected
+    assert pair_literal(t, round_no) == _outcome(
+        DutchSystem(PairingEdition.R2026).pair, t, round_no
+    )
+    assert _text(_outcome(DutchSystem(PairingEdition.R2026).pair, t, round_no)) == expected
 
 
 def _reproducer_2017_c7() -> tuple[Tournament, int, str]:
@@ -159,7 +165,7 @@ def test_engine_2017_c7_looks_at_completion() -> None:
     PAB 3. The engine once paired 5-4, 3-2, PAB 6 (counting 6-3 with 2 left unpaired as
     a pairing of the last bracket)."""
     t, round_no, expected = _reproducer_2017_c7()
-    assert _text(_outcome(DutchSystem("2017").pair, t, round_no)) == expected
+    assert _text(_outcome(DutchSystem(PairingEdition.PRE2026).pair, t, round_no)) == expected
 
 
 def test_literal_pairs_the_reproducers() -> None:
@@ -182,4 +188,4 @@ def test_engine_2017_collapses_to_the_clb() -> None:
     bracket is the PPB; bbpPairings v5 pairs 1-5, 2-3 with the PAB to 4. The engine once
     went on to the next bracket and reported no valid pairing."""
     t, round_no, expected = _reproducer_2017_clb()
-    assert _text(_outcome(DutchSystem("2017").pair, t, round_no)) == expected
+    assert _text(_outcome(DutchSystem(PairingEdition.PRE2026).pair, t, round_no)) == expected

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -202,3 +203,36 @@ def test_a_rating_column_blank_for_everyone_says_why(tmp_path: Path) -> None:
     text = " ".join(page.read_text(encoding="utf-8").split())
     assert text.count("ARO: no value for anyone, because 103 players are unrated") == 1
     assert "the modifier /U&lt;rating&gt; does (e.g. ARO/U1400" in text
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        FIXTURES / "external" / "markdechamps-swiss-team-2026" / "team-2000.trf",
+        REAL / "sharly_chess" / "fide_tec_trf2026_sample.trf",
+        REAL / "echecsjs_trf" / "grandmommyscup.trf",
+    ],
+    ids=lambda p: p.name,
+)
+def test_team_event_page_has_team_standings_and_no_declared_marks(
+    path: Path, tmp_path: Path
+) -> None:
+    """C.07 art. 11-13 (issue 34): the Standings section of a team event has a team table
+    with every team of the file's 310 records, then every player by points; no player's
+    points are marked as differing (a team event scores matches and boards, 162/362); no
+    internal function is named."""
+    html = tmp_path / "team.html"
+    _check(str(path), "--html", str(html), "-q")
+    text = html.read_text(encoding="utf-8")
+    section = text[text.index('<section id="standings"') :]
+    section = section[: section.index("</section>")]
+    teams = {
+        int(line[4:7])
+        for line in path.read_text(encoding="utf-8", errors="replace").splitlines()
+        if line.startswith("310")
+    }
+    assert {int(x) for x in re.findall(r'<tr id="t-(\d+)"', section)} == teams
+    assert "&#x2260;" not in section and "declared" not in text.split("Cross-table")[-1]
+    assert "compute_" not in text and "team_report" not in text
+    players = {p.start_rank for p in read_file(path).tournament.players}
+    assert {int(x) for x in re.findall(r'<tr id="s-(\d+)"', section)} == players

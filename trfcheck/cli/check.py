@@ -37,13 +37,12 @@ from trfcheck.cli.options import (
     overrides,
 )
 from trfcheck.cli.outcome import CommandError, ExitCode, classify, error_text, guarded
-from trfcheck.pairers.registry import rules_for
 from trfcheck.rating.facts import rating_facts
 from trfcheck.report.html import audit_html
 from trfcheck.report.json import audit_json, failure_json
 from trfcheck.report.tables import WIDTH
 from trfcheck.report.text import audit_text, summary_table, totals_table, verdict_line
-from trfcheck.ruleset import Overrides, check_overrides
+from trfcheck.ruleset import Overrides, check_overrides, resolve
 from trfcheck.trf.diagnostics import Severity
 from trfcheck.trf.header import header_records
 from trfcheck.verify.audit import Audit, Filter, audit
@@ -122,7 +121,7 @@ def check_file(
     try:
         loaded = load_input(path, strict=options.strict, encoding=options.encoding)
         t = loaded.tournament
-        ruleset = rules_for(t, options.overrides)
+        ruleset = resolve(t, options.overrides)
         findings = (*loaded.findings, *rating_facts(loaded))  # RAT001-RAT006 (B.02)
         result = audit(
             t, ruleset, findings=findings, pairing=options.pairing, progress=progress

@@ -24,6 +24,7 @@ from trfcheck.generator import (
 )
 from trfcheck.generator.team import draw_team_config, generate_team
 from trfcheck.pairers.base import NoValidPairing, PairingSystem
+from trfcheck.ruleset import System, UnknownRules
 from trfcheck.trf import write_atomically
 
 __all__ = ["register", "resolve_config"]
@@ -112,7 +113,7 @@ def generate_command(
     """Write random tournaments, every round paired by trfcheck's own engine."""
 
     def body() -> ExitCode:
-        if system is not None and system.strip().lower() == "team":
+        if system is not None and _names(system) is System.TEAM:
             return _write_teams(output, players, rounds, count, seed, force)
         options = {
             "system": system,
@@ -158,6 +159,14 @@ def _write_one(output: Path, config: Config, engine: PairingSystem, seed: int, f
         ) from None
     t = made.tournament
     typer.echo(f"{path}: {len(t.players)} players, {t.total_rounds} rounds")
+
+
+def _names(system: str) -> System | None:
+    """The system ``--system`` names (None for a name the generator reports itself)."""
+    try:
+        return System.parse(system)
+    except UnknownRules:
+        return None
 
 
 def _write_teams(

@@ -1,4 +1,8 @@
-"""``trfcheck show IN``: standings and crosstable, points recomputed, disagreements marked."""
+"""``trfcheck show IN``: standings and crosstable, points recomputed, disagreements marked.
+
+A team event gets its team standings (C.07 art. 11-13, ``report.standings_text.team_section``)
+above the players' table, and its players' points columns are not compared (a team event
+scores matches and boards, 162/362: ``standings.event.points_are_sums``)."""
 
 from __future__ import annotations
 
@@ -7,8 +11,10 @@ import typer
 from trfcheck.cli.common import exit_code, load_input, report_findings
 from trfcheck.cli.options import EncodingOption, SourceArgument, StrictOption, WideOption
 from trfcheck.cli.outcome import ExitCode, guarded
-from trfcheck.pairers.registry import rules_for
+from trfcheck.report.standings_text import team_section
 from trfcheck.report.tables import WIDTH, fit_table, wrap
+from trfcheck.ruleset import resolve
+from trfcheck.standings.event import points_are_sums
 from trfcheck.trf.checks import computed_points
 from trfcheck.trf.model import Colour, Player, RoundEntry, Tournament
 from trfcheck.trf.values import format_tenths
@@ -23,14 +29,15 @@ def _points(value: int | None) -> str:
     return format_tenths(value) if value is not None else ""
 
 
-def standings(t: Tournament, width: int | None = WIDTH) -> tuple[str, int]:
-    """The standings table (by recomputed points, then start rank) and the disagreements."""
+def standings(t: Tournament, width: int | None = WIDTH, compared: bool = True) -> tuple[str, int]:
+    """The standings table (by recomputed points, then start rank) and the disagreements;
+    ``compared``: the points column is set against the results (not in a team event)."""
     rows = []
     mismatches = 0
     order = sorted(t.players, key=lambda p: (-computed_points(t, p), p.start_rank))
     for place, p in enumerate(order, start=1):
         computed = computed_points(t, p)
-        differs = p.points is not None and p.points != computed
+        differs = compared and p.points is not None and p.points != computed
         mismatches += differs
         rows.append(
             [
@@ -60,8 +67,9 @@ def _cell(entry: RoundEntry) -> str:
     return f"{opponent}{colour}{result}"
 
 
-def crosstable(t: Tournament, width: int | None = WIDTH) -> str:
-    """One row per player by start rank: each round as opponent, colour and result."""
+def crosstable(t: Tournament, width: int | None = WIDTH, compared: bool = True) -> str:
+    """One row per player by start rank: each round as opponent, colour and result; the
+    declared points marked when they differ and ``compared``."""
     rounds = max((len(p.rounds) for p in t.players), default=0)
     rows = [
         [
@@ -69,7 +77,7 @@ def crosstable(t: Tournament, width: int | None = WIDTH) -> str:
             p.name,
             *(_cell(p.entry(r)) for r in range(1, rounds + 1)),
             _points(computed_points(t, p)),
-            _mark(t, p),
+            _mark(t, p) if compared else "",
         ]
         for p in t.players
     ]
@@ -95,17 +103,18 @@ def show(
         loaded = load_input(source, strict=strict, encoding=encoding)
         t = loaded.tournament
         width = None if wide else WIDTH
-        table, mismatches = standings(t, width)
         title = t.name or str(source)
-        ruleset = rules_for(t)
+        ruleset = resolve(t)
+        compared = points_are_sums(ruleset)
+        table, mismatches = standings(t, width, compared)
         rules = "\n".join(wrap(ruleset.describe(), width=width))
+        teams = team_section(t, ruleset, width)
         typer.echo(
-            f"{title}\n{rules}\n\nStandings ({len(t.players)} players, "
-            f"{t.rounds_played} rounds)\n\n{table}\n\nCrosstable\n\n{crosstable(t, width)}"
+            f"{title}\n{rules}\n\n{teams + chr(10) * 2 if teams else ''}Standings "
+            f"({len(t.players)} players, {t.rounds_played} rounds)\n\n{table}\n\n"
+            f"Crosstable\n\n{crosstable(t, width, compared)}"
         )
-        if ruleset.team.value:
-            # a team event scores matches and boards (162/362): the 001 points are not sums
-            mismatches = 0
+        if not compared:  # a team event scores matches and boards (162/362)
             typer.echo("\nA team event: the players' points columns are not compared.")
         elif mismatches:
             typer.echo(
@@ -113,7 +122,7 @@ def show(
                 f"disagrees with the results "
                 f"(marked {MISMATCH})"
             )
-        findings = for_event(loaded.findings, ruleset.team.value)
+        findings = for_event(loaded.findings, ruleset)
         report_findings(findings)
         return ExitCode.FINDINGS if mismatches else exit_code(findings)
 

@@ -1,8 +1,8 @@
 """``trfcheck standings IN``: the standings after a round, one column per tie-break (C.07).
 
-A thin adapter around ``trfcheck.standings.report.compute_standings`` (and its team form):
-it resolves the options, calls it once and renders the result with ``report.standings_text``
-(text within 80 columns, CSV) or as JSON.
+A thin adapter around ``trfcheck.standings.event.event_standings`` (the players' or, for a
+team event, the teams' standings): it resolves the options, calls it once and renders the
+result with ``report.standings_text`` (text within 80 columns, CSV) or as JSON.
 """
 
 from __future__ import annotations
@@ -16,15 +16,10 @@ import typer
 from trfcheck.cli.common import exit_code, load_input, report_findings
 from trfcheck.cli.options import RoundRobinOption, SourceArgument, TiebreakEditionOption
 from trfcheck.cli.outcome import CommandError, ExitCode, guarded
-from trfcheck.report.standings_text import (
-    render_csv,
-    render_team_csv,
-    render_team_text,
-    render_text,
-)
+from trfcheck.report.standings_text import standings_csv, standings_text
 from trfcheck.ruleset import Overrides, UnknownRules, resolve
-from trfcheck.standings.report import UnsupportedTiebreak, compute_standings
-from trfcheck.standings.team_report import TeamStandingsReport, compute_team_standings
+from trfcheck.standings.event import event_standings
+from trfcheck.standings.report import UnsupportedTiebreak
 from trfcheck.verify.rules.crosstable import for_event
 
 __all__ = ["register", "standings_command"]
@@ -65,19 +60,8 @@ def standings_command(
                 loaded.tournament,
                 Overrides(tiebreak_edition=tiebreak_edition, round_robin=round_robin),
             )
-            if ruleset.team.value:
-                team = compute_team_standings(
-                    loaded.tournament, tiebreaks=tiebreaks, round_no=round_no, ruleset=ruleset
-                )
-                _emit_team(team, fmt, str(source), loaded.tournament.name or str(source))
-                findings = for_event(loaded.findings, team=True)
-                report_findings(findings)
-                return exit_code(findings)
-            report = compute_standings(
-                loaded.tournament,
-                tiebreaks=tiebreaks,
-                round_no=round_no,
-                ruleset=ruleset,
+            report = event_standings(
+                loaded.tournament, ruleset, tiebreaks=tiebreaks, round_no=round_no
             )
         except UnsupportedTiebreak as error:
             raise CommandError(ExitCode.UNSUPPORTED, f"{source}: {error}") from None
@@ -87,23 +71,14 @@ def standings_command(
             case Format.JSON:
                 typer.echo(json.dumps({"file": str(source), **report.to_dict()}, indent=1))
             case Format.CSV:
-                typer.echo(render_csv(report), nl=False)
+                typer.echo(standings_csv(report), nl=False)
             case Format.TEXT:
-                typer.echo(render_text(report, loaded.tournament.name or str(source)))
-        report_findings(loaded.findings)
-        return exit_code(loaded.findings)  # the standings are printed; input errors are said
+                typer.echo(standings_text(report, loaded.tournament.name or str(source)))
+        findings = for_event(loaded.findings, ruleset)
+        report_findings(findings)
+        return exit_code(findings)  # the standings are printed; input errors are said
 
     raise typer.Exit(guarded(body))
-
-
-def _emit_team(report: TeamStandingsReport, fmt: Format, source: str, title: str) -> None:
-    match fmt:
-        case Format.JSON:
-            typer.echo(json.dumps({"file": source, **report.to_dict()}, indent=1))
-        case Format.CSV:
-            typer.echo(render_team_csv(report), nl=False)
-        case Format.TEXT:
-            typer.echo(render_team_text(report, title))
 
 
 def register(app: typer.Typer) -> None:

@@ -12,8 +12,7 @@ import tempfile
 from pathlib import Path
 
 from trfcheck.pairers.base import PairingError
-from trfcheck.pairers.registry import rules_for
-from trfcheck.ruleset import Overrides, UnknownRules
+from trfcheck.ruleset import Overrides, UnknownRules, resolve
 from trfcheck.trf import TrfError, read
 from trfcheck.verify.audit import audit
 
@@ -38,7 +37,7 @@ def check_file(
         return 0, [Discrepancy(0, Kind.UNREADABLE, "unreadable", "rtg", reason=str(error))], None
     t = loaded.tournament
     try:
-        ruleset = rules_for(t, Overrides(system=settings.system, edition=settings.edition))
+        ruleset = resolve(t, Overrides(system=settings.system, edition=settings.edition))
         result = audit(t, ruleset, findings=loaded.findings)
     except (UnknownRules, PairingError) as error:
         return 0, [Discrepancy(0, Kind.UNREADABLE, "unsupported", "rtg", reason=str(error))], None

@@ -13,12 +13,12 @@ import random
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
-from trfcheck import __version__
 from trfcheck.pairers.base import NoValidPairing, PairingSystem, UnsupportedRules
-from trfcheck.pairers.registry import ENGINES
+from trfcheck.pairers.registry import ENGINES, Checked
 from trfcheck.pairers.registry import engine_for as registry_engine_for
 from trfcheck.ruleset import PairingEdition, Ruleset, System, UnknownRules
 from trfcheck.trf.model import Colour, Player, Scoring, Tournament
+from trfcheck.version import __version__
 
 from .config import (
     KEYS,
@@ -121,11 +121,17 @@ def engine_for(config: Config) -> PairingSystem:
     EngineUnavailable when trfcheck has no engine for it."""
     edition = _edition(config.validate())
     try:
-        return registry_engine_for(Ruleset.default(_system(config), edition))
+        engine = registry_engine_for(Ruleset.default(_system(config), edition))
     except UnsupportedRules as error:
         raise EngineUnavailable(
             f"no {config.system} engine in this installation of trfcheck ({error})"
         ) from None
+    if not isinstance(engine, Checked):  # the Swiss Team engine pairs teams: generator.team
+        raise EngineUnavailable(
+            f"no {config.system} engine for individual events: team events are drawn by "
+            "generator.team (trfcheck generate --system team)"
+        )
+    return engine
 
 
 def system_code(system: str, edition: PairingEdition, baku: bool, maxi: bool = False) -> str:
@@ -144,13 +150,13 @@ def _field_size(rng: random.Random, config: Config) -> tuple[int, int, str]:
     """Players and rounds. Rounds are capped at players - 1 (C.04.1 art. 2: no rematch).
 
     Lim: a tournament of more than 2**rounds players is a Maxi-tournament (1988 GA
-    definition, C.04.4.3 preamble; ``pairers.lim.maxi``). Unless ``lim_maxi`` is set, the
+    definition, C.04.4.3 preamble; ``ruleset.maxi_setting``). Unless ``lim_maxi`` is set, the
     field is capped at 2**rounds players; TRF-26 output also carries the ``_MAXI`` marker.
     """
     n = rng.randint(*config.players)
     rounds = min(rng.randint(*config.rounds), max(1, n - 1))
     note = ""
-    if config.system == "lim" and not config.lim_maxi and n > 2**rounds:
+    if _system(config) is System.LIM and not config.lim_maxi and n > 2**rounds:
         note = (
             f"{n} players drawn, capped at 2**{rounds} = {2**rounds}: more would make a "
             "Lim Maxi-tournament (set lim_maxi to allow it)"

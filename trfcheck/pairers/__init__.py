@@ -1,6 +1,9 @@
-"""The FIDE Swiss pairing systems on a shared core (``pairers.core``).
+"""The FIDE pairing systems on a shared core (``pairers.core``).
 
-Each system lives in its own package (``dutch``, ``dubov``, ``lim``) and implements
-``base.PairingSystem``; the systems never import each other. ``registry.engine_for(ruleset)``
-returns the engine of a resolved ``Ruleset``.
+Each system lives in its own package: ``dutch`` (C.04.3), ``dubov`` (C.04.4.1),
+``burstein`` (C.04.4.2), ``lim`` (C.04.4.3) and ``team`` (the Swiss Team system, C.04.6);
+each implements ``base.Engine`` (the individual systems ``base.PairingSystem``), and the
+systems never import each other (Burstein is given its seeding-round pairer). One table,
+``registry.ENGINES``, holds them all; ``registry.engine_for(ruleset)`` returns the engine
+of a resolved ``Ruleset``.
 """

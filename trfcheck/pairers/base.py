@@ -1,28 +1,39 @@
 """What every pairing system takes and returns.
 
-Each system implements ``PairingSystem``: ``pair(tournament, round_no)`` gives
-the ``RoundPairing`` of that round from the rounds before it.
+Each system implements ``Engine``: ``pair(tournament, round_no)`` gives the pairing of that
+round from the rounds before it, a ``Paired`` value: the ``RoundPairing`` of players for an
+individual system (``PairingSystem``), the matches of teams for the Swiss Team system
+(``team.TeamRoundPairing``). Every caller (the CLI, the audit's replay) reads a round
+through ``Paired``; an engine whose units are not the players of the 001 lines (teams)
+also says how the file publishes its rounds (``ReadsRounds``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
+from trfcheck.trf.checks import with_points
 from trfcheck.trf.model import Colour, ResultCode, RoundEntry, Tournament
 
 __all__ = [
     "Board",
     "Bye",
+    "Engine",
     "Explanation",
     "IllegalPairing",
     "NoValidPairing",
+    "Pair",
+    "Paired",
     "PairingError",
     "PairingSystem",
+    "ReadsRounds",
     "RoundPairing",
     "UnsupportedRules",
 ]
+
+Pair = tuple[int, int]  # (white, black) of the units paired; a PAB is (unit, 0)
 
 
 class PairingError(Exception):
@@ -41,7 +52,12 @@ class IllegalPairing(NoValidPairing):
 
 
 class UnsupportedRules(PairingError):
-    """The system, edition or option asked for is not implemented."""
+    """The system, edition or option asked for is not implemented; ``not_checked`` is what
+    an audit then leaves unchecked, as one phrase (empty: "the pairings (why)")."""
+
+    def __init__(self, message: str, not_checked: str = "") -> None:
+        super().__init__(message)
+        self.not_checked = not_checked or f"the pairings ({message})"
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -97,6 +113,17 @@ class RoundPairing:
                 return bye.player
         return None
 
+    def pairs(self) -> list[Pair]:
+        """(white, black) per board, then (PAB, 0), sorted (``Paired``)."""
+        out = [(b.white, b.black) for b in self.boards]
+        pab = self.pab
+        return sorted(out + ([(pab, 0)] if pab is not None else []))
+
+    def written(self, tournament: Tournament) -> Tournament:
+        """``tournament`` with this round's blocks, results pending, and the points column
+        recomputed (``trf.checks.with_points``: the byes count)."""
+        return with_points(tournament, tournament.with_round(self.round_no, self.entries()))
+
 
 @dataclass(frozen=True, slots=True)
 class Explanation:
@@ -111,8 +138,46 @@ class Explanation:
     players: tuple[int, ...] = ()
 
 
+class Paired(Protocol):
+    """A round's pairing as every caller reads it, whatever the system pairs."""
+
+    @property
+    def round_no(self) -> int:
+        """The round paired."""
+        ...
+
+    def pairs(self) -> list[Pair]:
+        """(white, black) of the units paired (players, or teams), then (PAB unit, 0)."""
+        ...
+
+    def written(self, tournament: Tournament) -> Tournament:
+        """``tournament`` with this round's 001 blocks (results pending)."""
+        ...
+
+
+class Engine(Protocol):
+    """A FIDE Swiss system of any kind (C.04.3, C.04.4.x, C.04.6): what the registry gives."""
+
+    name: str
+
+    def pair(self, tournament: Tournament, round_no: int) -> Paired:
+        """Pair ``round_no`` from the rounds before it; raises NoValidPairing."""
+        ...
+
+
+@runtime_checkable
+class ReadsRounds(Protocol):
+    """An engine whose units are not the players of the 001 lines (the teams of C.04.6):
+    it reads the published rounds itself, every pair with its colours, so that its pairing
+    is the published one when the two are the same pairs (``verify.replay``)."""
+
+    def published(self, tournament: Tournament, round_no: int) -> tuple[Pair, ...]:
+        """The published pairing of ``round_no`` as (white, black) units plus (PAB, 0)."""
+        ...
+
+
 class PairingSystem(Protocol):
-    """A FIDE Swiss system (C.04.3, C.04.4.x)."""
+    """A FIDE Swiss system for individuals (C.04.3, C.04.4.x): its units are the players."""
 
     name: str
 

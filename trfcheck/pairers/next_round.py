@@ -15,7 +15,7 @@ from __future__ import annotations
 from trfcheck.ruleset import Ruleset
 from trfcheck.trf.model import Tournament
 
-from .base import PairingError, RoundPairing
+from .base import Paired, PairingError
 from .core.state import rounds_paired
 from .registry import engine_for
 
@@ -37,9 +37,9 @@ def pending_games(tournament: Tournament, round_no: int) -> list[int]:
 
 def pair_round(
     tournament: Tournament, ruleset: Ruleset, round_no: int | None = None, *, ahead: bool = False
-) -> RoundPairing:
+) -> Paired:
     """Pair ``round_no`` (default: the round after the last one paired) with the engine of
-    ``ruleset``.
+    ``ruleset`` (``registry.engine_for``: every system, the Swiss Team system included).
 
     Raises PairingRefused (see the module), UnsupportedRules (no engine for the system) or
     NoValidPairing.

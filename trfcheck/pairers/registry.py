@@ -1,11 +1,10 @@
 """The engine of each FIDE system: one static table (bbpPairings keeps its systems in one
-registry, ``common.h``), and the rules of a tournament with the Lim Maxi flag decided.
+registry, ``common.h``), the Swiss Team system (C.04.6) among them.
 
-``rules_for(tournament, overrides)`` is what every command calls once per file: the
-``Ruleset`` of ``trfcheck.ruleset.resolve`` plus the decisions that need an engine's own
-notions (the Lim Maxi-tournament flag, ``lim.maxi``). ``engine_for(ruleset)`` builds the
-engine; every caller (CLI, audit, generator, endorsement) goes through it, and every round
-it returns passes the legality check of ``core.legality`` (``Checked``).
+``engine_for(ruleset)`` builds the engine of the rules ``trfcheck.ruleset.resolve`` chose;
+every caller (CLI, audit, generator, endorsement) goes through it. An individual system's
+every round passes the legality check of ``core.legality`` (``Checked``); the team engine
+keeps C1 and C2 (no rematch, no second PAB) in its own graph (``team.graph``).
 """
 
 from __future__ import annotations
@@ -13,64 +12,69 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from trfcheck.ruleset import Overrides, Ruleset, System, resolve
+from trfcheck.ruleset import Overrides, PairingEdition, Ruleset, System, resolve
 from trfcheck.trf.model import Tournament
 
-from .base import PairingSystem, RoundPairing, UnsupportedRules
+from .base import Engine, PairingSystem, RoundPairing, UnsupportedRules
 from .burstein import BursteinSystem
 from .core.legality import check_round
 from .dubov import DubovSystem
 from .dutch import DutchSystem
 from .lim import LimSystem
-from .lim.maxi import maxi_setting
+from .team import TeamSystem
 
 __all__ = ["ENGINES", "Checked", "engine_for", "rules_for"]
 
 #: System -> a factory of its engine from the resolved rules.
-ENGINES: dict[System, Callable[[Ruleset], PairingSystem]] = {
-    System.DUTCH: lambda r: DutchSystem(r.edition.value, baku=r.baku.value),
-    System.DUBOV: lambda r: DubovSystem(r.edition.value),
-    System.LIM: lambda r: LimSystem(r.maxi.value, r.edition.value),
-    System.BURSTEIN: lambda r: BursteinSystem(r.edition.value, r.baku.value, DutchSystem()),
+ENGINES: dict[System, Callable[[Ruleset], Engine]] = {
+    System.DUTCH: lambda r: Checked(DutchSystem(r.edition.value, baku=r.baku.value)),
+    System.DUBOV: lambda r: Checked(DubovSystem(r.edition.value)),
+    System.LIM: lambda r: Checked(LimSystem(r.maxi.value, r.edition.value)),
+    # Burstein 1.6.1: the seeding rounds by the Dutch system (2026, docs/burstein.md)
+    System.BURSTEIN: lambda r: Checked(
+        BursteinSystem(r.edition.value, r.baku.value, DutchSystem(PairingEdition.R2026))
+    ),
+    # C.04.6 options (colours, scores) from the file's 192 team code (``team.options_for``)
+    System.TEAM: lambda r: TeamSystem(),
 }
 
 
 def rules_for(tournament: Tournament, overrides: Overrides | None = None) -> Ruleset:
-    """The rules that apply to ``tournament`` (``ruleset.resolve``), with the Lim Maxi flag
-    decided (``lim.maxi.maxi_setting``: ``--maxi``, the 192 marker, the 1988 definition).
-
-    Raises ``ruleset.UnknownRules`` for an unknown system or edition name.
-    """
-    ruleset = resolve(tournament, overrides)
-    if ruleset.system.value is System.LIM:
-        setting = maxi_setting(tournament, ruleset.maxi.value)
-        return ruleset.with_maxi(setting.maxi, setting.why)
-    if ruleset.maxi.value is not None:
-        ignored = "--maxi ignored: Maxi-tournaments are a Lim notion"
-        return ruleset.with_maxi(ruleset.maxi.value, ignored)
-    return ruleset
+    """``ruleset.resolve`` itself, which decides every choice (the Lim Maxi flag included);
+    kept for callers of the first API. Deprecated: call ``trfcheck.ruleset.resolve``."""
+    return resolve(tournament, overrides)
 
 
-def engine_for(ruleset: Ruleset) -> PairingSystem:
-    """The engine of ``ruleset``'s system and edition; raises UnsupportedRules for a system
-    trfcheck cannot pair (``generic``, or one whose engine is not implemented)."""
-    factory = ENGINES.get(ruleset.system.value)
+def engine_for(ruleset: Ruleset) -> Engine:
+    """The engine of ``ruleset``'s system and edition; raises UnsupportedRules for rules
+    trfcheck cannot pair: a round robin (pre-determined pairings), a team event that is not
+    a team Swiss (``Ruleset.swiss_team``), a system without an engine (``generic``)."""
+    system = ruleset.system.value
+    if ruleset.team.value and not ruleset.swiss_team.value:
+        raise UnsupportedRules(
+            f"a team event that is not a team Swiss ({ruleset.swiss_team.reason}): trfcheck "
+            "pairs the Swiss Team System (C.04.6) only; --system team pairs it as one",
+            not_checked=f"a team event that is not a team Swiss ({ruleset.swiss_team.reason}):"
+            " the team pairings are not re-paired (use --system team)",
+        )
+    factory = ENGINES.get(system)
     if factory is None:
-        system = ruleset.system.value
         if ruleset.round_robin.value:
             raise UnsupportedRules(
                 f"a round robin ({ruleset.round_robin.reason}): its pairings are "
                 "pre-determined, and trfcheck pairs the Swiss systems only (--system NAME "
-                "pairs it as a Swiss)"
+                "pairs it as a Swiss)",
+                not_checked="the pairings and the Swiss rules (a round robin: its pairings are "
+                "pre-determined; the cross-table, points and ranks are checked)",
             )
         raise UnsupportedRules(f"trfcheck has no pairing engine for the {system} system")
-    return Checked(factory(ruleset))
+    return factory(ruleset)
 
 
 class Checked:
-    """An engine whose every round passes ``core.legality.check_round`` before it is
-    returned (IllegalPairing otherwise); every other attribute (``explain``, ``edition``
-    ...) is the engine's own."""
+    """An individual system's engine whose every round passes ``core.legality.check_round``
+    before it is returned (IllegalPairing otherwise); every other attribute (``explain``,
+    ``edition`` ...) is the engine's own."""
 
     def __init__(self, engine: PairingSystem) -> None:
         self.engine = engine

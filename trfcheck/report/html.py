@@ -19,6 +19,7 @@ from jinja2 import Environment, PackageLoader, StrictUndefined
 from markupsafe import Markup
 
 from trfcheck import __version__
+from trfcheck.standings.event import points_are_sums
 from trfcheck.trf.header import HeaderRecords
 from trfcheck.trf.model import Tournament
 from trfcheck.verify.audit import Audit
@@ -91,7 +92,7 @@ def audit_html(
         players=t.players,
         link=_links(t),
         cells=cells,
-        views=player_views(t, states, cells, by_player),
+        views=player_views(t, states, cells, by_player, points_are_sums(result.ruleset)),
         rounds=round_views(result, rounds, states, by_round),
         findings=findings,
         symbol={s.value: mark for s, mark in SYMBOL.items()},

@@ -394,8 +394,10 @@ def player_views(
     states: Mapping[int, PlayerState],
     cells: Mapping[int, list[Cell]],
     by_player: Mapping[int, list[int]],
+    compared: bool = True,
 ) -> list[PlayerView]:
-    """The per-player view of every player, by start rank."""
+    """The per-player view of every player, by start rank; ``compared``: the points column
+    is set against the results (``standings.event.points_are_sums``; not in a team event)."""
     out = []
     for p in t.players:
         s = states[p.start_rank]
@@ -419,7 +421,8 @@ def player_views(
             if k not in (RoundKind.PLAYED, RoundKind.PENDING)
         )
         points = computed_points(t, p)
-        declared = p.points if p.points is not None and p.points != points else None
+        differs = compared and p.points is not None and p.points != points
+        declared = p.points if differs else None
         out.append(
             PlayerView(
                 p,

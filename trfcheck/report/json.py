@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from trfcheck.ruleset import System
 from trfcheck.trf.diagnostics import Severity
 from trfcheck.verify.audit import Audit
 
@@ -47,7 +48,7 @@ def audit_json(path: str, result: Audit) -> dict[str, Any]:
         "tiebreak_edition_reason": r.tiebreak_edition.reason,
         "rules": r.to_dict(),
     }
-    if r.maxi.value is not None and r.system.value.value == "lim":
+    if r.maxi.value is not None and r.system.value is System.LIM:
         data["maxi"] = r.maxi.value
         data["maxi_reason"] = r.maxi.reason
     data["rounds"] = [

@@ -3,15 +3,23 @@ order (GHR 3.6) and the byes, or the team matches of C.04.6 with their board col
 
 from __future__ import annotations
 
+import functools
 import json
 
-from trfcheck.pairers.base import RoundPairing
+from trfcheck.pairers.base import Paired, RoundPairing
 from trfcheck.pairers.team import TeamMatchPairing, TeamRoundPairing
 from trfcheck.report.tables import WIDTH, fit_table
 from trfcheck.ruleset import Ruleset
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
-__all__ = ["render_json", "render_team_json", "render_team_text", "render_text"]
+__all__ = [
+    "pairing_json",
+    "pairing_text",
+    "render_json",
+    "render_team_json",
+    "render_team_text",
+    "render_text",
+]
 
 _BYE_KIND = {
     ResultCode.PAB: "PAB",
@@ -84,3 +92,36 @@ def render_team_json(pairing: TeamRoundPairing, ruleset: Ruleset | None = None) 
 
 def _letters(m: TeamMatchPairing) -> str:
     return "".join("W" if c is Colour.WHITE else "B" for c in m.board_colours)
+
+
+@functools.singledispatch
+def pairing_text(pairing: Paired, t: Tournament, width: int | None = WIDTH) -> str:
+    """The text form of any engine's round: the form registered for its type (the boards
+    of players, ``render_text``; the matches of teams, ``render_team_text``)."""
+    raise TypeError(f"no text form for {type(pairing).__name__}")
+
+
+@functools.singledispatch
+def pairing_json(pairing: Paired, ruleset: Ruleset | None = None) -> str:
+    """The JSON form of any engine's round (``render_json``, ``render_team_json``)."""
+    raise TypeError(f"no JSON form for {type(pairing).__name__}")
+
+
+@pairing_text.register
+def _(pairing: RoundPairing, t: Tournament, width: int | None = WIDTH) -> str:
+    return render_text(t, pairing, width)
+
+
+@pairing_text.register
+def _(pairing: TeamRoundPairing, t: Tournament, width: int | None = WIDTH) -> str:
+    return render_team_text(t, pairing)
+
+
+@pairing_json.register
+def _(pairing: RoundPairing, ruleset: Ruleset | None = None) -> str:
+    return render_json(pairing, ruleset)
+
+
+@pairing_json.register
+def _(pairing: TeamRoundPairing, ruleset: Ruleset | None = None) -> str:
+    return render_team_json(pairing, ruleset)

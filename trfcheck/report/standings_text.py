@@ -5,17 +5,29 @@ teams (C.04.6), within 80 columns."""
 from __future__ import annotations
 
 import csv
+import functools
 import io
 
 import tabulate as tabulate_module
 from tabulate import tabulate
 
 from trfcheck.report.tables import WIDTH, fit_table, wrap
+from trfcheck.ruleset import Ruleset
+from trfcheck.standings.event import event_standings
 from trfcheck.standings.report import StandingsReport
 from trfcheck.standings.team_report import TeamStandingsReport
 from trfcheck.trf.diagnostics import printable
+from trfcheck.trf.model import Tournament
 
-__all__ = ["render_csv", "render_team_csv", "render_team_text", "render_text"]
+__all__ = [
+    "render_csv",
+    "render_team_csv",
+    "render_team_text",
+    "render_text",
+    "standings_csv",
+    "standings_text",
+    "team_section",
+]
 
 
 def render_team_csv(report: TeamStandingsReport) -> str:
@@ -30,6 +42,10 @@ def render_team_csv(report: TeamStandingsReport) -> str:
 
 def render_team_text(report: TeamStandingsReport, title: str) -> str:
     """The header lines and the team table, within 80 columns (names cut, then split)."""
+    return "\n".join([title, *wrap(report.describe()), "", _team_table(report)])
+
+
+def _team_table(report: TeamStandingsReport, width: int | None = WIDTH) -> str:
     head = ["Rk", "Team", "Name", *report.labels]
     rows = [
         [
@@ -40,8 +56,7 @@ def render_team_text(report: TeamStandingsReport, title: str) -> str:
         ]
         for row in report.rows
     ]
-    table = fit_table(rows, head, shrink=(2,), split=3)
-    return "\n".join([title, *wrap(report.describe()), "", table])
+    return fit_table(rows, head, shrink=(2,), split=3, width=width)
 
 
 def render_text(report: StandingsReport, title: str) -> str:
@@ -119,3 +134,54 @@ def render_csv(report: StandingsReport) -> str:
             [row.rank, int(row.tied), row.start_rank, row.name, row.rating, *report.formatted(row)]
         )
     return out.getvalue()
+
+
+@functools.singledispatch
+def standings_text(report: object, title: str) -> str:
+    """The text form of an event's standings (``standings.event.event_standings``): the
+    players' (``render_text``) or the teams' (``render_team_text``)."""
+    raise TypeError(f"no text form for {type(report).__name__}")
+
+
+@functools.singledispatch
+def standings_csv(report: object) -> str:
+    """The CSV form of an event's standings (``render_csv``, ``render_team_csv``)."""
+    raise TypeError(f"no CSV form for {type(report).__name__}")
+
+
+standings_text.register(StandingsReport, render_text)
+standings_text.register(TeamStandingsReport, render_team_text)
+standings_csv.register(StandingsReport, render_csv)
+standings_csv.register(TeamStandingsReport, render_team_csv)
+
+
+def team_section(t: Tournament, ruleset: Ruleset, width: int | None = WIDTH) -> str:
+    """For ``trfcheck show``: the team standings of a team event (C.07 art. 11-13) as a
+    titled table, with the list they follow; "" for an event of individuals, whose
+    standings are the players' table. When the team standings cannot be computed (a list
+    item trfcheck refuses), the section says why."""
+    try:
+        report = event_standings(t, ruleset)
+    except ValueError as error:  # UnsupportedTiebreak, a bad list
+        return f"Team standings: not computed ({error})" if ruleset.team.value else ""
+    return _section(report, width)
+
+
+@functools.singledispatch
+def _section(report: object, width: int | None) -> str:
+    raise TypeError(f"no section for {type(report).__name__}")
+
+
+@_section.register
+def _(report: StandingsReport, width: int | None) -> str:
+    return ""
+
+
+@_section.register
+def _(report: TeamStandingsReport, width: int | None) -> str:
+    order = f"by {','.join(report.labels)} ({report.list_reason})"
+    lines = wrap(
+        [f"Team standings ({len(report.rows)} teams, {report.round_no} rounds) {order}"],
+        width=width,
+    )
+    return "\n".join([*lines, "", _team_table(report, width)])

@@ -92,7 +92,13 @@ REGISTRY = _codes(
 )
 
 _ITEM = re.compile(r"^([A-Z][A-Z0-9_]*)(?:@\d+)?(?::([A-Z][A-Z0-9]+))?((?:/[A-Z0-9.+-]*)*)$")
-_VERSIONS = {"1": "2024", "2024": "2024", "2": "2026", "2026": "2026"}
+#: The /V modifier of a tie-break item (MTB26): the edition of C.07 the item is computed by.
+_VERSIONS = {
+    "1": TiebreakEdition.C2024,
+    "2024": TiebreakEdition.C2024,
+    "2": TiebreakEdition.C2026,
+    "2026": TiebreakEdition.C2026,
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,7 +178,7 @@ def _modifier(code: Code, mod: str, item: TieBreak) -> TieBreak:
     take it (C.07 art. 14; MTB26)."""
     letter, arg = mod[0], mod[1:]
     if letter == "V" and arg in _VERSIONS:
-        return replace(item, edition=TiebreakEdition.parse(_VERSIONS[arg]))
+        return replace(item, edition=_VERSIONS[arg])
     if letter not in code.modifiers:
         problem = f"{code.name} does not take the modifier /{mod} ({code.article}; MTB26)"
         return replace(item, problem=problem)

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from trfcheck.ruleset import names_round_robin
+from trfcheck.ruleset import is_round_robin  # the resolver's decision, for this API
 from trfcheck.trf.model import Tournament
 
 from .codes import TieBreak, parse_tiebreak
@@ -73,12 +73,6 @@ def tiebreak_list(t: Tournament | None) -> TieBreakList | None:
     if t.tiebreaks:
         return TieBreakList(t.tiebreaks, source="202")
     return None
-
-
-def is_round_robin(t: Tournament) -> bool:
-    """True for an event with pre-determined pairings (C.07 15): a 192 or 092 text naming a
-    round robin or Berger tables (tiebreaks.md §7); the field size is not guessed from."""
-    return names_round_robin(t.system) or names_round_robin(t.event_type)
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,7 +3,7 @@
 This is the library call behind ``trfcheck standings``. The tie-break list comes from the
 caller (``--tiebreaks``), else the file (212, else 202), else a documented default
 (``ranking.DEFAULT_TIEBREAKS``; ``DEFAULT_ROUND_ROBIN`` for a round robin); the edition of
-C.07 from ``ruleset.resolve`` (the start date, or ``Overrides.tiebreak_edition``). A list
+C.07 and the round-robin choice from the event's ``Ruleset`` (``ruleset.resolve``). A list
 item that cannot be computed (unknown, a team tie-break, the Buchholz family in a round
 robin) is refused with ``UnsupportedTiebreak`` rather than silently left out.
 """
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from trfcheck.ruleset import Overrides, Ruleset, resolve
+from trfcheck.ruleset import Ruleset
 from trfcheck.trf.model import Tournament
 
 from .codes import TieBreak
@@ -115,25 +115,23 @@ def _number(value: Value) -> int | float | None:
 
 def compute_standings(
     tournament: Tournament,
+    ruleset: Ruleset,
     *,
     tiebreaks: str | None = None,
     round_no: int | None = None,
-    overrides: Overrides | None = None,
-    round_robin: bool | None = None,
-    ruleset: Ruleset | None = None,
 ) -> StandingsReport:
-    """The standings after ``round_no`` (default: the last round with results).
+    """The standings of the players after ``round_no`` (default: the last round with
+    results) under ``ruleset`` (``ruleset.resolve``: the tie-break edition, the round robin).
 
     Raises ValueError for a bad list or round (a usage error), UnsupportedTiebreak for
-    an item that cannot be computed or a team event, and ``ruleset.UnknownRules`` for a
-    bad edition. ``ruleset``: the rules already resolved for ``tournament`` (else
-    resolved here with ``overrides``).
+    an item that cannot be computed or a team event (``standings.event`` gives its team
+    standings).
     """
-    rules = ruleset if ruleset is not None else resolve(tournament, overrides)
+    rules = ruleset
     if rules.team.value:
         raise UnsupportedTiebreak(
             f"a team event ({rules.team.reason}): its standings are team standings "
-            "(C.07 art. 11-13, ``team_report.compute_team_standings``)"
+            "(C.07 art. 11-13)"
         )
     last = last_result_round(tournament)
     if round_no is None and last == 0:
@@ -141,7 +139,7 @@ def compute_standings(
     n = last if round_no is None else round_no
     if not 1 <= n <= last:
         raise ValueError(f"--round {n}: expected a round from 1 to {last} (rounds with results)")
-    rr = rules.round_robin.value if round_robin is None else round_robin
+    rr = rules.round_robin.value
     listed, reason = _choose_list(tournament, tiebreaks, rr)
     criteria = listed.criteria()
     for tb in criteria:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from trfcheck.ruleset import Overrides, Ruleset, is_swiss_team, resolve
+from trfcheck.ruleset import Ruleset
 from trfcheck.trf.model import Tournament
 from trfcheck.trf.team_rounds import pairing_teams
 from trfcheck.trf.teams import read_team_code
@@ -138,20 +138,18 @@ def _choose(t: Tournament, option: str | None) -> tuple[tuple[str, ...], str, st
 
 def compute_team_standings(
     tournament: Tournament,
+    ruleset: Ruleset,
     *,
     tiebreaks: str | None = None,
     round_no: int | None = None,
-    overrides: Overrides | None = None,
-    ruleset: Ruleset | None = None,
 ) -> TeamStandingsReport:
-    """The team standings after the last round played.
+    """The team standings after the last round played, under ``ruleset``
+    (``ruleset.resolve``: the tie-break edition, whether the event is a team Swiss).
 
     Raises ValueError for a bad list or a round other than the last (usage),
     UnsupportedTiebreak for an item that is not a team tie-break trfcheck computes.
-    ``ruleset``: the rules already resolved for ``tournament`` (else resolved here with
-    ``overrides``).
     """
-    rules = ruleset if ruleset is not None else resolve(tournament, overrides)
+    rules = ruleset
     last = tournament.rounds_played
     if round_no is not None and round_no != last:
         raise ValueError(
@@ -181,9 +179,9 @@ def compute_team_standings(
 
 
 def _event(t: Tournament, rules: Ruleset) -> str:
-    """What the team event is: a team Swiss (C.04.6) when ``ruleset.is_swiss_team``; else
+    """What the team event is: a team Swiss (C.04.6) when ``Ruleset.swiss_team``; else
     named by its 192 code or its 092 text (a league or a team round robin is not a Swiss)."""
-    if is_swiss_team(t, rules):
+    if rules.swiss_team.value:
         return "team Swiss (C.04.6" + (
             ", --system team)" if read_team_code(t.system) is None else ")"
         )

@@ -7,12 +7,10 @@ it returns. The stages and their codes:
 - the reader (``trf.load``): syntax, fields, cross-table and points (PLY, RES, RND, PTS,
   HDR, ENC, LIN), and the rating facts ``check`` adds to them (``rating.facts``: RAT);
 - the rule checks (``verify.rules``): rematches, colours, byes, floats, board order,
-  ranks, initial order;
-- the replay (``verify.replay``): RPL001 when a published round is not the rules' pairing,
-  RPL002 when the rules give no valid pairing for a round the file has.
-
-- a team event (``verify.team``): the team findings (TEAM001-TEAM009) and, for a Swiss team
-  event (C.04.6), the replay of the team rounds (RPL001/RPL002 name teams).
+  ranks, initial order; for a team event the team findings (TEAM001-TEAM009);
+- the replay (``verify.replay``) with the engine of the registry (``engine_for``, every
+  system: the Swiss Team engine's rounds name teams): RPL001 when a published round is not
+  the rules' pairing, RPL002 when the rules give no valid pairing for a round the file has.
 
 Float findings are graded by the rules' own pairing (``grading``). The verdict is FAIL when
 any finding is an error, PASS otherwise; ``scope`` says what could not be checked (a team
@@ -31,7 +29,7 @@ from dataclasses import dataclass, replace
 
 from trfcheck.pairers.base import UnsupportedRules
 from trfcheck.pairers.registry import engine_for
-from trfcheck.ruleset import Ruleset, System
+from trfcheck.ruleset import Ruleset
 from trfcheck.standings.ranking import tiebreak_list
 from trfcheck.trf.diagnostics import Diagnostic, Severity, sort_diagnostics
 from trfcheck.trf.model import Tournament
@@ -41,7 +39,6 @@ from .grading import grade_floats
 from .replay import RoundCheck, replay
 from .rules import PublishedPairing, check_rules
 from .rules.crosstable import CROSSTABLE_RULES
-from .team import check_team, is_swiss_team, replay_team
 
 __all__ = ["Audit", "Filter", "audit"]
 
@@ -232,54 +229,24 @@ def audit(
     ``progress(done, total)`` is called after each replayed round.
     """
     findings = tuple(findings)
-    team = ruleset.team.value
-    system = System.TEAM if team else ruleset.system.value
     checks = check_rules(
-        tournament,
-        system,
-        ruleset.edition.value,
-        findings=findings,
-        pairing=pairing,
-        tiebreaks=tiebreak_list(tournament),
-        tiebreak_edition=ruleset.tiebreak_edition.value,
-        lim_maxi=ruleset.maxi.value,
-        round_robin=ruleset.round_robin.value,
+        tournament, ruleset, findings=findings, pairing=pairing, tiebreaks=tiebreak_list(tournament)
     )
     reader = [f for f in findings if f.code not in CROSSTABLE_RULES]
     scope: list[str] = []
     rounds: tuple[RoundCheck, ...] = ()
-    team_findings: list[Diagnostic] = []
-    if team:
-        team_findings = check_team(tournament)
-        if is_swiss_team(tournament, ruleset):
-            rounds = tuple(replay_team(tournament))
-        else:
-            scope.append(
-                f"a team event that is not a team Swiss ({ruleset.system.reason}; no 192 team "
-                "Swiss code): the team pairings are not re-paired (use --system team)"
-            )
-    elif ruleset.round_robin.value and ruleset.system.value is System.GENERIC:
-        scope.append(
-            "the pairings and the Swiss rules (a round robin: its pairings are pre-determined; "
-            "the cross-table, points and ranks are checked)"
-        )
+    try:
+        engine = engine_for(ruleset)
+    except UnsupportedRules as error:
+        scope.append(error.not_checked)
     else:
-        try:
-            engine = engine_for(ruleset)
-        except UnsupportedRules as error:
-            scope.append(f"the pairings ({error})")
-        else:
-            rounds = tuple(replay(tournament, engine, progress=progress))
-    graded = _one_rank_finding(
-        grade_floats(tournament, system, ruleset.edition.value, checks, rounds)
-    )
-    disputed = {f.player for f in findings if f.code == "PTS001" and f.player is not None}
-    if team:
-        disputed = set()  # a team event's replay names teams, and 001 points are not its scores
+        rounds = tuple(replay(tournament, engine, progress=progress))
+    graded = _one_rank_finding(grade_floats(tournament, ruleset, checks, rounds))
+    # the players whose points column disagrees with their results (PTS001, which the rule
+    # checks report only where the 001 points are sums: not for a team event)
+    disputed = {d.player for d in checks if d.code == "PTS001" and d.player is not None}
     replayed = _replay_findings(rounds, disputed)
-    causes = find_causes(
-        tournament, sort_diagnostics([*reader, *graded, *team_findings, *replayed])
-    )
+    causes = find_causes(tournament, sort_diagnostics([*reader, *graded, *replayed]))
     return Audit(ruleset, rounds, causes.diagnostics, tuple(scope), causes.roots)
 
 

@@ -13,8 +13,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from trfcheck.pairers.base import Board, Bye, RoundPairing
-from trfcheck.pairers.core.state import Rules, player_states
-from trfcheck.ruleset import System
+from trfcheck.pairers.core.state import player_states
+from trfcheck.ruleset import Ruleset
 from trfcheck.trf.diagnostics import Diagnostic, Severity
 from trfcheck.trf.model import ResultCode, Tournament
 
@@ -32,8 +32,7 @@ _SAME = "; the rules' own pairing of this round has it too"
 
 def grade_floats(
     tournament: Tournament,
-    system: System,
-    edition: Rules,
+    ruleset: Ruleset,
     diagnostics: Sequence[Diagnostic],
     rounds: Iterable[RoundCheck],
 ) -> list[Diagnostic]:
@@ -54,23 +53,23 @@ def grade_floats(
             same = True
         else:
             if rc.round_no not in shared:
-                shared[rc.round_no] = _rules_floats(tournament, system, edition, rc)
+                shared[rc.round_no] = _rules_floats(tournament, ruleset, rc)
             same = (d.code, d.players) in shared[rc.round_no]
         out.append(replace(d, severity=Severity.INFO, message=d.message + _SAME) if same else d)
     return out
 
 
 def _rules_floats(
-    tournament: Tournament, system: System, edition: Rules, rc: RoundCheck
+    tournament: Tournament, ruleset: Ruleset, rc: RoundCheck
 ) -> set[tuple[str, tuple[int, ...]]]:
     """The float findings the rules' pairing of round ``rc.round_no`` would have."""
     boards = tuple(Board(w, b) for w, b in rc.expected if b)
     byes = tuple(Bye(w, ResultCode.PAB) for w, b in rc.expected if not b)
     pairing = RoundPairing(rc.round_no, boards, byes)
     t = tournament.truncated(rc.round_no - 1).with_round(rc.round_no, pairing.entries())
-    ctx = Context(t, system, edition)
+    ctx = Context(t, ruleset)
     # The rounds before rc.round_no are the file's: their history is the original
     # tournament's (computed once), not a second derivation for every graded round.
-    ctx.use_states(rc.round_no, player_states(tournament, rc.round_no, edition))
+    ctx.use_states(rc.round_no, player_states(tournament, rc.round_no, ruleset.edition.value))
     found = check_floats(ctx, only=rc.round_no)
     return {(d.code, d.players) for d in found if d.round == rc.round_no}

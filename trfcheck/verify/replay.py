@@ -6,6 +6,10 @@ the file shows as not paired in round r (H, F, Z, absent) left out; the
 engine's round is compared with the published one as ordered pairs (white,
 black) plus the PAB as (player, 0); then the published results of round r
 are carried forward, whatever the comparison found (GHR 4.3).
+
+Every engine of the registry takes this road (``pairers.base.Engine``): the rounds are
+read as the games of the 001 lines, or, for an engine whose units are teams (C.04.6,
+``pairers.base.ReadsRounds``), as that engine reads them.
 """
 
 from __future__ import annotations
@@ -14,13 +18,18 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol, runtime_checkable
 
-from trfcheck.pairers.base import Explanation, PairingError, PairingSystem, RoundPairing
+from trfcheck.pairers.base import (
+    Engine,
+    Explanation,
+    Pair,
+    PairingError,
+    ReadsRounds,
+    RoundPairing,
+)
 from trfcheck.pairers.core.state import rounds_paired
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 __all__ = ["Pair", "RoundCheck", "published_round", "replay", "same_round"]
-
-Pair = tuple[int, int]  # (white, black); a PAB is (player, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,11 +79,7 @@ def published_round(tournament: Tournament, round_no: int) -> tuple[Pair, ...]:
 
 def as_pairs(pairing: RoundPairing) -> tuple[Pair, ...]:
     """An engine's round as sorted (white, black) pairs plus (PAB, 0)."""
-    pairs = [(b.white, b.black) for b in pairing.boards]
-    pab = pairing.pab
-    if pab is not None:
-        pairs.append((pab, 0))
-    return tuple(sorted(pairs))
+    return tuple(pairing.pairs())
 
 
 def same_round(
@@ -101,7 +106,7 @@ def _colourless(tournament: Tournament, round_no: int, player: int) -> bool:
 
 def replay(
     tournament: Tournament,
-    system: PairingSystem,
+    system: Engine,
     rounds: Iterable[int] | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> list[RoundCheck]:
@@ -116,12 +121,15 @@ def replay(
     t = replace(tournament, total_rounds=max(total, played))
     out: list[RoundCheck] = []
     todo = list(rounds) if rounds is not None else list(range(1, played + 1))
+    # the rounds in the engine's units: its own reading (teams), else the games of the 001
+    # lines, where a pair written without colours matches either orientation
+    own = system if isinstance(system, ReadsRounds) else None
     for r in todo:
         if progress is not None:
             progress(len(out), len(todo))
-        published = published_round(t, r)
+        published = own.published(t, r) if own is not None else published_round(t, r)
         try:
-            expected = as_pairs(system.pair(t, r))
+            expected = tuple(sorted(system.pair(t, r).pairs()))
         except PairingError as error:
             out.append(RoundCheck(r, (), published, False, str(error)))
             continue
@@ -129,13 +137,13 @@ def replay(
             message = f"internal error of the {system.name} engine: {type(error).__name__}: {error}"
             out.append(RoundCheck(r, (), published, False, message))
             continue
-        ok = same_round(t, r, expected, published)
+        ok = expected == published if own is not None else same_round(t, r, expected, published)
         rule = reason = None
         players: tuple[int, ...] = ()
         if not ok and isinstance(system, Explaining):
             try:
                 why = system.explain(t, r, published)
-                rule, reason = why.rule, why.text
+                rule, reason = why.rule or None, why.text
                 players = why.players
             except Exception as error:  # an explanation must not stop the audit
                 reason = f"no explanation (internal error: {type(error).__name__}: {error})"

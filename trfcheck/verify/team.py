@@ -1,17 +1,17 @@
-"""Checks of a team event (C.04.6): the replay of every round and the team results.
+"""Checks of a team event (C.04.6): the team results, and the replay of every round.
 
-``replay_team`` re-pairs every round r from the rounds before it with the Swiss Team
-engine and compares the published matches as (white team, black team) plus (PAB team, 0).
-``check_team`` checks the team results against the boards: every board of a team meets the
-same team, board colours follow record 352, match points follow 362 (and 320 for the PAB),
-the 310 totals equal the sums, no two teams met twice (C1), no PAB to a team that already
-had one or won a match by forfeit (C2), the 330 records agree with the boards.
+``check_team`` (run by ``verify.rules.check_rules`` for a team event) checks the team
+results against the boards: every board of a team meets the same team, board colours
+follow record 352, match points follow 362 (and 320 for the PAB), the 310 totals equal
+the sums, no two teams met twice (C1), no PAB to a team that already had one or won a
+match by forfeit (C2), the 330 records agree with the boards. ``replay_team`` is the
+replay every engine takes (``verify.replay``) with the Swiss Team engine, which compares
+the published matches as (white team, black team) plus (PAB team, 0).
 """
 
 from __future__ import annotations
 
-from trfcheck.pairers.base import PairingError
-from trfcheck.pairers.team import TeamSystem
+from trfcheck.pairers.team import TeamSystem, published_team_round
 from trfcheck.ruleset import is_swiss_team
 from trfcheck.trf.errors import Severity
 from trfcheck.trf.model import Colour, MatchForfeit, ResultCode, TeamScoring, Tournament
@@ -19,39 +19,15 @@ from trfcheck.trf.team_rounds import MatchKind, TeamMatch, match_history, pairin
 from trfcheck.trf.values import format_tenths
 
 from .findings import Violation, sort_violations
-from .replay import Pair, RoundCheck
+from .replay import RoundCheck, replay
 
 __all__ = ["check_team", "is_swiss_team", "published_team_round", "replay_team"]
 
 
-def published_team_round(t: Tournament, round_no: int) -> tuple[Pair, ...]:
-    """The published matches of ``round_no`` as (white team, black team) by the scheduled
-    board-1 colour, and the PAB as (team, 0)."""
-    out: list[Pair] = []
-    for team, matches in match_history(t, round_no).items():
-        m = matches[round_no - 1]
-        if m.kind is MatchKind.PAB:
-            out.append((team, 0))
-        elif m.opponent is not None and m.scheduled_colour is Colour.WHITE:
-            out.append((team, m.opponent))
-    return tuple(sorted(out))
-
-
 def replay_team(t: Tournament, engine: TeamSystem | None = None) -> list[RoundCheck]:
-    """Every round re-paired from the rounds before it (C.04.6), compared with the file."""
-    engine = engine or TeamSystem()
-    checks = []
-    for r in range(1, t.rounds_played + 1):
-        published = published_team_round(t, r)
-        try:
-            expected = tuple(sorted(engine.pair(t, r).pairs()))
-        except PairingError as error:
-            checks.append(RoundCheck(r, (), published, False, str(error)))
-            continue
-        ok = expected == published
-        reason = None if ok else "the Swiss Team engine (C.04.6) pairs this round differently"
-        checks.append(RoundCheck(r, expected, published, ok, None, None, reason))
-    return checks
+    """Every round re-paired from the rounds before it (C.04.6), compared with the file
+    (``verify.replay.replay`` with the Swiss Team engine)."""
+    return replay(t, engine or TeamSystem())
 
 
 def check_team(t: Tournament) -> list[Violation]:

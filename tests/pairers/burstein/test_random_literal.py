@@ -25,6 +25,7 @@ from trfcheck.generator.simple import write_round
 from trfcheck.pairers.base import NoValidPairing, RoundPairing
 from trfcheck.pairers.burstein import BursteinSystem, seeding_rounds
 from trfcheck.pairers.dutch import DutchSystem
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Colour, ForbiddenPairs, Player, ResultCode, Tournament
 
 COUNT = int(os.environ.get("TRFCHECK_RANDOM_COUNT", "2000"))
@@ -45,8 +46,8 @@ def _pair(pairer: BursteinSystem | BursteinLiteral, t: Tournament, r: int) -> Ro
 def test_engine_agrees_with_literal_pairer(chunk: int) -> None:
     """Burstein 2026 (all articles): engine == literal pairer on rounds after the seeding
     rounds of random tournaments."""
-    dutch = DutchSystem("2026")
-    engine, literal = BursteinSystem(seeding=dutch), BursteinLiteral(dutch)
+    dutch = DutchSystem(PairingEdition.R2026)
+    engine, literal = BursteinSystem(PairingEdition.R2026, seeding=dutch), BursteinLiteral(dutch)
     wanted = min(CHUNK, COUNT - chunk * CHUNK)
     compared = 0
     seed = SEED + chunk * 1_000_000
@@ -99,8 +100,8 @@ _RESULTS = (
 @pytest.mark.parametrize("chunk", CHUNKS[:2], ids=[f"chunk{c}" for c in CHUNKS[:2]])
 def test_engine_agrees_with_literal_pairer_wide_brackets(chunk: int) -> None:
     """Burstein 2026 art. 3.2 and 4 on wide brackets: engine == literal pairer."""
-    dutch = DutchSystem("2026")
-    engine, literal = BursteinSystem(seeding=dutch), BursteinLiteral(dutch)
+    dutch = DutchSystem(PairingEdition.R2026)
+    engine, literal = BursteinSystem(PairingEdition.R2026, seeding=dutch), BursteinLiteral(dutch)
     wanted = min(CHUNK, COUNT - chunk * CHUNK) // 2
     compared = 0
     seed = SEED + 500_000 + chunk * 1_000_000

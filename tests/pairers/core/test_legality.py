@@ -60,5 +60,6 @@ def test_every_engine_goes_through_the_check(system: str) -> None:
 
     engine = engine_for(rules_for(T, Overrides(system=system)))
     pairing = engine.pair(T, 3)
+    assert isinstance(pairing, RoundPairing)  # an individual system: its units are players
     assert illegalities(T, pairing) == []
     assert type(engine).__name__ == "Checked"

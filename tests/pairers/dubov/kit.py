@@ -15,6 +15,7 @@ from tests.oracles.dubov_literal import DubovLiteral
 from tests.pairers.crosstable import BYE_NAMES, POINTS, block, check_symmetry
 from trfcheck.pairers.base import RoundPairing
 from trfcheck.pairers.dubov import DubovSystem
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf import read
 from trfcheck.trf.model import (
     Colour,
@@ -123,7 +124,7 @@ def load(text: str) -> Tournament:
 def pair(source: str | Tournament, round_no: int, edition: str = "2026") -> RoundPairing:
     """Round ``round_no`` of a tournament (or TRF text) as the engine pairs it."""
     t = load(source) if isinstance(source, str) else source
-    return DubovSystem(edition).pair(t, round_no)
+    return DubovSystem(PairingEdition.parse(edition)).pair(t, round_no)
 
 
 def literal(source: str | Tournament, round_no: int, edition: str = "2026") -> RoundPairing:

@@ -16,6 +16,7 @@ import pytest
 from tests.random_tournaments import Options, apply_round, new_tournament, preset_byes
 from trfcheck.pairers.base import NoValidPairing
 from trfcheck.pairers.dubov import DubovSystem
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Tournament
 
 from .kit import build, literal, pair, show
@@ -32,7 +33,7 @@ def test_C1_no_rematch_in_random_tournaments() -> None:
     """[C1] (2.1.1, Basic Rules art. 2): no two players meet twice, checked on every round of
     40 random tournaments (forfeited games do not count as met, GHR 3.5)."""
     rng = random.Random(2026)
-    engine = DubovSystem()
+    engine = DubovSystem(PairingEdition.R2026)
     for _ in range(40):
         n, rounds = rng.randint(6, 16), rng.randint(3, 7)
         t = new_tournament(rng, n, rounds)

@@ -22,6 +22,7 @@ from tests.oracles.dubov_literal import DubovLiteral
 from tests.random_tournaments import Options, apply_round, new_tournament, preset_byes
 from trfcheck.pairers.base import NoValidPairing, RoundPairing
 from trfcheck.pairers.dubov import DubovSystem
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Tournament
 
 from .kit import rows_of, show
@@ -53,7 +54,7 @@ def _explain(t: Tournament, r: int, mine: RoundPairing | None, ref: RoundPairing
 def test_engine_agrees_with_literal_pairer(edition: str) -> None:
     """Every round of COUNT random tournaments: engine == literal reference pairer."""
     rng = random.Random(f"{SEED}-{edition}")
-    engine, reference = DubovSystem(edition), DubovLiteral(edition)
+    engine, reference = DubovSystem(PairingEdition.parse(edition)), DubovLiteral(edition)
     rounds = 0
     for _ in range(COUNT):
         n, total = rng.randint(4, 12), rng.randint(3, 10)

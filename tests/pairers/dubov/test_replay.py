@@ -30,7 +30,7 @@ OPTIONS = Options(forfeits=0.02, byes=0.03)
 def test_engine_tournaments_replay_without_discrepancy(edition: str) -> None:
     """Every round of COUNT / 2 engine-paired tournaments replays identically, no errors."""
     rng = random.Random(f"replay-{edition}")
-    engine = DubovSystem(edition)
+    engine = DubovSystem(PairingEdition.parse(edition))
     for k in range(COUNT // 2):
         n = rng.randint(9, 201)
         rounds = rng.randint(5, min(11, n - 4))  # 9 players cannot play 11 rounds ([C1])

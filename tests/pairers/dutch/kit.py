@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from tests.pairers.crosstable import BYE_NAMES, MIRROR, POINTS, block, check_symmetry
 from trfcheck.pairers.base import RoundPairing
 from trfcheck.pairers.dutch import DutchSystem
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf import read
 from trfcheck.trf.model import Tournament
 
@@ -144,7 +145,7 @@ def load(text: str) -> Tournament:
 
 def pair(text: str, round_no: int, edition: str = "2026") -> RoundPairing:
     """Round ``round_no`` of TRF ``text`` as the Dutch engine pairs it (2026 rules by default)."""
-    return DutchSystem(edition).pair(load(text), round_no)
+    return DutchSystem(PairingEdition.parse(edition)).pair(load(text), round_no)
 
 
 def show(pairing: RoundPairing) -> str:

@@ -14,6 +14,7 @@ import pytest
 
 from tests.conftest import FIXTURES
 from trfcheck.pairers.dutch import DutchSystem
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf import read_file
 from trfcheck.verify.replay import replay
 
@@ -36,7 +37,7 @@ def _params(folder: str) -> list[object]:
 @pytest.mark.parametrize("path", _params("bbpPairings-dutch"))
 def test_dutch_2026_corpus_replays_without_discrepancy(path: Path) -> None:
     tournament = read_file(path).tournament
-    rounds = replay(tournament, DutchSystem("2026"))
+    rounds = replay(tournament, DutchSystem(PairingEdition.R2026))
     assert len(rounds) == tournament.rounds_played > 0
     bad = [(r.round_no, r.error or (r.expected, r.published)) for r in rounds if not r.ok]
     assert not bad, f"{path.name}: discrepant rounds {bad[:2]}"
@@ -46,7 +47,7 @@ def test_dutch_2026_corpus_replays_without_discrepancy(path: Path) -> None:
 def test_dutch_2017_corpus_replays_without_discrepancy(path: Path) -> None:
     """Issue 8, acceptance 1: bbpPairings v5.0.1 implements the 2017 rules (C.04.3 till 2026)."""
     tournament = read_file(path).tournament
-    rounds = replay(tournament, DutchSystem("2017"))
+    rounds = replay(tournament, DutchSystem(PairingEdition.PRE2026))
     assert len(rounds) == tournament.rounds_played > 0
     bad = [(r.round_no, r.error or (r.expected, r.published)) for r in rounds if not r.ok]
     assert not bad, f"{path.name}: discrepant rounds {bad[:2]}"

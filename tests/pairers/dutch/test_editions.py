@@ -26,7 +26,9 @@ CASES: list[dict[str, Any]] = json.loads(
 def _pairing(case: dict[str, Any], edition: str) -> list[list[int]]:
     path: Path = FIXTURES / "generated/bbpPairings-v5-dutch2017" / case["file"]
     t = read_file(path).tournament
-    return sorted(list(p) for p in as_pairs(DutchSystem(edition).pair(t, case["round"])))
+    return sorted(
+        list(p) for p in as_pairs(DutchSystem(PairingEdition.parse(edition)).pair(t, case["round"]))
+    )
 
 
 def test_at_least_five_tournaments_differ_by_edition() -> None:

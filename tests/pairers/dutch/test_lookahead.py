@@ -36,6 +36,7 @@ import pytest
 
 from tests.pairers.dutch.test_staged import history
 from trfcheck.pairers.dutch import DutchSystem, bracket, completion, joint
+from trfcheck.ruleset import PairingEdition
 
 
 def _compare_with_the_joint_single_matching(
@@ -49,7 +50,7 @@ def _compare_with_the_joint_single_matching(
     ``settled`` accepts, then with the old one; both pairings must be equal."""
     players, rounds, seed, edition, baku = case
     t = history(players, rounds, seed)
-    engine = DutchSystem(edition, baku=baku)
+    engine = DutchSystem(PairingEdition.parse(edition), baku=baku)
     answers: list[bool] = []
     step = getattr(owner, name)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from trfcheck.pairers.dutch import DutchSystem
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf import read_file
 
 from .kit import pair, show, tournament_text
@@ -28,7 +29,7 @@ def test_seed_round1_fourteen_players() -> None:
     """
     tournament = read_file(SEED).tournament
     expected = "1-8, 9-2, 3-10, 11-4, 5-12, 13-6, 7-14"
-    assert show(DutchSystem().pair(tournament, 1)) == expected
+    assert show(DutchSystem(PairingEdition.R2026).pair(tournament, 1)) == expected
 
 
 def test_5_2_5_initial_colour_black_for_player_1() -> None:

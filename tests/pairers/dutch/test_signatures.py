@@ -22,6 +22,7 @@ import pytest
 
 from tests.pairers.dutch.test_staged import history
 from trfcheck.pairers.dutch import DutchSystem, bracket, completion
+from trfcheck.ruleset import PairingEdition
 
 CASES = [
     (players, rounds, seed, edition)
@@ -35,7 +36,7 @@ def test_last_round_with_topscorers_matches_pairs_weighed_one_by_one(
     monkeypatch: pytest.MonkeyPatch, players: int, rounds: int, seed: int, edition: str
 ) -> None:
     t = dataclasses.replace(history(players, rounds, seed), total_rounds=rounds + 1)
-    engine = DutchSystem(edition)
+    engine = DutchSystem(PairingEdition.parse(edition))
     monkeypatch.setattr(bracket, "STAGED_FROM", 0)  # every solve staged, however small
     new = engine.pair(t, rounds + 1)
     monkeypatch.setattr(bracket, "STAGED", False)
@@ -57,7 +58,7 @@ def test_colour_costs_without_topscorer_follow_from_preferences_and_strengths(
 
     for total in (rounds + 2, rounds + 1):
         t = dataclasses.replace(history(players, rounds, seed), total_rounds=total)
-        ctx = build_context(t, rounds + 1, total, edition)
+        ctx = build_context(t, rounds + 1, total, PairingEdition.parse(edition))
         by_key: dict[tuple[object, ...], set[tuple[int, int, int, int]]] = {}
         for i in range(ctx.n):
             for j in range(i + 1, ctx.n):
@@ -84,7 +85,7 @@ def test_colour_weights_kept_by_key_pair_as_weighed_pair_by_pair(
         return sum((2 - c) << sh[f] for c, f in zip((c10, c11, c12, c13), FIELDS, strict=True))
 
     config = with_settings(Config(), [("edition", edition), ("players", "10-30")]).validate()
-    engine = DutchSystem(edition)
+    engine = DutchSystem(PairingEdition.parse(edition))
     for seed in range(1, 13):
         t = generate(config, seed).tournament
         for r in range(1, (t.total_rounds or 0) + 1):

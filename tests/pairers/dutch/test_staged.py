@@ -16,6 +16,7 @@ import random
 import pytest
 
 from trfcheck.pairers.dutch import DutchSystem, bracket
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry, Tournament
 
 
@@ -65,7 +66,7 @@ def test_staged_solve_gives_the_single_matchings_pairing(
     monkeypatch: pytest.MonkeyPatch, players: int, rounds: int, seed: int, edition: str, baku: bool
 ) -> None:
     t = history(players, rounds, seed)
-    engine = DutchSystem(edition, baku=baku)
+    engine = DutchSystem(PairingEdition.parse(edition), baku=baku)
     monkeypatch.setattr(bracket, "STAGED_FROM", 0)  # every solve staged, however small
     staged = engine.pair(t, rounds + 1)
     monkeypatch.setattr(bracket, "STAGED", False)

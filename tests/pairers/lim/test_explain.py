@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 
 from trfcheck.cli import app
 from trfcheck.pairers.lim import LimSystem
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf import dumps
 from trfcheck.trf.model import ResultCode, Tournament
 
@@ -31,7 +32,7 @@ def _draws_of_four() -> Tournament:
 def test_5_2_exchange_for_colour_is_named() -> None:
     """Lim 2.5 [9.5], 5.2 [12.2]: #1 cannot meet #3 again and takes #2 (due White) rather
     than #4 (due Black, like him): 1-2 and 3-4. The published 1-4, 2-3 skips the exchange."""
-    why = LimSystem().explain(_draws_of_four(), 2, [(1, 4), (2, 3)])
+    why = LimSystem(None, PairingEdition.R2026).explain(_draws_of_four(), 2, [(1, 4), (2, 3)])
     assert why.rule == "C.04.4.3 art. 5.2"
     assert why.category == "colour-exchange"
     assert "1 meets 2" in why.text
@@ -39,14 +40,14 @@ def test_5_2_exchange_for_colour_is_named() -> None:
 
 def test_5_2_due_colours_of_a_pair_are_named() -> None:
     """Lim 5.2 [12.2]: in 1-2, #2 is due White and #1 Black, so 2-1; published 1-2."""
-    why = LimSystem().explain(_draws_of_four(), 2, [(1, 2), (3, 4)])
+    why = LimSystem(None, PairingEdition.R2026).explain(_draws_of_four(), 2, [(1, 2), (3, 4)])
     assert (why.rule, why.category) == ("C.04.4.3 art. 5.2", "colour-both-due")
 
 
 def test_7_1_round_one_pab_is_named() -> None:
     """Lim 7.1 [14.1]: in round 1 the lowest-rated player (#5) gets the PAB, not #4."""
     t = tournament(RATINGS[:5], total=5)
-    why = LimSystem().explain(t, 1, [(1, 3), (5, 2), (4, 0)])
+    why = LimSystem(None, PairingEdition.R2026).explain(t, 1, [(1, 3), (5, 2), (4, 0)])
     assert why.rule == "C.04.4.3 art. 7.1"
     assert "goes to 5" in why.text
 
@@ -57,7 +58,7 @@ def test_1_1_later_pab_is_named() -> None:
     t = tournament(
         RATINGS[:5], [[(1, 3, "1"), (4, 2, "0")]], byes={1: {5: ResultCode.PAB}}, total=5
     )
-    why = LimSystem().explain(t, 2, [(1, 2), (5, 4), (3, 0)])
+    why = LimSystem(None, PairingEdition.R2026).explain(t, 2, [(1, 2), (5, 4), (3, 0)])
     assert (why.rule, why.category) == ("C.04.4.3 art. 1.1", "pab")
 
 
@@ -67,7 +68,7 @@ def test_3_2_4_floater_of_an_odd_group_is_named() -> None:
     White, so a player due Black floats, the lowest ranked: #3. The published round floats
     #1 and pairs 2-3."""
     t = tournament(RATINGS, [[(1, 5, "1"), (6, 2, "0"), (3, 7, "1"), (8, 4, "=")]], total=5)
-    why = LimSystem().explain(t, 2, [(2, 3), (4, 1), (8, 5), (6, 7)])
+    why = LimSystem(None, PairingEdition.R2026).explain(t, 2, [(2, 3), (4, 1), (8, 5), (6, 7)])
     assert (why.rule, why.category) == ("C.04.4.3 art. 3.2.4", "floater-numbering")
     assert "sends on {3}" in why.text and "floats {1}" in why.text
 

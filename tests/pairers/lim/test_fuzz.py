@@ -17,6 +17,7 @@ import pytest
 from tests.oracles.lim_literal import LimLiteral
 from trfcheck.pairers.base import NoValidPairing, RoundPairing
 from trfcheck.pairers.lim import LimSystem, maxi_by_definition, maxi_setting
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf import read_file
 from trfcheck.trf.model import Tournament
 
@@ -65,7 +66,7 @@ def test_game_listed_on_one_side_only_is_a_game_for_both(name: str, alarm: None)
     engine.pair_round). Here no other pairing exists: NoValidPairing with a reason."""
     t = _load(name)
     r = t.rounds_played + 1
-    for engine in (LimSystem(), LimLiteral()):
+    for engine in (LimSystem(None, PairingEdition.R2026), LimLiteral()):
         with pytest.raises(NoValidPairing, match=r"\S"):
             engine.pair(t, r)
 
@@ -73,7 +74,7 @@ def test_game_listed_on_one_side_only_is_a_game_for_both(name: str, alarm: None)
 def test_crash_03_earlier_round_pairs_legally(alarm: None) -> None:
     """crash-03: round 2 (the same one-sided records) pairs, with no rematch (Lim 2.1)."""
     t = _load("crash/crash-03.trf")
-    got = LimSystem().pair(t, 2)
+    got = LimSystem(None, PairingEdition.R2026).pair(t, 2)
     _legal(t, got)
     assert got == LimLiteral().pair(t, 2)
 
@@ -98,7 +99,7 @@ def test_maxi_definition_with_a_huge_round_count(name: str, rounds: int, alarm: 
     assert f"not more than 2**{rounds}" in setting.why
     assert len(setting.why) < 200
     r = min(t.rounds_played + 1, 200)
-    got = LimSystem().pair(t, r)
+    got = LimSystem(None, PairingEdition.R2026).pair(t, r)
     _legal(t, got)
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 from tests.oracles.lim_literal import LimLiteral
 from trfcheck.pairers.base import RoundPairing
 from trfcheck.pairers.lim import LimSystem
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf import read_file
 from trfcheck.trf.model import Tournament
 
@@ -19,7 +20,7 @@ CASES = Path(__file__).resolve().parents[3] / "fixtures" / "lim-cases"
 
 def _pair(name: str, round_no: int) -> tuple[Tournament, RoundPairing]:
     t = read_file(CASES / name).tournament
-    got = LimSystem().pair(t, round_no)
+    got = LimSystem(None, PairingEdition.R2026).pair(t, round_no)
     assert got == LimLiteral().pair(t, round_no)
     return t, got
 

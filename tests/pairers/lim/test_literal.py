@@ -16,6 +16,7 @@ import pytest
 from tests.oracles.lim_literal import LimLiteral
 from trfcheck.pairers.base import NoValidPairing, RoundPairing
 from trfcheck.pairers.lim import LimSystem
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Tournament
 
 from .simulate import apply_round, new_tournament, with_absences
@@ -38,7 +39,7 @@ def _compare(rng: random.Random, maxi: bool, edition: str) -> int:
     t = new_tournament(rng, n, rng.randint(3, min(8, n + 1)))
     if maxi:  # ratings close together, so that the 100-point limits bite
         t = new_tournament(rng, n, t.total_rounds or 3, spread=40 * n)
-    engine, literal = LimSystem(maxi, edition), LimLiteral(maxi, edition)
+    engine, literal = LimSystem(maxi, PairingEdition.parse(edition)), LimLiteral(maxi, edition)
     total = t.total_rounds or 1
     for r in range(1, total + 1):
         if r > 1:

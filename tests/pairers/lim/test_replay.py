@@ -13,6 +13,7 @@ import random
 import pytest
 
 from trfcheck.pairers.lim import LimSystem
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf import dumps, read
 from trfcheck.trf.model import Tournament
 from trfcheck.verify.findings import Severity
@@ -41,7 +42,7 @@ def _tournament(seed: int) -> Tournament:
     rounds = 5 + seed % 7
     maxi = seed % 3 == 0
     t = new_tournament(rng, n, rounds, system="LIM MAXI" if maxi else "LIM NOMAXI")
-    return play(LimSystem(), t, rng, absent_rate=0.03)
+    return play(LimSystem(None, PairingEdition.R2026), t, rng, absent_rate=0.03)
 
 
 @pytest.mark.slow
@@ -57,7 +58,7 @@ def test_engine_tournament_replays_without_discrepancy(seed: int) -> None:
     t = read(text).tournament
     assert t.system == played.system
     assert len(t.players) == len(played.players)
-    engine = LimSystem()
+    engine = LimSystem(None, PairingEdition.R2026)
     for r in range(1, (t.total_rounds or 0) + 1):
         again = engine.pair(t, r)
         mine: set[tuple[int, int | None]] = {(b.white, b.black) for b in again.boards}

@@ -11,6 +11,7 @@ from trfcheck.pairers.base import Board, RoundPairing
 from trfcheck.pairers.lim import LimSystem, maxi_by_definition, maxi_from_file, maxi_setting
 from trfcheck.pairers.lim.context import build_round
 from trfcheck.pairers.lim.engine import choose_pab, pair_round
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf import read_file
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
@@ -20,7 +21,7 @@ from .simulate import apply_round, new_tournament
 
 def _both(t: Tournament, round_no: int) -> RoundPairing:
     """The engine's pairing, checked against the literal reference pairer."""
-    got = LimSystem().pair(t, round_no)
+    got = LimSystem(None, PairingEdition.R2026).pair(t, round_no)
     assert got == LimLiteral().pair(t, round_no)
     return got
 

@@ -23,6 +23,7 @@ from trfcheck.pairers.base import (
 from trfcheck.pairers.core.baku import baku_virtual_points
 from trfcheck.pairers.core.boards import board_order
 from trfcheck.pairers.core.byes import preset_byes
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 from .colours import colour_of
@@ -44,7 +45,8 @@ def seeding_rounds(total_rounds: int) -> int:
 
 
 class BursteinSystem:
-    """C.04.4.2 Burstein system; ``edition`` "2026" (the only text implemented, reading 11).
+    """C.04.4.2 Burstein system; ``edition`` 2026 (the only text implemented, reading 11),
+    as the resolver decided it (``Ruleset.edition``).
 
     ``seeding`` pairs the seeding rounds (1.6.1: the Dutch system of the event's edition;
     the registry passes Dutch 2026); without it only the rounds after them can be paired.
@@ -58,13 +60,13 @@ class BursteinSystem:
 
     def __init__(
         self,
-        edition: str | None = None,
+        edition: PairingEdition,
         baku: bool = False,
         seeding: PairingSystem | None = None,
         index: IndexFunction = index_values,
     ) -> None:
-        self.edition = edition or "2026"
-        if self.edition != "2026":
+        self.edition = edition
+        if edition is not PairingEdition.R2026:
             raise UnsupportedRules(
                 "no Burstein text before the 2026 edition (C.04.4.2, in force from 1 Feb 2026)"
                 " is implemented; --edition 2026 re-pairs the event with the 2026 text"

@@ -11,10 +11,10 @@ where it differs from the 2018 handbook text, the handbook text is followed.
 
 from __future__ import annotations
 
-from trfcheck.pairers.base import Board, Bye, RoundPairing, UnsupportedRules
+from trfcheck.pairers.base import Board, Bye, RoundPairing
 from trfcheck.pairers.core.boards import board_order
 from trfcheck.pairers.core.byes import preset_byes
-from trfcheck.ruleset import PairingEdition, UnknownRules
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 from .colours import colour_of
@@ -25,16 +25,13 @@ __all__ = ["DubovSystem"]
 
 
 class DubovSystem:
-    """C.04.4.1 Dubov system; ``edition`` 2026 (C040401202602, the default) or pre2026
-    (C040401Till2026, the 2018 text)."""
+    """C.04.4.1 Dubov system; ``edition`` 2026 (C040401202602) or pre2026 (C040401Till2026,
+    the 2018 text), as the resolver decided it (``Ruleset.edition``)."""
 
     name = "dubov"
 
-    def __init__(self, edition: PairingEdition | str | None = None) -> None:
-        try:
-            self.edition = PairingEdition.parse(edition or PairingEdition.R2026)
-        except UnknownRules as error:
-            raise UnsupportedRules(str(error)) from None
+    def __init__(self, edition: PairingEdition) -> None:
+        self.edition = edition
         self.rules = self.edition
 
     def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:

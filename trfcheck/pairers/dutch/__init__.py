@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from trfcheck.pairers.base import Board, Bye, RoundPairing, UnsupportedRules
+from trfcheck.pairers.base import Board, Bye, RoundPairing
 from trfcheck.pairers.core.baku import baku_virtual_points
 from trfcheck.pairers.core.boards import board_order
 from trfcheck.pairers.core.byes import preset_byes
 from trfcheck.pairers.core.state import rounds_paired
-from trfcheck.ruleset import PairingEdition, UnknownRules
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import ResultCode, Tournament
 
 from .context import build_context
@@ -21,15 +21,13 @@ __all__ = ["DutchSystem"]
 
 
 class DutchSystem:
-    """C.04.3 FIDE (Dutch) system; ``edition`` 2026 (default) or pre2026 (the 2017 text)."""
+    """C.04.3 FIDE (Dutch) system; ``edition`` 2026 or pre2026 (the 2017 text), as the
+    resolver decided it (``Ruleset.edition``)."""
 
     name = "dutch"
 
-    def __init__(self, edition: PairingEdition | str | None = None, baku: bool = False) -> None:
-        try:
-            self.edition = PairingEdition.parse(edition or PairingEdition.R2026)
-        except UnknownRules as error:
-            raise UnsupportedRules(str(error)) from None
+    def __init__(self, edition: PairingEdition, baku: bool = False) -> None:
+        self.edition = edition
         self.baku = baku  # C.04.7 by formula when the file has no virtual points
 
     def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:

@@ -121,12 +121,11 @@ def build_context(
     tournament: Tournament,
     round_no: int,
     total_rounds: int,
-    edition: PairingEdition | str = PairingEdition.R2026,
+    edition: PairingEdition,
     ids: list[int] | None = None,
 ) -> RoundContext:
     """Everything the brackets need for ``round_no``: order, preferences, floats, C1 pairs."""
     pids = participants(tournament, round_no) if ids is None else sorted(ids)
-    edition = PairingEdition.parse(edition)
     states = player_states(tournament, round_no, edition, pids)
     order = sorted(pids, key=lambda p: (-states[p].pairing_score, p))
     st = [states[p] for p in order]

@@ -1,20 +1,21 @@
 """The Lim system, C.04.4.3 (2026 edition; the 1987-1999 rules renumbered: old n = new n + 7).
 
-``LimSystem(maxi=...)`` pairs a round. ``maxi`` switches on the 100-point limits of
-Maxi-tournaments (3.2.3, 3.8, 5.7). When it is left as None, ``maxi.maxi_setting`` decides:
-the 192 marker (``MAXI`` / ``NOMAXI``), else the 1988 definition (more than 2**rounds
-players). The audit and the rule checks use the same function.
+``LimSystem(maxi, edition)`` pairs a round. ``maxi`` switches on the 100-point limits of
+Maxi-tournaments (3.2.3, 3.8, 5.7); the resolver decides it (``Ruleset.maxi``,
+``ruleset.maxi_setting``: the 192 marker ``MAXI`` / ``NOMAXI``, else the 1988 definition,
+more than 2**rounds players), and the engine, the audit and the rule checks read that one
+answer.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from trfcheck.pairers.base import Board, Bye, RoundPairing, UnsupportedRules
+from trfcheck.pairers.base import Board, Bye, RoundPairing
 from trfcheck.pairers.core.boards import board_order
 from trfcheck.pairers.core.byes import preset_byes
 from trfcheck.pairers.core.state import participants
-from trfcheck.ruleset import PairingEdition, UnknownRules
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 from .context import LimRound, build_round, colour_of
@@ -33,8 +34,9 @@ __all__ = [
 
 
 class LimSystem:
-    """C.04.4.3 Lim system; ``maxi`` True/False, or None for ``maxi_setting`` (file, then
-    the 1988 definition).
+    """C.04.4.3 Lim system; ``maxi`` as the resolver decided it (``Ruleset.maxi``), or None
+    for an engine that pairs many tournaments (the generator): the resolver's rule,
+    ``ruleset.maxi_setting``, applied to each (the 192 marker, then the 1988 definition).
 
     ``edition`` (2026 or pre2026) selects the Basic Rules (C.04.1) of PAB eligibility and
     the reading of 3.8 [10.8]: the 2026 text renumbered the Lim rules and kept their
@@ -45,13 +47,8 @@ class LimSystem:
 
     name = "lim"
 
-    def __init__(
-        self, maxi: bool | None = None, edition: PairingEdition | str | None = None
-    ) -> None:
-        try:
-            self.edition = PairingEdition.parse(edition or PairingEdition.R2026)
-        except UnknownRules as error:
-            raise UnsupportedRules(str(error)) from None
+    def __init__(self, maxi: bool | None, edition: PairingEdition) -> None:
+        self.edition = edition
         self.maxi = maxi
 
     def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:

@@ -1,16 +1,22 @@
 """The FIDE Swiss Team Pairing System (C.04.6, 2026): ``TeamSystem.pair`` pairs a round of
 a team event and returns a ``TeamRoundPairing`` (matches in board order, board colours from
-record 352, the PAB)."""
+record 352, the PAB).
+
+``TeamSystem`` is an engine of the registry like the others (``base.Engine``); as its units
+are teams, it reads the published rounds itself (``base.ReadsRounds``: ``published``)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from trfcheck.pairers.base import Explanation, Pair
 from trfcheck.trf.model import Colour, ResultCode, RoundEntry, Tournament
 from trfcheck.trf.team_rounds import board_count, match_history, pairing_teams
 
 from .colours import allocate
 from .engine import Bracket, pair_teams
+from .published import published_team_round
 from .state import TeamOptions, build_states, initial_colour, options_for
 
 __all__ = [
@@ -19,6 +25,7 @@ __all__ = [
     "TeamRoundPairing",
     "TeamSystem",
     "pair_team_round",
+    "published_team_round",
 ]
 
 
@@ -48,6 +55,11 @@ class TeamRoundPairing:
         """(white, black) per match in board order, then (PAB team, 0)."""
         out = [(m.white, m.black) for m in self.matches]
         return out + ([(self.pab, 0)] if self.pab is not None else [])
+
+    def written(self, t: Tournament) -> Tournament:
+        """``t`` with this round's blocks (``entries``; results pending). The 001 points
+        are left as they are: a team event scores matches and boards (162/362)."""
+        return t.with_round(self.round_no, self.entries(t))
 
     def entries(self, t: Tournament) -> dict[int, RoundEntry]:
         """The round's blocks by start rank (results pending), for ``Tournament.with_round``:
@@ -105,6 +117,16 @@ class TeamSystem:
                 matches.append((key, TeamMatchPairing(white, black, pattern, rule)))
         ordered = tuple(m for _, m in sorted(matches, key=lambda km: km[0]))
         return TeamRoundPairing(round_no, ordered, pab, tuple(brackets))
+
+    def published(self, tournament: Tournament, round_no: int) -> tuple[Pair, ...]:
+        """The file's matches of ``round_no`` (``published_team_round``)."""
+        return published_team_round(tournament, round_no)
+
+    def explain(
+        self, tournament: Tournament, round_no: int, published: Sequence[Pair]
+    ) -> Explanation:
+        """Why the published round differs: this engine names no deciding rule yet."""
+        return Explanation("", "the Swiss Team engine (C.04.6) pairs this round differently")
 
 
 def _default_pattern(boards: int) -> tuple[Colour, ...]:

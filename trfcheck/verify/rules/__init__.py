@@ -1,8 +1,9 @@
 """Checks written from the rule text, independent of any pairing engine.
 
-``check_rules(tournament, system, edition)`` runs every check for every round
-and returns the violations found (``trfcheck.verify.findings.Violation``).
-One module per family of rules:
+``check_rules(tournament, ruleset)`` runs every check for every round under the rules the
+resolver chose (``trfcheck.ruleset.resolve``) and returns the findings
+(``trfcheck.trf.diagnostics.Diagnostic``, called ``Violation`` in this API). One module per
+family of rules:
 
 - ``rematch``: C.04.1 art. 2 (no two participants meet twice), forbidden pairs;
 - ``colours``: C.04.1 art. 6-7 with each system's exceptions;
@@ -12,7 +13,8 @@ One module per family of rules:
 - ``boards``: board order of a published pairing list (C.04.2 art. 3.6);
 - ``ranks``: declared ranks against the standings (C.07, 202/212);
 - ``crosstable``: the reader's cross-table and points findings as violations;
-- ``initial``: start ranks against the initial ranking (C.04.2 art. 2.2).
+- ``initial``: start ranks against the initial ranking (C.04.2 art. 2.2);
+- a team event (C.04.6): the team findings of ``verify.team`` (TEAM001-TEAM009).
 
 The history (scores, colours, floats, PAB eligibility) comes from
 ``trfcheck.pairers.core.state``, shared with the engines; no engine decision
@@ -21,14 +23,16 @@ code is used.
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterable
 
-from trfcheck.ruleset import PairingEdition, System, TiebreakEdition
-from trfcheck.standings.ranking import TieBreakList, is_round_robin
+from trfcheck.ruleset import PairingEdition, Ruleset, System, TiebreakEdition, named_ruleset
+from trfcheck.standings.ranking import TieBreakList
 from trfcheck.trf.errors import Finding
 from trfcheck.trf.model import Tournament
 
 from ..findings import Violation, sort_violations
+from ..team import check_team
 from .boards import (
     PairingsFileError,
     PublishedBoard,
@@ -61,8 +65,8 @@ __all__ = [
 
 def check_rules(
     tournament: Tournament,
-    system: str | System,
-    edition: str | PairingEdition,
+    ruleset: Ruleset | str | System,
+    edition: str | PairingEdition | None = None,
     *,
     findings: Iterable[Finding] | None = None,
     pairing: PublishedPairing | None = None,
@@ -71,38 +75,56 @@ def check_rules(
     lim_maxi: bool | None = None,
     round_robin: bool | None = None,
 ) -> list[Violation]:
-    """Every rule violation of ``tournament`` under ``system`` and ``edition``, sorted by round.
+    """Every rule violation of ``tournament`` under ``ruleset``, sorted by round.
 
-    ``system``: a ``ruleset.System`` or its name (dutch, burstein, dubov, lim, a 192 code such
-    as FIDE_DUTCH_2026), ``generic`` / "" for the Basic Rules only, ``team`` (a team event,
-    ``Ruleset.team``) for the cross-table only (the team PAB, team scoring and 202/212
-    concern teams). ``edition``: a ``ruleset.PairingEdition`` or its name (``2026``,
-    ``pre2026``, aliases ``2017``, ``2018``); ``ruleset.resolve`` picks it by the start date.
+    ``ruleset``: the rules ``trfcheck.ruleset.resolve`` chose for the event (system,
+    pairing-rules and tie-break editions, Maxi, round robin, team); nothing is decided
+    again here. A team event (``Ruleset.team``) gets the cross-table and the team findings
+    (``verify.team``: the team PAB, team scoring and 202/212 concern teams); a round robin
+    (``Ruleset.round_robin``) with the ``generic`` system only the cross-table and the ranks
+    (C.07 art. 15: the Swiss rules do not govern it).
     ``findings``: the reader's load-time findings, whose cross-table and points codes are
     reported as violations (None: run the reader's checks here; ``()``: report none).
     ``pairing``: a published pairing list to check for board order. ``tiebreaks``: the
-    list for the rank check (None: the file's 212/202, ``standings.tiebreak_list``);
-    ``tiebreak_edition``: C.07 2024 or 2026 (None: ``ruleset.resolve`` by the start
-    date). ``lim_maxi``: Lim Maxi-tournament flag (None: ``pairers.lim.maxi.maxi_setting``,
-    as the engine). ``round_robin``: pre-determined pairings, C.07 art. 15
-    (``Ruleset.round_robin``; None: the file's 192/092): the ranks follow art. 15, and with
-    the ``generic`` system only the cross-table and the ranks are checked, for the Swiss
-    rules (rematches, colours, byes, floats, initial order) do not govern a round robin.
-    Raises ValueError for an unknown system or edition.
+    list for the rank check (None: the file's 212/202, ``standings.tiebreak_list``).
+
+    Deprecated (the first API, README "Findings"): ``ruleset`` given as a system name (or
+    ``System``) with ``edition``, ``tiebreak_edition``, ``lim_maxi`` and ``round_robin``;
+    the names are turned into a Ruleset by ``ruleset.named_ruleset``. Raises ValueError for
+    an unknown system or edition there.
     """
-    ctx = Context(tournament, System.parse(system), PairingEdition.parse(edition))
+    if not isinstance(ruleset, Ruleset):
+        warnings.warn(
+            "check_rules(tournament, system, edition) is deprecated: pass the Ruleset of "
+            "trfcheck.ruleset.resolve",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        ruleset = named_ruleset(
+            tournament, ruleset, edition, tiebreak_edition, lim_maxi, round_robin
+        )
+    return _check(tournament, ruleset, findings, pairing, tiebreaks)
+
+
+def _check(
+    tournament: Tournament,
+    ruleset: Ruleset,
+    findings: Iterable[Finding] | None,
+    pairing: PublishedPairing | None,
+    tiebreaks: TieBreakList | None,
+) -> list[Violation]:
+    ctx = Context(tournament, ruleset)
     if findings is None:
         findings = reader_findings(tournament)
     out: list[Violation] = crosstable_violations(findings)
     if ctx.system is System.TEAM:
         # Every member of a team with the PAB has a U, and 162/362 score matches and boards:
         # the individual PAB and points rules do not apply to the 001 lines of a team event.
-        return sort_violations(for_event(out, team=True))
-    rr = is_round_robin(tournament) if round_robin is None else round_robin
-    out += check_ranks(ctx, tiebreaks, tiebreak_edition, rr)
+        return sort_violations([*for_event(out, True), *check_team(tournament)])
+    out += check_ranks(ctx, tiebreaks)
     if pairing is not None:
         out += check_board_order(ctx, pairing)
-    if rr and ctx.system is System.GENERIC:
+    if ruleset.round_robin.value and ctx.system is System.GENERIC:
         return sort_violations(out)  # a round robin: the Swiss rules below do not apply
     out += check_rematches(ctx)
     out += check_forbidden(ctx)
@@ -110,7 +132,7 @@ def check_rules(
     out += check_byes(ctx)
     out += check_floats(ctx)
     if ctx.system is System.LIM:
-        out += check_lim(ctx, lim_maxi)
+        out += check_lim(ctx)
     if ctx.system is System.BURSTEIN:
         out += check_burstein(ctx)
     out += check_initial_order(ctx)

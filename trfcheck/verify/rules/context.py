@@ -1,4 +1,4 @@
-"""What every rule check reads: the tournament, the system, the edition and the rounds as pairs.
+"""What every rule check reads: the tournament, its ``Ruleset`` and the rounds as pairs.
 
 ``Context`` caches the player history before each round (``player_states``
 from ``pairers.core.state``, the derivation the engines share) and the
@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from trfcheck.pairers.core.state import PlayerState, Rules, player_states
-from trfcheck.ruleset import System
+from trfcheck.ruleset import Ruleset, System
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 __all__ = ["Context", "Game", "System"]
@@ -51,13 +51,23 @@ class Game:
 
 @dataclass(slots=True)
 class Context:
-    """The tournament under check and what the checks derive from it, computed once."""
+    """The tournament under check, the rules the resolver chose for it (``ruleset``, never
+    re-decided here) and what the checks derive from it, computed once."""
 
     tournament: Tournament
-    system: System  # GENERIC: the Basic Rules only; TEAM: the cross-table only
-    rules: Rules  # the pairing-rules edition (C.04.1 of 2026, or before)
+    ruleset: Ruleset
     _states: dict[int, dict[int, PlayerState]] = field(default_factory=dict)
     _games: dict[int, dict[int, Game]] = field(default_factory=dict)
+
+    @property
+    def system(self) -> System:
+        """The system (GENERIC: the Basic Rules only; TEAM: the cross-table only)."""
+        return self.ruleset.system.value
+
+    @property
+    def rules(self) -> Rules:
+        """The pairing-rules edition (C.04.1 of 2026, or before)."""
+        return self.ruleset.edition.value
 
     @property
     def total_rounds(self) -> int:

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
+from trfcheck.ruleset import Ruleset
+from trfcheck.standings.event import points_are_sums
 from trfcheck.trf.checks import JsonLocator, check_tournament
 from trfcheck.trf.errors import Finding
 from trfcheck.trf.findings import READER_RULES, Reporter
@@ -42,8 +44,11 @@ CROSSTABLE_RULES = {
 TEAM_EXEMPT = frozenset({"RND006", "PTS001"})
 
 
-def for_event(findings: Iterable[Finding], team: bool) -> list[Finding]:
-    """The reader's findings that apply to the event (all but TEAM_EXEMPT for a team)."""
+def for_event(findings: Iterable[Finding], rules: Ruleset | bool) -> list[Finding]:
+    """The reader's findings that apply to the event under ``rules`` (its Ruleset, or True
+    for a team event): all but TEAM_EXEMPT where the 001 points are not sums of results
+    (a team event, ``standings.event.points_are_sums``)."""
+    team = rules if isinstance(rules, bool) else not points_are_sums(rules)
     return [f for f in findings if not (team and f.code in TEAM_EXEMPT)]
 
 

@@ -32,7 +32,7 @@ from collections.abc import Sequence
 
 from trfcheck.pairers.core.matching import max_weight_matching
 from trfcheck.pairers.core.state import PlayerState
-from trfcheck.pairers.lim.maxi import maxi_setting
+from trfcheck.ruleset import maxi_setting
 from trfcheck.trf.model import Colour
 
 from ..findings import Severity, Violation
@@ -146,9 +146,11 @@ def last_round_break(ctx: Context, round_no: int, player: int, opponent: int) ->
     return None
 
 
-def check_lim(ctx: Context, maxi: bool | None) -> list[Violation]:
-    """BYE003 and FLT005 (module notes); ``maxi`` None: as the engine decides
-    (``pairers.lim.maxi.maxi_setting``: the 192 marker, else more than 2**rounds players)."""
+def check_lim(ctx: Context) -> list[Violation]:
+    """BYE003 and FLT005 (module notes), FLT005 for a Maxi-tournament as ``ctx.ruleset``
+    says (``Ruleset.maxi``; None in a ruleset built by a caller: the resolver's rule,
+    ``ruleset.maxi_setting``, as the engine applies it)."""
+    maxi = ctx.ruleset.maxi.value
     if maxi is None:
         maxi = maxi_setting(ctx.tournament).maxi
     out = _pab_choice(ctx)

@@ -6,7 +6,8 @@ so that is the round checked (endorsement.md §2.4). Standings: the declared poi
 every player has them, less the blocks after that round: byes requested ahead, the PAB of
 a round paired but not played; otherwise the points the results give under the file's
 scoring system), then the 212 order or the 202 list (``standings.ranking.tiebreak_list``), under
-the tie-break edition of the event (``ruleset.resolve``). Ties are allowed: a declared
+the tie-break edition of the event and its round-robin choice (``Ruleset``, from
+``ruleset.resolve``). Ties are allowed: a declared
 rank is right when it lies within the positions of the player's group of equals, so
 shared ranks and any order inside a tie pass; players without a rank take no place.
 Points themselves are checked by the reader (PTS001), so a wrong points column is
@@ -15,15 +16,8 @@ reported once.
 
 from __future__ import annotations
 
-from trfcheck.ruleset import TiebreakEdition, resolve
 from trfcheck.standings.crosstable import Rounds
-from trfcheck.standings.ranking import (
-    Standings,
-    TieBreakList,
-    is_round_robin,
-    standings,
-    tiebreak_list,
-)
+from trfcheck.standings.ranking import Standings, TieBreakList, standings, tiebreak_list
 from trfcheck.standings.tiebreaks import BUCHHOLZ_FAMILY, format_value
 from trfcheck.trf.model import Player, Tournament
 
@@ -35,18 +29,13 @@ __all__ = ["check_ranks"]
 _RULE = "C.07 art. 4.2"
 
 
-def check_ranks(
-    ctx: Context,
-    tiebreaks: TieBreakList | None = None,
-    edition: TiebreakEdition | None = None,
-    round_robin: bool | None = None,
-) -> list[Violation]:
+def check_ranks(ctx: Context, tiebreaks: TieBreakList | None = None) -> list[Violation]:
     """STD001 (error): one per rank position the file fills with a player the standings put
     elsewhere, naming that player, the player who belongs there and the deciding values;
     STD002 (info) / STD020 (warning): a criterion the check cannot compute (unknown, team,
     or the Buchholz family in a round robin, C.07 art. 8); STD012: the list changed during
     the event (``###`` records). Without a 202/212 list the points alone are checked.
-    ``round_robin``: pre-determined pairings, C.07 art. 15 (None: the file's 192/092)."""
+    The tie-break edition and the round-robin choice (C.07 art. 15) are ``ctx.ruleset``'s."""
     t = ctx.tournament
     out = _list_changes(t)
     if not any(p.rank for p in t.players):
@@ -58,9 +47,8 @@ def check_ranks(
         criteria = listed.criteria()
     except ValueError as error:
         return [*out, Violation("STD002", Severity.INFO, None, (), "TRF 202/212", str(error))]
-    rules = edition if edition is not None else resolve(t).tiebreak_edition.value
-    rr = is_round_robin(t) if round_robin is None else round_robin
-    data = Rounds.of(t, rules, round_robin=rr)
+    rules = ctx.ruleset
+    data = Rounds.of(t, rules.tiebreak_edition.value, round_robin=rules.round_robin.value)
     if all(p.points is not None for p in t.players):
         data.pts.update({p.start_rank: _points_through(t, p, data.n) for p in t.players})
     table = standings(data, criteria)
