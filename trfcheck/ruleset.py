@@ -19,8 +19,11 @@ Edition words are the same for every system: ``2026`` and ``pre2026``; ``2017``,
 ``till2026`` and ``old`` are accepted as aliases of ``pre2026`` (Dutch 2017 is the text
 before 2026).
 
+Open readings (``trfcheck.readings``): the value of every reading of the event's system,
+the default or ``--reading NAME=VALUE``, is part of the ruleset (``Ruleset.reading``).
+
 This module is a layer of its own between the model (``trfcheck.trf``) and the pairing
-engines: it imports the model only.
+engines: it imports the model and the registry of readings only.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from dataclasses import dataclass, replace
 from datetime import date
 from typing import Generic, TypeVar
 
+from trfcheck.readings import UnknownReading, parse_reading, reading_named, readings_for
 from trfcheck.trf.model import Tournament
 from trfcheck.trf.teams import read_team_code
 
@@ -187,6 +191,8 @@ class Overrides:
     baku: bool | None = None
     maxi: bool | None = None
     round_robin: bool | None = None  # --pre-determined / --swiss
+    #: --reading NAME=VALUE, as given (checked by ``check_overrides``)
+    readings: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,6 +212,8 @@ class Ruleset:
     team: Choice[bool]
     #: pre-determined pairings (a round robin, C.07 art. 15): nothing is re-paired
     round_robin: Choice[bool] = Choice(False, "given by the caller")
+    #: the open readings of the system (``trfcheck.readings``): (name, value and why)
+    readings: tuple[tuple[str, Choice[str]], ...] = ()
 
     @classmethod
     def default(
@@ -232,11 +240,30 @@ class Ruleset:
         """The same ruleset with the Lim Maxi flag decided."""
         return replace(self, maxi=Choice(maxi, reason))
 
+    def reading(self, name: str) -> str:
+        """The value of the open reading ``name`` (``trfcheck.readings``): the one resolved
+        for the event, else the registry's default (a reading of another system)."""
+        for key, choice in self.readings:
+            if key == name:
+                return choice.value
+        return reading_named(name).default
+
+    def with_reading(self, name: str, value: str, reason: str) -> Ruleset:
+        """The same ruleset with the reading ``name`` set to ``value`` (an alternative an
+        explanation re-pairs under); raises UnknownRules for an unknown name or value."""
+        try:
+            checked = reading_named(name).value(value).name
+        except UnknownReading as error:
+            raise UnknownRules(str(error)) from None
+        others = tuple((k, c) for k, c in self.readings if k != name)
+        return replace(self, readings=(*others, (name, Choice(checked, reason))))
+
     @property
     def notes(self) -> list[str]:
         """Every note of every choice (warnings the output states)."""
         choices = (self.system, self.edition, self.tiebreak_edition, self.baku, self.maxi)
-        return [c.note for c in choices if c.note]
+        notes = [c.note for c in choices if c.note]
+        return notes + [c.note for _, c in self.readings if c.note]
 
     def to_dict(self) -> dict[str, object]:
         """The JSON form: one ``{"value", "reason"[, "note"]}`` object per choice."""
@@ -248,6 +275,7 @@ class Ruleset:
             "maxi": self.maxi.to_dict(),
             "team": self.team.to_dict(),
             "round_robin": self.round_robin.to_dict(),
+            "readings": {name: _reading_dict(name, c) for name, c in self.readings},
         }
 
     def describe(self) -> list[str]:
@@ -270,8 +298,21 @@ class Ruleset:
             lines.append(f"Maxi-tournament: {answer} ({self.maxi.reason})")
         elif self.maxi.value is not None:
             lines.append(f"note: {self.maxi.reason}")
+        for name, choice in self.readings:
+            if choice.reason == "--reading":
+                cited = reading_named(name).cited
+                lines.append(f"reading of {cited}: {name}={choice.value} ({choice.reason})")
         lines.extend(f"note: {n}" for n in self.notes)
         return lines
+
+
+def _reading_dict(name: str, choice: Choice[str]) -> dict[str, object]:
+    """A reading's JSON form: its value and why, the article and the docs that decide it."""
+    reading = reading_named(name)
+    out = choice.to_dict()
+    out["article"] = reading.cited
+    out["docs"] = reading.docs
+    return out
 
 
 _SYSTEM_WORDS = (
@@ -330,7 +371,37 @@ def check_overrides(overrides: Overrides) -> Overrides:
         baku=o.baku,
         maxi=o.maxi,
         round_robin=o.round_robin,
+        readings=_check_readings(o.readings),
     )
+
+
+def _check_readings(given: tuple[str, ...]) -> tuple[str, ...]:
+    """``--reading NAME=VALUE`` options, each checked and spelled as the registry does;
+    raises UnknownRules naming the choices."""
+    out: dict[str, str] = {}
+    for text in given:
+        try:
+            name, value = parse_reading(text)
+        except UnknownReading as error:
+            raise UnknownRules(str(error)) from None
+        out[name] = value
+    return tuple(f"{name}={value}" for name, value in out.items())
+
+
+def _readings(o: Overrides, system: System) -> tuple[tuple[str, Choice[str]], ...]:
+    """The value of every reading of ``system``: ``--reading``, else the default; a
+    ``--reading`` of another system is noted as ignored (on the first reading line)."""
+    given = dict(parse_reading(text) for text in _check_readings(o.readings))
+    out: list[tuple[str, Choice[str]]] = []
+    for reading in readings_for(system.value):
+        if reading.name in given:
+            out.append((reading.name, Choice(given.pop(reading.name), "--reading")))
+        else:
+            out.append((reading.name, Choice(reading.default, f"the default ({reading.docs})")))
+    for name, value in given.items():
+        note = f"--reading {name}={value} ignored: not a reading of the {system.value} system"
+        out.append((name, Choice(value, "--reading, not applied", note)))
+    return tuple(out)
 
 
 def resolve(tournament: Tournament, overrides: Overrides | None = None) -> Ruleset:
@@ -365,6 +436,7 @@ def resolve(tournament: Tournament, overrides: Overrides | None = None) -> Rules
         ),
         team=team_choice,
         round_robin=round_robin,
+        readings=_readings(o, system_choice.value),
     )
 
 

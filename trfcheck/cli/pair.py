@@ -14,6 +14,7 @@ from trfcheck.cli.options import (
     EditionOption,
     EncodingOption,
     MaxiOption,
+    ReadingOption,
     SourceArgument,
     SystemOption,
     WideOption,
@@ -26,7 +27,7 @@ from trfcheck.pairers.registry import rules_for
 from trfcheck.pairers.team import pair_team_round
 from trfcheck.report.pairing import render_json, render_team_json, render_team_text, render_text
 from trfcheck.report.tables import WIDTH, wrap
-from trfcheck.ruleset import Ruleset, System, is_swiss_team
+from trfcheck.ruleset import Ruleset, System, check_overrides, is_swiss_team
 from trfcheck.trf import Severity, dumpb
 from trfcheck.trf.checks import with_points
 from trfcheck.trf.document import Document
@@ -62,6 +63,7 @@ def pair(
     ] = False,
     fmt: Annotated[PairFormat, typer.Option("--format", help="Output format.")] = PairFormat.TEXT,
     maxi: MaxiOption = None,
+    reading: ReadingOption = None,
     wide: WideOption = False,
     output: Annotated[
         Path | None,
@@ -72,9 +74,10 @@ def pair(
     """Pair the next round (or re-pair round N from the rounds before it)."""
 
     def body() -> ExitCode:
+        asked = check_overrides(overrides(system, edition, maxi=maxi, readings=reading))
         loaded = load_input(source, encoding=encoding)
         t = loaded.tournament
-        ruleset = rules_for(t, overrides(system, edition, maxi=maxi))
+        ruleset = rules_for(t, asked)
         findings = for_event(loaded.findings, ruleset.team.value)
         errors = [f for f in findings if f.severity is Severity.ERROR]
         report_findings(errors)

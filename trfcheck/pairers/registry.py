@@ -28,9 +28,11 @@ __all__ = ["ENGINES", "Checked", "engine_for", "rules_for"]
 
 #: System -> a factory of its engine from the resolved rules.
 ENGINES: dict[System, Callable[[Ruleset], PairingSystem]] = {
-    System.DUTCH: lambda r: DutchSystem(r.edition.value, baku=r.baku.value),
+    System.DUTCH: lambda r: DutchSystem(
+        r.edition.value, baku=r.baku.value, numbers=r.reading("dutch-tpn")
+    ),
     System.DUBOV: lambda r: DubovSystem(r.edition.value),
-    System.LIM: lambda r: LimSystem(r.maxi.value, r.edition.value),
+    System.LIM: lambda r: LimSystem(r.maxi.value, r.edition.value, r.reading("lim-adjacent")),
     System.BURSTEIN: lambda r: BursteinSystem(r.edition.value, r.baku.value, DutchSystem()),
 }
 

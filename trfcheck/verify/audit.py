@@ -33,6 +33,7 @@ from trfcheck.trf.diagnostics import Diagnostic, Severity, sort_diagnostics
 from trfcheck.trf.model import Tournament
 
 from .grading import grade_floats
+from .readings import weigh_readings
 from .replay import RoundCheck, replay
 from .rules import PublishedPairing, check_rules
 from .rules.crosstable import CROSSTABLE_RULES
@@ -177,6 +178,7 @@ def audit(
             scope.append(f"the pairings ({error})")
         else:
             rounds = tuple(replay(tournament, engine, progress=progress))
+            rounds = weigh_readings(tournament, ruleset, rounds)
     graded = _one_rank_finding(
         grade_floats(tournament, system, ruleset.edition.value, checks, rounds)
     )
@@ -208,7 +210,8 @@ def _one_rank_finding(diagnostics: Sequence[Diagnostic]) -> list[Diagnostic]:
 
 
 def _replay_findings(rounds: Sequence[RoundCheck], disputed: set[int]) -> list[Diagnostic]:
-    """RPL001 for a round that differs from the rules' pairing, RPL002 for a round the
+    """RPL001 for a round that differs from the rules' pairing (a warning when it is the
+    rules' pairing under another open reading, ``verify.readings``), RPL002 for a round the
     rules cannot pair. When players of the differing boards have a points column that
     disagrees with their results (``disputed``, PTS001), the finding says so: the rules'
     pairing is computed from the scores of the results, not the declared points."""
@@ -241,7 +244,7 @@ def _replay_findings(rounds: Sequence[RoundCheck], disputed: set[int]) -> list[D
         out.append(
             Diagnostic(
                 "RPL001",
-                Severity.ERROR,
+                Severity.WARNING if rc.other_reading else Severity.ERROR,
                 rc.round_no,
                 players,
                 rc.rule or "the pairing rules",

@@ -40,19 +40,28 @@ class LimSystem:
     the reading of 3.8 [10.8]: the 2026 text renumbered the Lim rules and kept their
     content, but the opponent of an incoming floater is read from the 2026 English text
     ("highest numbered" downward, #1 being the highest numbered) and, for the previous
-    rules, from their Spanish text (seed 004: the lowest ranked downward). docs/lim.md.
+    rules, from their Spanish text (seed 004: the lowest ranked downward). ``adjacent`` is
+    the reading ``lim-adjacent`` of 3.3, 3.4, 3.9 (``members`` or ``residents``,
+    ``trfcheck.readings``). docs/lim.md.
     """
 
     name = "lim"
 
     def __init__(
-        self, maxi: bool | None = None, edition: PairingEdition | str | None = None
+        self,
+        maxi: bool | None = None,
+        edition: PairingEdition | str | None = None,
+        adjacent: str = "members",
     ) -> None:
         try:
             self.edition = PairingEdition.parse(edition or PairingEdition.R2026)
         except UnknownRules as error:
             raise UnsupportedRules(str(error)) from None
         self.maxi = maxi
+        if adjacent not in ("members", "residents"):
+            raise UnsupportedRules(f"unknown reading lim-adjacent={adjacent}")
+        #: 3.3, 3.4, 3.9: the adjacent group's members or residents (reading lim-adjacent)
+        self.adjacent = adjacent
 
     def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
         """Pair ``round_no`` from the rounds before it; raises NoValidPairing."""
@@ -73,6 +82,7 @@ class LimSystem:
         ids = participants(tournament, round_no)
         rnd = build_round(tournament, round_no, maxi, ids, self.edition)
         rnd.trace = trace
+        rnd.adjacent_members = self.adjacent == "members"
         pab = choose_pab(rnd)
         pairs = pair_round(rnd, pab)
         boards = [_board(rnd, p) for p in pairs]
