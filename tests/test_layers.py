@@ -2,7 +2,7 @@
 
 ``lint-imports`` reads every import of ``trfcheck`` (absolute, relative, inside functions,
 indirect chains) and checks the contracts of ``[tool.importlinter]``: the layers
-cli > report : endorse > verify | generator > pairers > standings > ruleset > trf, the
+cli > report : endorse > verify | generator > pairers > standings > ruleset > readings > trf, the
 pairing systems independent of each other, the matching core free of chess, the model free
 of the project and of lark/typer/tabulate, and no import cycle between sibling modules.
 

@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from trfcheck.pairers.base import UnsupportedRules
+from trfcheck.pairers.lim.maxi import BY_DEFINITION
 from trfcheck.pairers.registry import engine_for
 from trfcheck.ruleset import Ruleset, System
 from trfcheck.standings.ranking import tiebreak_list
@@ -37,7 +38,7 @@ from .readings import weigh_readings
 from .replay import RoundCheck, replay
 from .rules import PublishedPairing, check_rules
 from .rules.crosstable import CROSSTABLE_RULES
-from .team import check_team, is_swiss_team, replay_team
+from .team import check_team, is_swiss_team, member_absences, replay_team
 
 __all__ = ["Audit", "Filter", "audit"]
 
@@ -158,6 +159,7 @@ def audit(
     rounds: tuple[RoundCheck, ...] = ()
     team_findings: list[Diagnostic] = []
     if team:
+        reader = member_absences(tournament, reader)
         team_findings = check_team(tournament)
         if is_swiss_team(tournament, ruleset):
             rounds = tuple(replay_team(tournament))
@@ -182,12 +184,34 @@ def audit(
     graded = _one_rank_finding(
         grade_floats(tournament, system, ruleset.edition.value, checks, rounds)
     )
+    graded = _inferred_maxi(graded, ruleset)
     disputed = {f.player for f in findings if f.code == "PTS001" and f.player is not None}
     if team:
         disputed = set()  # a team event's replay names teams, and 001 points are not its scores
     replayed = _replay_findings(rounds, disputed)
     diagnostics = sort_diagnostics([*reader, *graded, *team_findings, *replayed])
     return Audit(ruleset, rounds, tuple(diagnostics), tuple(scope))
+
+
+def _inferred_maxi(diagnostics: list[Diagnostic], ruleset: Ruleset) -> list[Diagnostic]:
+    """FLT005 (Lim 3.2.3, Maxi-tournaments only) rests on the Maxi status: when neither
+    ``--maxi`` nor the file declared it and it was inferred from the player count (the 1988
+    definition, ``pairers.lim.maxi``), each FLT005 is a warning that says so."""
+    maxi = ruleset.maxi
+    if ruleset.system.value is not System.LIM or not maxi.value:
+        return diagnostics
+    if not maxi.reason.startswith(BY_DEFINITION):
+        return diagnostics
+    said = (
+        f"; this rests on the Maxi status inferred from the player count ({maxi.reason}): "
+        "the file declares none (192 MAXI / NOMAXI); --maxi confirms it, --no-maxi drops it"
+    )
+    return [
+        replace(d, severity=Severity.WARNING, message=d.message + said)
+        if d.code == "FLT005" and d.severity is Severity.ERROR
+        else d
+        for d in diagnostics
+    ]
 
 
 def _one_rank_finding(diagnostics: Sequence[Diagnostic]) -> list[Diagnostic]:

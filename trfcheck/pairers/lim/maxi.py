@@ -20,7 +20,17 @@ from dataclasses import dataclass
 
 from trfcheck.trf.model import Tournament
 
-__all__ = ["MaxiSetting", "maxi_by_definition", "maxi_from_file", "maxi_setting"]
+__all__ = [
+    "BY_DEFINITION",
+    "MaxiSetting",
+    "maxi_by_definition",
+    "maxi_from_file",
+    "maxi_setting",
+]
+
+#: How the reason of a flag inferred from the player count begins (neither ``--maxi`` nor
+#: the file said anything): findings that rest on it say so (FLT005 is then a warning).
+BY_DEFINITION = "1988 GA definition"
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,4 +85,4 @@ def maxi_setting(tournament: Tournament, override: bool | None = None) -> MaxiSe
         return MaxiSetting(False, "the number of rounds is not given (no XXR / 142)")
     more = _more_than_power(players, n)
     side = "more" if more else "not more"
-    return MaxiSetting(more, f"1988 GA definition: {players} players, {side} than {_power_text(n)}")
+    return MaxiSetting(more, f"{BY_DEFINITION}: {players} players, {side} than {_power_text(n)}")

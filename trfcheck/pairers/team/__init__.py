@@ -4,13 +4,16 @@ record 352, the PAB)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from trfcheck.pairers.base import Explanation
 from trfcheck.trf.model import Colour, ResultCode, RoundEntry, Tournament
 from trfcheck.trf.team_rounds import board_count, match_history, pairing_teams
 
 from .colours import allocate
 from .engine import Bracket, pair_teams
+from .explain import explain_team_round
 from .state import TeamOptions, build_states, initial_colour, options_for
 
 __all__ = [
@@ -105,6 +108,28 @@ class TeamSystem:
                 matches.append((key, TeamMatchPairing(white, black, pattern, rule)))
         ordered = tuple(m for _, m in sorted(matches, key=lambda km: km[0]))
         return TeamRoundPairing(round_no, ordered, pab, tuple(brackets))
+
+    def explain(
+        self,
+        tournament: Tournament,
+        round_no: int,
+        published: Sequence[tuple[int, int]],
+        teams: list[int] | None = None,
+    ) -> Explanation:
+        """Why the ``published`` round ((white team, black team), the PAB as (team, 0)) is
+        not the rules' pairing: the first decision of art. 3-4 it did not take, with its
+        article and the teams (``explain.explain_team_round``)."""
+        options = self.options or options_for(tournament)
+        if teams is None:
+            teams = participants(tournament, round_no)
+        states = build_states(tournament, round_no, options, teams)
+        total = tournament.total_rounds
+        last_two = total is not None and round_no > total - 2
+        rules = self.pair(tournament, round_no, teams)
+        matches = [(m.white, m.black, m.colour_rule) for m in rules.matches]
+        return explain_team_round(
+            (rules.pab, rules.brackets, matches), states, options, last_two, published
+        )
 
 
 def _default_pattern(boards: int) -> tuple[Colour, ...]:
