@@ -10,16 +10,13 @@ from __future__ import annotations
 import pytest
 
 from tests.conftest import REPO
-from trfcheck.readings import READINGS, UnknownReading, parse_reading, readings_for
+from trfcheck.readings import READINGS, Reading, UnknownReading, parse_reading, readings_for
 from trfcheck.ruleset import Overrides, System, UnknownRules, check_overrides, resolve
 from trfcheck.trf.model import Tournament
 
 
 @pytest.mark.parametrize("reading", READINGS, ids=[r.name for r in READINGS])
-def test_each_reading_names_its_article_values_and_docs(reading: object) -> None:
-    from trfcheck.readings import Reading
-
-    assert isinstance(reading, Reading)
+def test_each_reading_names_its_article_values_and_docs(reading: Reading) -> None:
     assert reading.article and reading.handbook.startswith("C.04")
     assert len(reading.values) >= 2 and reading.default == reading.values[0].name
     page, _, section = reading.docs.partition(", ")
@@ -48,7 +45,8 @@ def test_the_ruleset_records_every_reading_of_its_system() -> None:
     dutch = resolve(t, Overrides(system="dutch"))
     assert [n for n, _ in dutch.readings] == [r.name for r in readings_for("dutch")]
     assert dutch.reading("dutch-tpn") == "paired"
-    assert dutch.to_dict()["readings"]["dutch-tpn"]["value"] == "paired"
+    readings = dutch.to_dict()["readings"]
+    assert isinstance(readings, dict) and readings["dutch-tpn"]["value"] == "paired"
     chosen = resolve(t, Overrides(system="dutch", readings=("dutch-tpn=registered",)))
     assert chosen.reading("dutch-tpn") == "registered"
     assert any("dutch-tpn=registered (--reading)" in line for line in chosen.describe())
