@@ -39,6 +39,7 @@ from trfcheck.trf.model import Tournament
 from trfcheck.trf.teams import read_team_code
 
 __all__ = [
+    "NOT_APPLIED",
     "PAIRING_CUTOVER",
     "TIEBREAK_CUTOVER",
     "Choice",
@@ -388,6 +389,10 @@ def _check_readings(given: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(f"{name}={value}" for name, value in out.items())
 
 
+#: The reason of a ``--reading`` of another system than the event's (noted, not applied).
+NOT_APPLIED = "--reading, not applied"
+
+
 def _readings(o: Overrides, system: System) -> tuple[tuple[str, Choice[str]], ...]:
     """The value of every reading of ``system``: ``--reading``, else the default; a
     ``--reading`` of another system is noted as ignored (on the first reading line)."""
@@ -400,7 +405,7 @@ def _readings(o: Overrides, system: System) -> tuple[tuple[str, Choice[str]], ..
             out.append((reading.name, Choice(reading.default, f"the default ({reading.docs})")))
     for name, value in given.items():
         note = f"--reading {name}={value} ignored: not a reading of the {system.value} system"
-        out.append((name, Choice(value, "--reading, not applied", note)))
+        out.append((name, Choice(value, NOT_APPLIED, note)))
     return tuple(out)
 
 

@@ -13,6 +13,7 @@ differ and the round matches the other reading.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from typer.testing import CliRunner
 
@@ -52,12 +53,50 @@ def test_5_2_5_javafo_round_depends_on_the_reading_but_matches_neither() -> None
     follows neither numbering (docs/dutch.md), so it stays an error that names the reading."""
     [(severity, rule, message)] = _rpl(str(SAN_VIATOR))
     assert severity is Severity.ERROR and rule == "E.5"
-    assert "depends on the reading dutch-tpn=paired of art. 5.2.5 (2017: E.5)" in message
+    assert "rests on the reading dutch-tpn=paired of art. 5.2.5 (2017: E.5)" in message
     assert "dutch-tpn=registered" in message
     [(severity, _, message)] = _rpl(str(SAN_VIATOR), "dutch-tpn=registered")
     assert severity is Severity.ERROR
     assert "his start rank, absent players counted (reading dutch-tpn=registered)" in message
-    assert "depends on the reading dutch-tpn=registered" in message
+    assert "rests on the reading dutch-tpn=registered" in message
+
+
+#: Five players, XXC white1, player 1 absent in round 1. Round 1 pairs the top half 2, 3
+#: against 4, 5. With the literal numbers (registered) 2 is even (Black) and 3 odd (White):
+#: 4-2, 3-5, as written here. Numbered among the players paired (paired), 2 is pairing
+#: number 1 (White) and 3 number 2 (Black): 2-4, 5-3. So the declared initial colour W
+#: disagrees with player 2's Black under paired only (INI002, 5.2.5).
+ABSENT_FIRST = """012 Hand-made: player 1 absent in round 1
+042 2026/04/04
+092 Individual: Swiss-System Dutch
+XXR 3
+XXC white1
+001    1      Player A                          2000                             0.0    5  0000 - Z
+001    2      Player B                          1990                             1.0    1     4 b 1
+001    3      Player C                          1980                             1.0    2     5 w 1
+001    4      Player D                          1970                             0.0    3     2 w 0
+001    5      Player E                          1960                             0.0    4     3 b 0
+"""
+
+
+def test_ini002_follows_the_reading_of_5_2_5(tmp_path: Path) -> None:
+    path = tmp_path / "absent-first.trf"
+    path.write_text(ABSENT_FIRST)
+    loaded = read_file(path)
+    for numbers, expected in (("paired", Severity.INFO), ("registered", None)):
+        rules = rules_for(loaded.tournament, Overrides(readings=(f"dutch-tpn={numbers}",)))
+        result = audit(loaded.tournament, rules, findings=loaded.findings)
+        ini = [d for d in result.diagnostics if d.code == "INI002"]
+        rpl = [d for d in result.diagnostics if d.code == "RPL001"]
+        if expected is None:
+            assert ini == [] and rpl == []
+            continue
+        [finding] = ini
+        assert finding.severity is expected and finding.players == (2,)
+        assert "pairing number 1 of round 1 (dutch-tpn=paired), has Black" in finding.message
+        assert "matches the other reading of art. 5.2.5" in finding.message
+        [round_1] = rpl
+        assert round_1.severity is Severity.WARNING
 
 
 def test_reading_option_of_check_is_applied_and_reported() -> None:
@@ -71,6 +110,9 @@ def test_reading_option_of_check_is_applied_and_reported() -> None:
     data = json.loads(result.stdout)
     reading = data["rules"]["readings"]["dutch-tpn"]
     assert reading["value"] == "paired" and reading["reason"].startswith("the default")
+    [round_1] = data["rounds"]
+    assert round_1["reading"]["matches_other"] is True
+    assert "dutch-tpn=registered" in round_1["reading"]["text"]
 
 
 def test_unknown_reading_is_a_usage_error_listing_the_choices() -> None:

@@ -6,7 +6,7 @@ worked by hand from C.04.6: no team has played, so 4.3.1 gives the first-team (e
 scores: the smaller TPN, 4.2.3) the initial colour when its TPN is odd, else the other; the
 file's initial colour (152) is Black. Team 4 (even TPN) is the first-team against 16, so it
 gets White: 4-16; the file has 16-4 (team 3 is absent in round 1, and the published round
-numbers the teams present: another reading of "TPN", which trfcheck does not register).
+numbers the teams present; 1.1 keeps an absent team's TPN, so that is no open reading).
 """
 
 from __future__ import annotations

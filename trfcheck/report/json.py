@@ -49,6 +49,11 @@ def audit_json(path: str, result: Audit) -> dict[str, Any]:
             "published": [list(p) for p in rc.published],
             **({"error": rc.error} if rc.error else {}),
             **({"reason": {"rule": rc.rule, "text": rc.reason}} if rc.reason else {}),
+            **(
+                {"reading": {"text": rc.reading, "matches_other": rc.other_reading}}
+                if rc.reading
+                else {}
+            ),
         }
         for rc in result.rounds
     ]

@@ -34,7 +34,7 @@ from trfcheck.trf.diagnostics import Diagnostic, Severity, sort_diagnostics
 from trfcheck.trf.model import Tournament
 
 from .grading import grade_floats
-from .readings import weigh_readings
+from .readings import weigh_initial_colour, weigh_readings
 from .replay import RoundCheck, replay
 from .rules import PublishedPairing, check_rules
 from .rules.crosstable import CROSSTABLE_RULES
@@ -185,6 +185,8 @@ def audit(
         grade_floats(tournament, system, ruleset.edition.value, checks, rounds)
     )
     graded = _inferred_maxi(graded, ruleset)
+    if system is System.DUTCH:
+        graded = weigh_initial_colour(tournament, ruleset, graded)
     disputed = {f.player for f in findings if f.code == "PTS001" and f.player is not None}
     if team:
         disputed = set()  # a team event's replay names teams, and 001 points are not its scores
