@@ -12,6 +12,7 @@ The fixture's README names the same two outcomes.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -52,3 +53,23 @@ def test_pair_takes_the_reading_option() -> None:
         pairs = [{b["white"], b["black"]} for b in data["boards"]]
         assert all(pair in pairs for pair in EXPECTED[reading])
         assert data["rules"]["readings"]["lim-adjacent"]["value"] == reading
+
+
+def test_a_round_paired_under_the_other_reading_is_a_warning_that_names_it(
+    tmp_path: Path,
+) -> None:
+    """Round 2 written as ``residents`` pairs it (8-11 and 4-5, derived above) and checked
+    under the default: the round differs, matches the other reading, and is a warning."""
+    runner = CliRunner(env={"COLUMNS": "160"})
+    written = tmp_path / "round2-residents.trf"
+    args = ["pair", str(REPRODUCER), "--reading", "lim-adjacent=residents", "--format", "trf"]
+    paired = runner.invoke(app, [*args, "-o", str(written)])
+    assert paired.exit_code == 0, paired.output
+    t = read_file(written).tournament
+    assert t.player(8).entry(2).opponent == 11 and t.player(4).entry(2).opponent == 5
+    checked = runner.invoke(app, ["check", str(written), "--select", "RPL", "--format", "json"])
+    assert checked.exit_code == 0, checked.output
+    [finding] = json.loads(checked.stdout)["violations"]
+    assert finding["code"] == "RPL001" and finding["severity"] == "warning"
+    assert "matches the other reading of art. 3.3, 3.4, 3.9 of C.04.4.3" in finding["message"]
+    assert "lim-adjacent=residents" in finding["message"]
