@@ -11,13 +11,18 @@ numbers the teams present; 1.1 keeps an absent team's TPN, so that is no open re
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from typer.testing import CliRunner
 
 from tests.conftest import FIXTURES
+from tests.pairers.team import gacrux_oracle
 from trfcheck.cli import app
 from trfcheck.pairers.registry import rules_for
 from trfcheck.trf import Severity, read_file
 from trfcheck.verify.audit import audit
+from trfcheck.verify.team import replay_team
 
 SAMPLE = FIXTURES / "real/echecsjs_trf/grandmommyscup.trf"
 
@@ -58,3 +63,31 @@ def test_check_of_the_team_sample_prints_under_200_lines() -> None:
     assert len(lines) < 200, len(lines)
     heads = [line for line in lines if line.startswith("Round ")]
     assert len(heads) == 9
+
+
+REAL_TEAM = [SAMPLE, FIXTURES / "real/sharly_chess/fide_tec_trf2026_sample.trf"]
+
+
+@pytest.mark.parametrize("path", REAL_TEAM, ids=lambda p: p.name)
+def test_team_explanations_hold_against_the_rounds_and_gacrux(path: Path) -> None:
+    """Every claim checked from the rounds themselves, on both real team files: the rounds
+    explained are the rounds gacrux's checker finds differing (witness); a colour rule of
+    4.3 is named only when the published round has the rules' matches, and the teams it
+    names play each other there with the colours swapped; any other rule names teams of
+    differing matches or of the bracket in question."""
+    if not gacrux_oracle.available():
+        pytest.skip("gacrux is not installed (pip install -e '.[test]')")
+    loaded = read_file(path)
+    rounds = [rc for rc in replay_team(loaded.tournament) if not rc.ok]
+    witness = {d.round_no for d in gacrux_oracle.check_file(str(path))}
+    assert {rc.round_no for rc in rounds} == witness
+    for rc in rounds:
+        assert rc.rule and rc.rule.startswith("C.04.6 ") and rc.players, rc
+        pairs = {frozenset(p) for p in rc.published}
+        if "4.3." in rc.rule:
+            assert pairs == {frozenset(p) for p in rc.expected}, rc.round_no
+            swapped = [set(p) for p in rc.published if (p[1], p[0]) in rc.expected and p[1]]
+            assert set(rc.players) in swapped, rc.round_no
+        else:
+            differing = {t for pair in set(rc.published) ^ set(rc.expected) for t in pair}
+            assert set(rc.players) & differing, (rc.round_no, rc.rule, rc.players)
