@@ -82,7 +82,7 @@ def test_team_explanations_hold_against_the_rounds_and_gacrux(path: Path) -> Non
     witness = {d.round_no for d in gacrux_oracle.check_file(str(path))}
     assert {rc.round_no for rc in rounds} == witness
     for rc in rounds:
-        assert rc.rule and rc.rule.startswith("C.04.6 ") and rc.players, rc
+        assert rc.rule and "C.04.6 " in rc.rule and rc.players, rc
         pairs = {frozenset(p) for p in rc.published}
         if "4.3." in rc.rule:
             assert pairs == {frozenset(p) for p in rc.expected}, rc.round_no

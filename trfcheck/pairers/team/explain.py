@@ -5,7 +5,8 @@ then each bracket, the top scoregroup with its upfloaters (3.5) and its pairs (3
 last the colours (art. 4). The first decision the published round did not take is named
 with its article and the teams concerned:
 
-- a published match of two teams that already met: C1 (2.1.1);
+- a published match of two teams that already met: C1 (2.1.1); of a pair the file forbids
+  (260): that record, applied as C1;
 - another PAB team: C2 (2.1.2) when the published one may not have it, else 3.4;
 - another number of upfloaters: C4 (2.3.1); upfloaters of other scores: C5 (2.3.2); another
   set of the same scores: 3.5.5 (the first set, in the order of 3.5.4, that best meets C6
@@ -56,11 +57,18 @@ def explain_team_round(
     games = [(w, b) for w, b in published if b]
     opponent = {w: b for w, b in games} | {b: w for w, b in games}
     for w, b in games:
-        if w in states and b in states and not states[w].may_meet(b):
+        if w in states and b in states and b in states[w].opponents:
             return Explanation(
                 "C.04.6 C1 (2.1.1)",
-                f"teams {w} and {b} meet again: they have played each other (or the file "
-                "forbids the pair)",
+                f"teams {w} and {b} meet again: they played each other in an earlier round",
+                "C1",
+                (min(w, b), max(w, b)),
+            )
+        if w in states and b in states and not states[w].may_meet(b):
+            return Explanation(
+                "TRF 260, applied as C.04.6 C1 (2.1.1)",
+                f"teams {w} and {b} are paired although the file forbids the pair (a 260 "
+                "record naming both teams)",
                 "C1",
                 (min(w, b), max(w, b)),
             )
