@@ -395,7 +395,7 @@ NOT_APPLIED = "--reading, not applied"
 
 def _readings(o: Overrides, system: System) -> tuple[tuple[str, Choice[str]], ...]:
     """The value of every reading of ``system``: ``--reading``, else the default; a
-    ``--reading`` of another system is noted as ignored (on the first reading line)."""
+    ``--reading`` of another system is kept with a note that it was not applied."""
     given = dict(parse_reading(text) for text in _check_readings(o.readings))
     out: list[tuple[str, Choice[str]]] = []
     for reading in readings_for(system.value):

@@ -14,9 +14,12 @@ it returns. The stages and their codes:
 - a team event (``verify.team``): the team findings (TEAM001-TEAM009) and, for a Swiss team
   event (C.04.6), the replay of the team rounds (RPL001/RPL002 name teams).
 
-Float findings are graded by the rules' own pairing (``grading``). The verdict is FAIL when
-any finding is an error, PASS otherwise; ``scope`` says what could not be checked (a team
-event that is not a Swiss, a system without an engine).
+A differing round (and INI002) that rests on an open reading of the text is weighed under
+the other reading (``readings``): matching it makes the finding a warning (INI002: info)
+that names the reading. FLT005 on a Lim Maxi status inferred from the player count is a
+warning that says so. Float findings are graded by the rules' own pairing (``grading``).
+The verdict is FAIL when any finding is an error, PASS otherwise; ``scope`` says what
+could not be checked (a team event that is not a Swiss, a system without an engine).
 """
 
 from __future__ import annotations
