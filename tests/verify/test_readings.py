@@ -44,6 +44,14 @@ def test_5_2_5_round_matching_the_other_reading_is_a_warning() -> None:
     assert "dutch-tpn=registered" in message and "dutch-tpn=paired" in message
 
 
+def test_the_verdict_says_which_reading_pairs_the_round() -> None:
+    loaded = read_file(DUTCH)
+    result = audit(loaded.tournament, rules_for(loaded.tournament), findings=loaded.findings)
+    assert "1 of 1 rounds differ (1 as the other reading dutch-tpn=registered pairs them)" in (
+        result.verdict()
+    )
+
+
 def test_5_2_5_under_the_other_reading_the_round_is_the_rules_pairing() -> None:
     assert _rpl(str(DUTCH), "dutch-tpn=registered") == []
 
@@ -111,7 +119,7 @@ def test_reading_option_of_check_is_applied_and_reported() -> None:
     reading = data["rules"]["readings"]["dutch-tpn"]
     assert reading["value"] == "paired" and reading["reason"].startswith("the default")
     [round_1] = data["rounds"]
-    assert round_1["reading"]["matches_other"] is True
+    assert round_1["reading"]["matches"] == "dutch-tpn=registered"
     assert "dutch-tpn=registered" in round_1["reading"]["text"]
 
 

@@ -50,7 +50,7 @@ def audit_json(path: str, result: Audit) -> dict[str, Any]:
             **({"error": rc.error} if rc.error else {}),
             **({"reason": {"rule": rc.rule, "text": rc.reason}} if rc.reason else {}),
             **(
-                {"reading": {"text": rc.reading, "matches_other": rc.other_reading}}
+                {"reading": {"text": rc.reading, "matches": rc.other_reading or None}}
                 if rc.reading
                 else {}
             ),

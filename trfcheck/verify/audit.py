@@ -116,6 +116,10 @@ class Audit:
         )
         head = "FAIL" if not self.passed else "PASS (partial)" if self.scope else "PASS"
         rounds = f"{len(self.discrepant)} of {len(self.rounds)} rounds differ"
+        other = sorted({r.other_reading for r in self.discrepant if r.other_reading})
+        if other:
+            matching = sum(1 for r in self.discrepant if r.other_reading)
+            rounds += f" ({matching} as the other reading {', '.join(other)} pairs them)"
         text = f"{head}: {counts}; {rounds}"
         if not self.passed:
             first = self.errors[0]

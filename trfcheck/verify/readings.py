@@ -33,8 +33,9 @@ def weigh_readings(
     tournament: Tournament, ruleset: Ruleset, rounds: Sequence[RoundCheck]
 ) -> tuple[RoundCheck, ...]:
     """``rounds`` with every differing round that depends on an open reading marked: its
-    ``reading`` says what the other values give, ``other_reading`` whether one of them gives
-    the published round (module notes). A round the rules cannot pair is left as it is."""
+    ``reading`` says what the other values give, ``other_reading`` the one that gives the
+    published round (``NAME=VALUE``; empty when none does; module notes). A round the rules
+    cannot pair is left as it is."""
     applied = [(n, c.value) for n, c in ruleset.readings if c.reason != NOT_APPLIED]
     if not applied or all(rc.ok or rc.error is not None for rc in rounds):
         return tuple(rounds)
@@ -46,7 +47,7 @@ def weigh_readings(
             out.append(rc)
             continue
         notes: list[str] = []
-        matched = False
+        matched = ""
         for name, chosen in applied:
             note, match = _weigh(t, ruleset, rc, name, chosen)
             if note:
@@ -63,9 +64,10 @@ def weigh_readings(
 
 def _weigh(
     t: Tournament, ruleset: Ruleset, rc: RoundCheck, name: str, chosen: str
-) -> tuple[str, bool]:
-    """What the other values of reading ``name`` give for round ``rc``: ("", False) when the
-    round does not depend on it, else the sentence and whether the published round matches."""
+) -> tuple[str, str]:
+    """What the other values of reading ``name`` give for round ``rc``: ("", "") when the
+    round does not depend on it, else the sentence and, when the published round matches
+    another value, that value as ``NAME=VALUE``."""
     reading = reading_named(name)
     for other in reading.others(chosen):
         rules = ruleset.with_reading(name, other.name, "the other reading (an explanation)")
@@ -81,16 +83,16 @@ def _weigh(
                 f"matches the other reading of {cited}: {name}={other.name} ({other.meaning}) "
                 f"gives the published round; trfcheck applied {name}={chosen} ({reading.docs}); "
                 f"--reading {name}={other.name} applies the other",
-                True,
+                f"{name}={other.name}",
             )
         differ = len(set(rc.published) - set(expected))
         return (
             f"the rules' round rests on the reading {name}={chosen} of {cited} "
             f"({reading.docs}); the other, {name}={other.name} ({other.meaning}), gives "
             f"another round, which lacks {differ} of the published pairs too",
-            False,
+            "",
         )
-    return "", False
+    return "", ""
 
 
 def weigh_initial_colour(

@@ -38,8 +38,8 @@ class RoundCheck:
     #: the open readings the difference depends on and what the other readings give
     #: (``verify.readings``); empty when it depends on none
     reading: str = ""
-    #: True when the published round is the rules' pairing under another reading
-    other_reading: bool = False
+    #: ``NAME=VALUE`` of another reading under which the published round is the rules' pairing
+    other_reading: str = ""
 
     @property
     def differing(self) -> tuple[Pair, ...]:
