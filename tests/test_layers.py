@@ -3,7 +3,7 @@
 ``lint-imports`` reads every import of ``trfcheck`` (absolute, relative, inside functions,
 indirect chains) and checks the contracts of ``[tool.importlinter]``: the layers
 cli > report : endorse > verify | generator > rating : titles > pairers | standings >
-ruleset > trf, the
+ruleset > readings > trf, the
 pairing systems independent of each other, the matching core free of chess, the model free
 of the project and of lark/typer/tabulate, and no import cycle between sibling modules.
 

@@ -29,8 +29,12 @@ Edition words are the same for every system: ``2026`` and ``pre2026``; ``2017``,
 ``till2026`` and ``old`` are accepted as aliases of ``pre2026`` (Dutch 2017 is the text
 before 2026).
 
+Open readings (``trfcheck.readings``): the value of every reading of the event's system,
+the default or ``--reading NAME=VALUE``, is part of the ruleset (``Ruleset.reading``).
+
 This module is a layer of its own between the model (``trfcheck.trf``) and the pairing
-engines: it imports the model only. It is longer than the usual 500 lines on purpose: every
+engines: it imports the model, the TRF document (the time control, for the rating rules)
+and the registry of readings only. It is longer than the usual 500 lines on purpose: every
 choice is decided here, in one place (the Lim Maxi definition included, at the end); a
 package ``ruleset/`` with the Maxi section as a module of its own is the next step.
 """
@@ -44,6 +48,7 @@ from datetime import date
 from fractions import Fraction
 from typing import Generic, TypeVar
 
+from trfcheck.readings import UnknownReading, parse_reading, reading_named, readings_for
 from trfcheck.trf.document import Document
 from trfcheck.trf.model import Tournament
 from trfcheck.trf.schedule import time_control
@@ -51,6 +56,7 @@ from trfcheck.trf.teams import read_team_code
 from trfcheck.trf.time_text import free_time_control
 
 __all__ = [
+    "NOT_APPLIED",
     "PAIRING_CUTOVER",
     "RATING_TEXT_2024",
     "TIEBREAK_CUTOVER",
@@ -234,6 +240,8 @@ class Overrides:
     baku: bool | None = None
     maxi: bool | None = None
     round_robin: bool | None = None  # --pre-determined / --swiss
+    #: --reading NAME=VALUE, as given (checked by ``check_overrides``)
+    readings: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,6 +267,8 @@ class Ruleset:
     #: the title regulations (B.01) for norms; not in ``to_dict``: ``norms`` prints it
     title_edition: Choice[TitleEdition] = Choice(TitleEdition.B2024, "given by the caller")
     swiss_team: Choice[bool] = Choice(False, "given by the caller")
+    #: the open readings of the system (``trfcheck.readings``): (name, value and why)
+    readings: tuple[tuple[str, Choice[str]], ...] = ()
 
     @classmethod
     def default(
@@ -286,11 +296,30 @@ class Ruleset:
         """The same ruleset with the Lim Maxi flag decided."""
         return replace(self, maxi=Choice(maxi, reason))
 
+    def reading(self, name: str) -> str:
+        """The value of the open reading ``name`` (``trfcheck.readings``): the one resolved
+        for the event, else the registry's default (a reading of another system)."""
+        for key, choice in self.readings:
+            if key == name:
+                return choice.value
+        return reading_named(name).default
+
+    def with_reading(self, name: str, value: str, reason: str) -> Ruleset:
+        """The same ruleset with the reading ``name`` set to ``value`` (an alternative an
+        explanation re-pairs under); raises UnknownRules for an unknown name or value."""
+        try:
+            checked = reading_named(name).value(value).name
+        except UnknownReading as error:
+            raise UnknownRules(str(error)) from None
+        others = tuple((k, c) for k, c in self.readings if k != name)
+        return replace(self, readings=(*others, (name, Choice(checked, reason))))
+
     @property
     def notes(self) -> list[str]:
         """Every note of every choice (warnings the output states)."""
         choices = (self.system, self.edition, self.tiebreak_edition, self.baku, self.maxi)
-        return [c.note for c in choices if c.note]
+        notes = [c.note for c in choices if c.note]
+        return notes + [c.note for _, c in self.readings if c.note]
 
     @property
     def premises(self) -> list[str]:
@@ -315,6 +344,7 @@ class Ruleset:
             "team": self.team.to_dict(),
             "round_robin": self.round_robin.to_dict(),
             "swiss_team": self.swiss_team.to_dict(),
+            "readings": {name: _reading_dict(name, c) for name, c in self.readings},
         }
 
     def describe(self) -> list[str]:
@@ -337,8 +367,21 @@ class Ruleset:
             lines.append(f"Maxi-tournament: {answer} ({self.maxi.reason})")
         elif self.maxi.value is not None:
             lines.append(f"note: {self.maxi.reason}")
+        for name, choice in self.readings:
+            if choice.reason == "--reading":
+                cited = reading_named(name).cited
+                lines.append(f"reading of {cited}: {name}={choice.value} ({choice.reason})")
         lines.extend(f"note: {n}" for n in self.notes)
         return lines
+
+
+def _reading_dict(name: str, choice: Choice[str]) -> dict[str, object]:
+    """A reading's JSON form: its value and why, the article and the docs that decide it."""
+    reading = reading_named(name)
+    out = choice.to_dict()
+    out["article"] = reading.cited
+    out["docs"] = reading.docs
+    return out
 
 
 _SYSTEM_WORDS = (
@@ -397,7 +440,41 @@ def check_overrides(overrides: Overrides) -> Overrides:
         baku=o.baku,
         maxi=o.maxi,
         round_robin=o.round_robin,
+        readings=_check_readings(o.readings),
     )
+
+
+def _check_readings(given: tuple[str, ...]) -> tuple[str, ...]:
+    """``--reading NAME=VALUE`` options, each checked and spelled as the registry does;
+    raises UnknownRules naming the choices."""
+    out: dict[str, str] = {}
+    for text in given:
+        try:
+            name, value = parse_reading(text)
+        except UnknownReading as error:
+            raise UnknownRules(str(error)) from None
+        out[name] = value
+    return tuple(f"{name}={value}" for name, value in out.items())
+
+
+#: The reason of a ``--reading`` of another system than the event's (noted, not applied).
+NOT_APPLIED = "--reading, not applied"
+
+
+def _readings(o: Overrides, system: System) -> tuple[tuple[str, Choice[str]], ...]:
+    """The value of every reading of ``system``: ``--reading``, else the default; a
+    ``--reading`` of another system is kept with a note that it was not applied."""
+    given = dict(parse_reading(text) for text in _check_readings(o.readings))
+    out: list[tuple[str, Choice[str]]] = []
+    for reading in readings_for(system.value):
+        if reading.name in given:
+            out.append((reading.name, Choice(given.pop(reading.name), "--reading")))
+        else:
+            out.append((reading.name, Choice(reading.default, f"the default ({reading.docs})")))
+    for name, value in given.items():
+        note = f"--reading {name}={value} ignored: not a reading of the {system.value} system"
+        out.append((name, Choice(value, NOT_APPLIED, note)))
+    return tuple(out)
 
 
 def resolve(tournament: Tournament, overrides: Overrides | None = None) -> Ruleset:
@@ -426,6 +503,7 @@ def resolve(tournament: Tournament, overrides: Overrides | None = None) -> Rules
         maxi=_maxi(tournament, o, system_choice.value),
         team=team_choice,
         round_robin=round_robin,
+        readings=_readings(o, system_choice.value),
         title_edition=_title_edition(tournament),
         swiss_team=swiss_team,
     )
@@ -474,6 +552,7 @@ def named_ruleset(
         team=Choice(chosen is System.TEAM, given),
         round_robin=rr if round_robin is None else file.round_robin,
         swiss_team=Choice(chosen is System.TEAM, given),
+        readings=_readings(Overrides(), chosen),
     )
 
 
@@ -832,6 +911,11 @@ def _rating_edition(t: Tournament, rate: Rate) -> Choice[RatingEdition]:
 #    the start); a file without the number of rounds (XXR / 142) is not a Maxi-tournament.
 
 
+#: How the reason of a flag inferred from the player count begins (neither ``--maxi`` nor
+#: the file said anything): findings that rest on it say so (FLT005 is then a warning).
+BY_DEFINITION = "1988 GA definition"
+
+
 @dataclass(frozen=True, slots=True)
 class MaxiSetting:
     """The Maxi flag and why it has that value (for reports)."""
@@ -885,4 +969,4 @@ def maxi_setting(tournament: Tournament, override: bool | None = None) -> MaxiSe
         return MaxiSetting(False, "the number of rounds is not given (no XXR / 142)")
     more = _more_than_power(players, n)
     side = "more" if more else "not more"
-    return MaxiSetting(more, f"1988 GA definition: {players} players, {side} than {_power_text(n)}")
+    return MaxiSetting(more, f"{BY_DEFINITION}: {players} players, {side} than {_power_text(n)}")

@@ -46,14 +46,20 @@ class LimLiteral:
 
     name = "lim-literal"
 
-    def __init__(self, maxi: bool | None = None, edition: str = "2026") -> None:
+    def __init__(
+        self, maxi: bool | None = None, edition: str = "2026", adjacent: str = "members"
+    ) -> None:
         self.maxi = maxi
         self.edition = edition  # "2026" or "pre2026" (3.8 read from the Spanish text)
+        # 3.3, 3.4, 3.9: "the adjacent group" is its members (the floaters it holds
+        # included) or its residents only (reading lim-adjacent, docs/lim.md)
+        self.adjacent = adjacent
 
     def pair(self, t: Tournament, round_no: int) -> RoundPairing:
         """Pair ``round_no``; raises NoValidPairing when the rules allow no pairing."""
         maxi = maxi_setting(t, self.maxi).maxi  # the flag as the engine resolves it
         r = _Round(t, round_no, maxi, self.edition == "pre2026")
+        r.adjacent_members = self.adjacent == "members"
         pairs, bye = r.run()
         boards = []
         for x, y, upper in pairs:
@@ -86,6 +92,7 @@ def _board_key(r: _Round, b: Board) -> tuple[int, int, int]:
 
 class _Round:
     def __init__(self, t: Tournament, round_no: int, maxi: bool, pre2026: bool) -> None:
+        self.adjacent_members = True
         self.round_no = round_no
         self.maxi = maxi
         self.pre2026 = pre2026
@@ -252,8 +259,10 @@ class _Round:
         came_down = floaters
         lower_pairs: list[tuple[int, int]] = []
         floaters = []
+        # the median group holds the downfloaters by now: its members, for lim-adjacent=members
+        median_now = median + came_down if self.adjacent_members else median
         for k, s in enumerate(below):  # then the lowest group upward
-            nxt = residents(below[k + 1]) if k + 1 < len(below) else median
+            nxt = residents(below[k + 1]) if k + 1 < len(below) else median_now
             made, floaters = self.pair_group(residents(s), floaters, False, nxt, 2 * s)
             lower_pairs += made
         came_up = floaters

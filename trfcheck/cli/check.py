@@ -29,6 +29,7 @@ from trfcheck.cli.options import (
     EditionOption,
     EncodingOption,
     MaxiOption,
+    ReadingOption,
     RoundRobinOption,
     StrictOption,
     SystemOption,
@@ -187,6 +188,7 @@ def check(
     ] = None,
     maxi: MaxiOption = None,
     round_robin: RoundRobinOption = None,
+    reading: ReadingOption = None,
     strict: StrictOption = False,
     select: Annotated[
         str | None,
@@ -221,7 +223,9 @@ def check(
     give a verdict per file (PASS, or FAIL with the first reason)."""
 
     def body() -> ExitCode:
-        rules = check_overrides(overrides(system, edition, tiebreak_edition, maxi, round_robin))
+        rules = check_overrides(
+            overrides(system, edition, tiebreak_edition, maxi, round_robin, reading)
+        )
         keep = Filter(_codes(select), _codes(ignore), min_severity)
         paths, skipped = _inputs(sources)
         pages = plan_pages(html, paths, sources) if html is not None else None

@@ -9,12 +9,14 @@ from typing import Annotated
 
 import typer
 
+from trfcheck.readings import READINGS
 from trfcheck.ruleset import SYSTEM_CHOICES, Overrides
 
 __all__ = [
     "EditionOption",
     "EncodingOption",
     "MaxiOption",
+    "ReadingOption",
     "RoundRobinOption",
     "SourceArgument",
     "StrictOption",
@@ -79,6 +81,18 @@ RoundRobinOption = Annotated[
     ),
 ]
 
+#: ``--reading NAME=VALUE`` (repeatable): an open reading of the text (``trfcheck.readings``).
+ReadingOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--reading",
+        metavar="NAME=VALUE",
+        help="An open reading of the rules, repeatable: "
+        + "; ".join(f"{r.name}={'|'.join(v.name for v in r.values)}" for r in READINGS)
+        + " (default: the first; docs/*.md 'Open readings').",
+    ),
+]
+
 WideOption = Annotated[
     bool, typer.Option("--wide", help="Tables as wide as their content (default: 80 columns).")
 ]
@@ -105,6 +119,7 @@ def overrides(
     tiebreak_edition: str | None = None,
     maxi: bool | None = None,
     round_robin: bool | None = None,
+    readings: list[str] | None = None,
 ) -> Overrides:
     """The rule options as ``Overrides`` (names are checked by ``ruleset.resolve``)."""
     return Overrides(
@@ -113,4 +128,5 @@ def overrides(
         tiebreak_edition=tiebreak_edition,
         maxi=maxi,
         round_robin=round_robin,
+        readings=tuple(readings or ()),
     )

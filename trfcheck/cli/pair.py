@@ -14,6 +14,7 @@ from trfcheck.cli.options import (
     EditionOption,
     EncodingOption,
     MaxiOption,
+    ReadingOption,
     SourceArgument,
     SystemOption,
     WideOption,
@@ -24,7 +25,7 @@ from trfcheck.pairers.core.state import rounds_paired
 from trfcheck.pairers.next_round import pair_round
 from trfcheck.report.pairing import pairing_json, pairing_text
 from trfcheck.report.tables import WIDTH, wrap
-from trfcheck.ruleset import System, resolve
+from trfcheck.ruleset import System, check_overrides, resolve
 from trfcheck.trf import Severity, dumpb
 from trfcheck.verify.rules.crosstable import for_event
 
@@ -57,6 +58,7 @@ def pair(
     ] = False,
     fmt: Annotated[PairFormat, typer.Option("--format", help="Output format.")] = PairFormat.TEXT,
     maxi: MaxiOption = None,
+    reading: ReadingOption = None,
     wide: WideOption = False,
     output: Annotated[
         Path | None,
@@ -67,9 +69,10 @@ def pair(
     """Pair the next round (or re-pair round N from the rounds before it)."""
 
     def body() -> ExitCode:
+        asked = check_overrides(overrides(system, edition, maxi=maxi, readings=reading))
         loaded = load_input(source, encoding=encoding)
         t = loaded.tournament
-        ruleset = resolve(t, overrides(system, edition, maxi=maxi))
+        ruleset = resolve(t, asked)
         findings = for_event(loaded.findings, ruleset)
         errors = [f for f in findings if f.severity is Severity.ERROR]
         report_findings(errors)

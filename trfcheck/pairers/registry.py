@@ -27,9 +27,13 @@ __all__ = ["ENGINES", "Checked", "engine_for", "rules_for"]
 
 #: System -> a factory of its engine from the resolved rules.
 ENGINES: dict[System, Callable[[Ruleset], Engine]] = {
-    System.DUTCH: lambda r: Checked(DutchSystem(r.edition.value, baku=r.baku.value)),
+    System.DUTCH: lambda r: Checked(
+        DutchSystem(r.edition.value, baku=r.baku.value, numbers=r.reading("dutch-tpn"))
+    ),
     System.DUBOV: lambda r: Checked(DubovSystem(r.edition.value)),
-    System.LIM: lambda r: Checked(LimSystem(r.maxi.value, r.edition.value)),
+    System.LIM: lambda r: Checked(
+        LimSystem(r.maxi.value, r.edition.value, r.reading("lim-adjacent"))
+    ),
     # Burstein 1.6.1: the seeding rounds by the Dutch system (2026, docs/burstein.md)
     System.BURSTEIN: lambda r: Checked(
         BursteinSystem(r.edition.value, r.baku.value, DutchSystem(PairingEdition.R2026))

@@ -60,6 +60,11 @@ def audit_json(path: str, result: Audit) -> dict[str, Any]:
             **({"error": rc.error} if rc.error else {}),
             **({"reason": {"rule": rc.rule, "text": rc.reason}} if rc.reason else {}),
             **({"depends_on": d} if (d := result.round_depends_on(rc.round_no)) else {}),
+            **(
+                {"reading": {"text": rc.reading, "matches": rc.other_reading or None}}
+                if rc.reading
+                else {}
+            ),
         }
         for rc in result.rounds
     ]

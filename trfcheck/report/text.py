@@ -19,7 +19,10 @@ from trfcheck.trf.diagnostics import printable
 from trfcheck.verify.audit import Audit
 from trfcheck.verify.replay import Pair
 
-__all__ = ["audit_text", "summary_table", "totals_table", "verdict_line"]
+__all__ = ["MAX_ROWS", "audit_text", "summary_table", "totals_table", "verdict_line"]
+
+#: Rows of a differing round's table shown at 80 columns (``--wide``: every row).
+MAX_ROWS = 10
 
 
 def _pair_text(pair: Pair | None) -> str:
@@ -40,8 +43,8 @@ def verdict_line(path: str, result: Audit) -> str:
 
 
 def audit_text(path: str, result: Audit, width: int | None = WIDTH) -> str:
-    """The verdict, the rules applied, the differing rounds side by side, then the findings
-    by round."""
+    """The verdict, the rules applied, the differing rounds side by side (at most MAX_ROWS
+    rows each unless ``width`` is None), then the findings by round."""
     r = result.ruleset
     lines = [printable(verdict_line(path, result))]  # one line, never wrapped: grep reads it
     lines += wrap(r.describe(), "  ", width)
@@ -58,8 +61,12 @@ def audit_text(path: str, result: Audit, width: int | None = WIDTH) -> str:
         published = sorted(set(rc.published) - same, key=_lowest)
         expected = sorted(set(rc.expected) - same, key=_lowest)
         rows = [[_pair_text(p), _pair_text(e)] for p, e in zip_longest(published, expected)]
+        more = len(rows) - MAX_ROWS if width is not None and len(rows) > MAX_ROWS + 2 else 0
+        rows = rows[: len(rows) - more]
         table = tabulate(rows, headers=["Published", "Expected by the rules"], tablefmt="simple")
         lines.extend("  " + line for line in table.splitlines())
+        if more:
+            lines.append(f"  ... {more} more rows (--wide or --format json shows every board)")
         lines.append(f"  ({len(same)} other board{'s agree' if len(same) != 1 else ' agrees'})")
     lines.extend(_findings_text(result, path))
     return "\n".join(lines) + "\n"

@@ -12,9 +12,14 @@ it returns. The stages and their codes:
   system: the Swiss Team engine's rounds name teams): RPL001 when a published round is not
   the rules' pairing, RPL002 when the rules give no valid pairing for a round the file has.
 
-Float findings are graded by the rules' own pairing (``grading``). The verdict is FAIL when
-any finding is an error, PASS otherwise; ``scope`` says what could not be checked (a team
-event that is not a Swiss, a system without an engine). The reader's findings that make
+A differing round (and INI002) that rests on an open reading of the text is weighed under
+the other reading (``readings``): matching it makes the finding a warning (INI002: info)
+that names the reading. FLT005 on a Lim Maxi status inferred from the player count is a
+warning that says so. Float findings are graded by the rules' own pairing (``grading``).
+The verdict is FAIL when any finding is an error, PASS otherwise; ``scope`` says what
+could not be checked (a team event that is not a Swiss, a system without an engine). The
+reader's findings of a team event are read as an arbiter reads them (``team``: a reserve
+who does not play is no absence). The reader's findings that make
 rounds unreliable are the root causes (``causes``): they come first, the verdict names the
 first of them, and the findings that depend on them (the replay of the rounds they touch)
 say so and are not counted as independent causes. The verdict states its premise: what the
@@ -28,17 +33,20 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from trfcheck.pairers.base import UnsupportedRules
+from trfcheck.pairers.lim.maxi import BY_DEFINITION
 from trfcheck.pairers.registry import engine_for
-from trfcheck.ruleset import Ruleset
+from trfcheck.ruleset import Ruleset, System
 from trfcheck.standings.ranking import tiebreak_list
 from trfcheck.trf.diagnostics import Diagnostic, Severity, sort_diagnostics
 from trfcheck.trf.model import Tournament
 
 from .causes import find_causes, label
 from .grading import grade_floats
+from .readings import weigh_initial_colour, weigh_readings
 from .replay import RoundCheck, replay
 from .rules import PublishedPairing, check_rules
 from .rules.crosstable import CROSSTABLE_RULES
+from .team import arbiter_findings
 
 __all__ = ["Audit", "Filter", "audit"]
 
@@ -167,6 +175,10 @@ class Audit:
         )
         if self.replay_shown:
             rounds = f"{len(self.discrepant)} of {len(self.rounds)} rounds differ"
+            other = sorted({r.other_reading for r in self.discrepant if r.other_reading})
+            if other:
+                matching = sum(1 for r in self.discrepant if r.other_reading)
+                rounds += f" ({matching} as the other reading {', '.join(other)} pairs them)"
         else:
             rounds = f"{len(self.rounds)} rounds re-paired (differences not selected)"
         text = f"{self.head}: {counts}; {rounds}"
@@ -232,7 +244,9 @@ def audit(
     checks = check_rules(
         tournament, ruleset, findings=findings, pairing=pairing, tiebreaks=tiebreak_list(tournament)
     )
-    reader = [f for f in findings if f.code not in CROSSTABLE_RULES]
+    reader = arbiter_findings(
+        tournament, ruleset, [f for f in findings if f.code not in CROSSTABLE_RULES]
+    )
     scope: list[str] = []
     rounds: tuple[RoundCheck, ...] = ()
     try:
@@ -241,13 +255,38 @@ def audit(
         scope.append(error.not_checked)
     else:
         rounds = tuple(replay(tournament, engine, progress=progress))
+        rounds = weigh_readings(tournament, ruleset, rounds)
     graded = _one_rank_finding(grade_floats(tournament, ruleset, checks, rounds))
+    graded = _inferred_maxi(graded, ruleset)
+    if ruleset.system.value is System.DUTCH:
+        graded = weigh_initial_colour(tournament, ruleset, graded)
     # the players whose points column disagrees with their results (PTS001, which the rule
     # checks report only where the 001 points are sums: not for a team event)
     disputed = {d.player for d in checks if d.code == "PTS001" and d.player is not None}
     replayed = _replay_findings(rounds, disputed)
     causes = find_causes(tournament, sort_diagnostics([*reader, *graded, *replayed]))
     return Audit(ruleset, rounds, causes.diagnostics, tuple(scope), causes.roots)
+
+
+def _inferred_maxi(diagnostics: list[Diagnostic], ruleset: Ruleset) -> list[Diagnostic]:
+    """FLT005 (Lim 3.2.3, Maxi-tournaments only) rests on the Maxi status: when neither
+    ``--maxi`` nor the file declared it and it was inferred from the player count (the 1988
+    definition, ``pairers.lim.maxi``), each FLT005 is a warning that says so."""
+    maxi = ruleset.maxi
+    if ruleset.system.value is not System.LIM or not maxi.value:
+        return diagnostics
+    if not maxi.reason.startswith(BY_DEFINITION):
+        return diagnostics
+    said = (
+        f"; this rests on the Maxi status inferred from the player count ({maxi.reason}): "
+        "the file declares none (192 MAXI / NOMAXI); --maxi confirms it, --no-maxi drops it"
+    )
+    return [
+        replace(d, severity=Severity.WARNING, message=d.message + said)
+        if d.code == "FLT005" and d.severity is Severity.ERROR
+        else d
+        for d in diagnostics
+    ]
 
 
 def _one_rank_finding(diagnostics: Sequence[Diagnostic]) -> list[Diagnostic]:
@@ -270,7 +309,8 @@ def _one_rank_finding(diagnostics: Sequence[Diagnostic]) -> list[Diagnostic]:
 
 
 def _replay_findings(rounds: Sequence[RoundCheck], disputed: set[int]) -> list[Diagnostic]:
-    """RPL001 for a round that differs from the rules' pairing, RPL002 for a round the
+    """RPL001 for a round that differs from the rules' pairing (a warning when it is the
+    rules' pairing under another open reading, ``verify.readings``), RPL002 for a round the
     rules cannot pair. When players of the differing boards have a points column that
     disagrees with their results (``disputed``, PTS001), the finding says so: the rules'
     pairing is computed from the scores of the results, not the declared points."""
@@ -303,7 +343,7 @@ def _replay_findings(rounds: Sequence[RoundCheck], disputed: set[int]) -> list[D
         out.append(
             Diagnostic(
                 "RPL001",
-                Severity.ERROR,
+                Severity.WARNING if rc.other_reading else Severity.ERROR,
                 rc.round_no,
                 players,
                 rc.rule or "the pairing rules",

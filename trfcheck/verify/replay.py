@@ -44,6 +44,11 @@ class RoundCheck:
     rule: str | None = None  # the rule that decides between the two, when the system explains
     reason: str | None = None
     players: tuple[int, ...] = ()  # the players the explanation is about
+    #: the open readings the difference depends on and what the other readings give
+    #: (``verify.readings``); empty when it depends on none
+    reading: str = ""
+    #: ``NAME=VALUE`` of another reading under which the published round is the rules' pairing
+    other_reading: str = ""
 
     @property
     def differing(self) -> tuple[Pair, ...]:

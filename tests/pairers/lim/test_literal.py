@@ -33,13 +33,14 @@ def _pairing(system: LimSystem | LimLiteral, t: Tournament, r: int) -> RoundPair
         return None
 
 
-def _compare(rng: random.Random, maxi: bool, edition: str) -> int:
+def _compare(rng: random.Random, maxi: bool, edition: str, adjacent: str = "members") -> int:
     """Play one random tournament; returns the number of rounds compared."""
     n = rng.randint(4, 12)
     t = new_tournament(rng, n, rng.randint(3, min(8, n + 1)))
     if maxi:  # ratings close together, so that the 100-point limits bite
         t = new_tournament(rng, n, t.total_rounds or 3, spread=40 * n)
-    engine, literal = LimSystem(maxi, PairingEdition.parse(edition)), LimLiteral(maxi, edition)
+    engine = LimSystem(maxi, PairingEdition.parse(edition), adjacent)
+    literal = LimLiteral(maxi, edition, adjacent)
     total = t.total_rounds or 1
     for r in range(1, total + 1):
         if r > 1:
@@ -56,11 +57,16 @@ def _compare(rng: random.Random, maxi: bool, edition: str) -> int:
 @pytest.mark.parametrize("seed", SEEDS, ids=[f"seed{s}" for s in SEEDS])
 def test_engine_matches_literal_pairer(seed: int) -> None:
     """Lim (all articles): engine and literal pairer agree round by round, Maxi on and off,
-    2026 and pre-2026 text."""
+    2026 and pre-2026 text, both readings of "the adjacent group" (lim-adjacent)."""
     rng = random.Random(seed)
     size = min(CHUNK, COUNT - seed * CHUNK)
     rounds = sum(
-        _compare(rng, maxi=(k % 2 == 1), edition=("2026", "pre2026")[k // 2 % 2])
+        _compare(
+            rng,
+            maxi=(k % 2 == 1),
+            edition=("2026", "pre2026")[k // 2 % 2],
+            adjacent=("members", "residents")[k // 4 % 2],
+        )
         for k in range(size)
     )
     assert rounds >= size

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from trfcheck.pairers.base import Board, Bye, RoundPairing
+from trfcheck.pairers.base import Board, Bye, RoundPairing, UnsupportedRules
 from trfcheck.pairers.core.baku import baku_virtual_points
 from trfcheck.pairers.core.boards import board_order
 from trfcheck.pairers.core.byes import preset_byes
@@ -22,19 +22,25 @@ __all__ = ["DutchSystem"]
 
 class DutchSystem:
     """C.04.3 FIDE (Dutch) system; ``edition`` 2026 or pre2026 (the 2017 text), as the
-    resolver decided it (``Ruleset.edition``)."""
+    resolver decided it (``Ruleset.edition``); ``numbers`` the reading ``dutch-tpn`` of 5.2.5
+    (``paired`` or ``registered``, ``context.pairing_numbers``)."""
 
     name = "dutch"
 
-    def __init__(self, edition: PairingEdition, baku: bool = False) -> None:
+    def __init__(
+        self, edition: PairingEdition, baku: bool = False, numbers: str = "paired"
+    ) -> None:
         self.edition = edition
         self.baku = baku  # C.04.7 by formula when the file has no virtual points
+        if numbers not in ("paired", "registered"):
+            raise UnsupportedRules(f"unknown reading dutch-tpn={numbers}")
+        self.numbers = numbers
 
     def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
         """Pair ``round_no`` from the rounds before it; raises NoValidPairing."""
         total = tournament.total_rounds or max(rounds_paired(tournament), round_no)
         tournament = self._accelerated(tournament, total, round_no)
-        ctx = build_context(tournament, round_no, total, self.edition)
+        ctx = build_context(tournament, round_no, total, self.edition, numbers=self.numbers)
         pairs, pab = pair_brackets(ctx)
         boards = [Board(w, b) for w, b in colours_of(ctx, pairs)]
         real = {s.id: s.score for s in ctx.states}
@@ -49,7 +55,7 @@ class DutchSystem:
         ``(player, 0)``) is not the pairing the rules give (``explain.explain``)."""
         total = tournament.total_rounds or max(rounds_paired(tournament), round_no)
         tournament = self._accelerated(tournament, total, round_no)
-        ctx = build_context(tournament, round_no, total, self.edition)
+        ctx = build_context(tournament, round_no, total, self.edition, numbers=self.numbers)
         index = {p: i for i, p in enumerate(ctx.tpn)}
         pairs = [(index[w], index[b]) for w, b in published if b and w in index and b in index]
         pab = next((index[w] for w, b in published if not b and w in index), None)

@@ -55,6 +55,8 @@ class RoundContext:
     colour_class: list[int] = field(default_factory=list)  # C3: 1 absolute white, 2 black, else 0
     # 5.2.5: the number whose parity gives the initial colour; see ``pairing_numbers``
     pairing_number: list[int] = field(default_factory=list)
+    #: the reading of 5.2.5 those numbers follow (``dutch-tpn``: paired or registered)
+    numbers: str = "paired"
 
     #: colour costs (``colours.colour_costs``) kept for the round's solves: by pair, or by
     #: the two preferences and strengths when that decides them (``bracket._Weights``)
@@ -89,15 +91,21 @@ def forbidden_local(ctx: RoundContext, players: list[int]) -> list[int]:
     return forbid
 
 
-def pairing_numbers(tournament: Tournament, round_no: int, ids: list[int]) -> dict[int, int]:
+def pairing_numbers(
+    tournament: Tournament, round_no: int, ids: list[int], numbers: str = "paired"
+) -> dict[int, int]:
     """5.2.5 (2017: E.5): the pairing numbers in force, whose parity gives the initial colour.
 
-    Reading, decided by the reference engines (bbpPairings v5 and v6 agree): a player
-    holds a pairing number once paired in some round (GHR 2.4: a late entry has none
-    before), so the numbers in force are the positions, by TPN, of the players paired
-    in this round or an earlier one. A player absent from round 1 is skipped; one who
-    played earlier and is absent now keeps his number.
+    The text leaves open which number an absent player leaves behind (reading
+    ``dutch-tpn``, ``trfcheck.readings``). ``paired`` (the default), decided by the reference
+    engines (bbpPairings v5 and v6 agree): a player holds a pairing number once paired in
+    some round (GHR 2.4: a late entry has none before), so the numbers in force are the
+    positions, by TPN, of the players paired in this round or an earlier one. A player
+    absent from round 1 is skipped; one who played earlier and is absent now keeps his
+    number. ``registered`` (Swiss-Manager): the literal TPN of every registered player.
     """
+    if numbers == "registered":
+        return {p: p for p in ids}
     holders = set(ids)
     for p in tournament.players:
         if p.start_rank not in holders and any(
@@ -107,14 +115,16 @@ def pairing_numbers(tournament: Tournament, round_no: int, ids: list[int]) -> di
     return {p: k for k, p in enumerate(sorted(holders), 1)}
 
 
-def infer_initial_colour(tournament: Tournament) -> Colour:
+def infer_initial_colour(tournament: Tournament, numbers: str = "paired") -> Colour:
     """The colour drawn by lot for round 1 (art. 5.1).
 
     Taken from the file (XXC, 152) when given; otherwise read back from round 1 by
     art. 5.2.5: the first pair's higher-ranked player got the initial colour if its
-    pairing number is odd. White when round 1 is not played yet.
+    pairing number (under the reading ``numbers``) is odd. White when round 1 is not
+    played yet.
     """
-    return initial_colour(tournament, pairing_numbers(tournament, 1, participants(tournament, 1)))
+    ids = participants(tournament, 1)
+    return initial_colour(tournament, pairing_numbers(tournament, 1, ids, numbers))
 
 
 def build_context(
@@ -123,8 +133,10 @@ def build_context(
     total_rounds: int,
     edition: PairingEdition,
     ids: list[int] | None = None,
+    numbers: str = "paired",
 ) -> RoundContext:
-    """Everything the brackets need for ``round_no``: order, preferences, floats, C1 pairs."""
+    """Everything the brackets need for ``round_no``: order, preferences, floats, C1 pairs;
+    ``numbers`` is the reading of 5.2.5 (``pairing_numbers``)."""
     pids = participants(tournament, round_no) if ids is None else sorted(ids)
     states = player_states(tournament, round_no, edition, pids)
     order = sorted(pids, key=lambda p: (-states[p].pairing_score, p))
@@ -146,7 +158,7 @@ def build_context(
         for a_pos, a in enumerate(members):
             for b in members[a_pos + 1 :]:
                 forbidden.add((a, b))
-    numbers = pairing_numbers(tournament, round_no, pids)
+    number_of = pairing_numbers(tournament, round_no, pids, numbers)
     met: list[set[int]] = [set() for _ in st]
     for a, b in forbidden:
         met[a].add(b)
@@ -183,12 +195,13 @@ def build_context(
         down2=down2,
         up2=up2,
         unplayed=[s.unplayed for s in st],
-        initial=infer_initial_colour(tournament),
+        initial=infer_initial_colour(tournament, numbers),
         forbidden=forbidden,
         edition=edition,
         met=met,
         colour_class=colour_class,
-        pairing_number=[numbers[p] for p in order],
+        pairing_number=[number_of[p] for p in order],
+        numbers=numbers,
     )
 
 

@@ -313,10 +313,16 @@ def _colours(ctx: RoundContext, published: list[tuple[int, int]]) -> Explanation
         text = f"the same pairs, other colours: published {w}-{b}, art. {rule} gives {b}-{w}"
         if parity:
             number = ctx.pairing_number[hi]
+            counted = (
+                "his start rank, absent players counted (reading dutch-tpn=registered)"
+                if ctx.numbers == "registered"
+                else "counted among the players paired so far, as bbpPairings reads it "
+                "(reading dutch-tpn=paired)"
+            )
             text += (
                 f" (the initial colour {ctx.initial.name.lower()} to the higher-ranked "
-                f"{ctx.tpn[hi]} when his pairing number is odd: it is {number}, counted among "
-                "the players paired so far, as bbpPairings reads it; docs/dutch.md)"
+                f"{ctx.tpn[hi]} when his pairing number is odd: it is {number}, {counted}; "
+                "docs/dutch.md)"
             )
         return Explanation(rule, text, players=(min(w, b), max(w, b)))
     return Explanation("art. 4", "the pairings have the same boards; only their order differs")

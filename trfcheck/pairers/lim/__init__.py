@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from trfcheck.pairers.base import Board, Bye, RoundPairing
+from trfcheck.pairers.base import Board, Bye, RoundPairing, UnsupportedRules
 from trfcheck.pairers.core.boards import board_order
 from trfcheck.pairers.core.byes import preset_byes
 from trfcheck.pairers.core.state import participants
@@ -42,14 +42,22 @@ class LimSystem:
     the reading of 3.8 [10.8]: the 2026 text renumbered the Lim rules and kept their
     content, but the opponent of an incoming floater is read from the 2026 English text
     ("highest numbered" downward, #1 being the highest numbered) and, for the previous
-    rules, from their Spanish text (seed 004: the lowest ranked downward). docs/lim.md.
+    rules, from their Spanish text (seed 004: the lowest ranked downward). ``adjacent`` is
+    the reading ``lim-adjacent`` of 3.3, 3.4, 3.9 (``members`` or ``residents``,
+    ``trfcheck.readings``). docs/lim.md.
     """
 
     name = "lim"
 
-    def __init__(self, maxi: bool | None, edition: PairingEdition) -> None:
+    def __init__(
+        self, maxi: bool | None, edition: PairingEdition, adjacent: str = "members"
+    ) -> None:
         self.edition = edition
         self.maxi = maxi
+        if adjacent not in ("members", "residents"):
+            raise UnsupportedRules(f"unknown reading lim-adjacent={adjacent}")
+        #: 3.3, 3.4, 3.9: the adjacent group's members or residents (reading lim-adjacent)
+        self.adjacent = adjacent
 
     def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
         """Pair ``round_no`` from the rounds before it; raises NoValidPairing."""
@@ -70,6 +78,7 @@ class LimSystem:
         ids = participants(tournament, round_no)
         rnd = build_round(tournament, round_no, maxi, ids, self.edition)
         rnd.trace = trace
+        rnd.adjacent_members = self.adjacent == "members"
         pab = choose_pab(rnd)
         pairs = pair_round(rnd, pab)
         boards = [_board(rnd, p) for p in pairs]

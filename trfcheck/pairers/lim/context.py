@@ -91,6 +91,9 @@ class LimRound:
     initial: Colour
     trace: Trace | None = None  # the decisions, kept only for ``explain``
     pre2026: bool = False  # the text in force until 31 Jan 2026 (3.8 read from seed 004)
+    #: 3.3, 3.4, 3.9 "compatible opponent in the adjacent group": every member of the group,
+    #: its floaters included (reading ``lim-adjacent=members``), or its residents only
+    adjacent_members: bool = True
     _may: dict[int, tuple[bool, bool]] = field(default_factory=dict)  # may take (W, B)
     _costs: dict[tuple[int, int, bool], tuple[int, int]] = field(default_factory=dict)
 

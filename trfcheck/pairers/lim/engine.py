@@ -15,6 +15,11 @@ Interpretations:
   when more floaters came down into the median than up (2.6.1), else the higher side (2.6.2);
   the most recent pairing first, that side's earlier pairings next, then the other side's, one
   at a time until the median group can be paired.
+* 3.3, 3.4, 3.9 "compatible opponent in the adjacent group" (reading ``lim-adjacent``,
+  docs/lim.md): the adjacent group is every member it holds when the floater is chosen; the
+  median group, paired last, already holds the downfloaters of the upper half when the lower
+  half floats up into it (an empty median group holds only them). The other reading
+  (``residents``) leaves those floaters out.
 * Art. 6 [13]: in the last round the same-or-nearest-score principle wins over the colour
   limits "even if for that it is necessary" to break them. A break is taken only when it is
   necessary: first the colours within the pair (``LimRound.options``), then, while a pair
@@ -69,7 +74,10 @@ def pair_round(rnd: LimRound, pab: int | None) -> list[Pair]:
     lower = [s for s in reversed(scores) if 2 * s < rnd.median2]
     median = [x for x in players if 2 * rnd.score[x] == rnd.median2]
     made_up, down_in = _pass(rnd, [groups[s] for s in upper], median, True)
-    made_low, up_in = _pass(rnd, [groups[s] for s in lower], median, False)
+    # 3.4, 3.9: the median group the upward pass floats into already holds the downfloaters
+    # (reading lim-adjacent: its members; the other reading, its residents only)
+    median_members = median + down_in if rnd.adjacent_members else median
+    made_low, up_in = _pass(rnd, [groups[s] for s in lower], median_members, False)
     incoming = down_in + up_in
     if not Matching(rnd.adj, median + incoming).perfect:
         incoming = _crack(rnd, median, down_in, up_in, made_up, made_low)

@@ -16,8 +16,9 @@ Interpretations (recorded in docs/lim.md as well):
   Players without any compatible opponent in the group (2.3.1-2.3.3) float first, with no
   choice; in a group they leave odd, the last floater chosen is the 2.3.4 one.
 * "Compatible opponent in the adjacent group" (3.3, 3.4, 3.9): the candidate and the floaters
-  chosen before him can all be given distinct compatible opponents among the residents of the
-  next group in the pairing direction.
+  chosen before him can all be given distinct compatible opponents among the members of the
+  next group in the pairing direction (its residents, and in the median group the floaters it
+  already holds; reading ``lim-adjacent``, docs/lim.md).
 * 3.8 (ambiguity A1): an incoming floater meets the first available player due the colour
   opposite to his (Maxi: within 100 points of the first available), else the first
   available; residents before other floaters. "First" in the 2026 text: the "highest
@@ -65,7 +66,7 @@ def pair_group(
 ) -> tuple[list[tuple[int, int]], list[int]]:
     """Pair one scoregroup; returns its pairs and its floaters (to the next group).
 
-    ``down`` is the pairing direction (2.2), ``adjacent`` the residents of the next group in
+    ``down`` is the pairing direction (2.2), ``adjacent`` the members of the next group in
     that direction, ``group2`` twice the group's score.
     """
     members = sorted(residents + incoming)

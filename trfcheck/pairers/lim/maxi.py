@@ -7,6 +7,18 @@ definition); this module only gives its names to the Lim package's callers.
 
 from __future__ import annotations
 
-from trfcheck.ruleset import MaxiSetting, maxi_by_definition, maxi_from_file, maxi_setting
+from trfcheck.ruleset import (
+    BY_DEFINITION,
+    MaxiSetting,
+    maxi_by_definition,
+    maxi_from_file,
+    maxi_setting,
+)
 
-__all__ = ["MaxiSetting", "maxi_by_definition", "maxi_from_file", "maxi_setting"]
+__all__ = [
+    "BY_DEFINITION",
+    "MaxiSetting",
+    "maxi_by_definition",
+    "maxi_from_file",
+    "maxi_setting",
+]

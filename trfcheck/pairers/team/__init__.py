@@ -16,6 +16,7 @@ from trfcheck.trf.team_rounds import board_count, match_history, pairing_teams
 
 from .colours import allocate
 from .engine import Bracket, pair_teams
+from .explain import explain_team_round
 from .published import published_team_round
 from .state import TeamOptions, build_states, initial_colour, options_for
 
@@ -123,10 +124,26 @@ class TeamSystem:
         return published_team_round(tournament, round_no)
 
     def explain(
-        self, tournament: Tournament, round_no: int, published: Sequence[Pair]
+        self,
+        tournament: Tournament,
+        round_no: int,
+        published: Sequence[Pair],
+        teams: list[int] | None = None,
     ) -> Explanation:
-        """Why the published round differs: this engine names no deciding rule yet."""
-        return Explanation("", "the Swiss Team engine (C.04.6) pairs this round differently")
+        """Why the ``published`` round ((white team, black team), the PAB as (team, 0)) is
+        not the rules' pairing: the first decision of art. 3-4 it did not take, with its
+        article and the teams (``explain.explain_team_round``)."""
+        options = self.options or options_for(tournament)
+        if teams is None:
+            teams = participants(tournament, round_no)
+        states = build_states(tournament, round_no, options, teams)
+        total = tournament.total_rounds
+        last_two = total is not None and round_no > total - 2
+        rules = self.pair(tournament, round_no, teams)
+        matches = [(m.white, m.black, m.colour_rule) for m in rules.matches]
+        return explain_team_round(
+            (rules.pab, rules.brackets, matches), states, options, last_two, published
+        )
 
 
 def _default_pattern(boards: int) -> tuple[Colour, ...]:

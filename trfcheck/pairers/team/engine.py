@@ -17,7 +17,7 @@ from trfcheck.trf.teams import TeamColourModel
 from .graph import has_perfect_matching, min_cost_perfect_matching
 from .state import Strength, TeamOptions, TeamState
 
-__all__ = ["Bracket", "pair_teams"]
+__all__ = ["Bracket", "pair_quality", "pair_teams"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,6 +230,14 @@ def _pair_bracket(rnd: _Round, top: int, bracket: list[int]) -> list[tuple[int, 
     if pairs is None:
         return None
     return sorted(pairs)
+
+
+def pair_quality(
+    states: dict[int, TeamState], options: TeamOptions, last_two: bool, top: int, a: int, b: int
+) -> tuple[int, int, int] | None:
+    """C8, C9 and C10 of the pair a-b in the bracket of score ``top`` (None if C1 forbids
+    it), as 3.6 weighs them; for the explanations."""
+    return _quality(_Round(states, options, last_two, []), top, a, b)
 
 
 def _quality(rnd: _Round, top: int, a: int, b: int) -> tuple[int, int, int] | None:
