@@ -25,6 +25,7 @@ from trfcheck.trf.model import Colour
 from .colours import misses
 from .completion import Completion
 from .context import BursteinContext
+from .staged import Criteria, match_staged
 
 __all__ = ["MEMBER", "NEXT", "REST", "Bracket", "Weights", "solve"]
 
@@ -44,7 +45,7 @@ class Bracket:
 class Weights:
     """The edge weights of one solve: [C4] (full solves), [C5], [C6], [C7], [C8], art. 4."""
 
-    def __init__(self, ctx: BursteinContext, b: Bracket, full: bool) -> None:
+    def __init__(self, ctx: BursteinContext, b: Bracket, full: bool, order: bool = True) -> None:
         self.ctx, self.b, self.full = ctx, b, full
         self.kind = dict.fromkeys(b.members, MEMBER)
         if full:
@@ -67,7 +68,8 @@ class Weights:
         self.powers = [1]
         for _ in range(n):
             self.powers.append(self.powers[-1] * (n + 1))
-        lay.add("A4", n * self.powers[max(n - 1, 0)])  # art. 4.3 order
+        if order:  # without it: the criteria alone (``staged``)
+            lay.add("A4", n * self.powers[max(n - 1, 0)])  # art. 4.3 order
         self.layout = lay
         self.shift = lay.close()
 
@@ -92,6 +94,16 @@ class Weights:
         if ku == MEMBER:
             w += 1 << sh[f"C7:{ctx.score[u]}"]
         return w
+
+    def criteria(self, u: int, v: int) -> int:
+        """[C5], [C6], [C8] of two bracket members (``edge`` without the order of art. 4
+        and without [C1], which the caller applies): 0 when [C3] forbids the pair."""
+        ctx, sh = self.ctx, self.shift
+        cu = ctx.colour_class[u]
+        if cu and cu == ctx.colour_class[v]:
+            return 0
+        w = (1 << sh["C5"]) + (1 << sh[f"C6:{ctx.score[u]}"]) + (1 << sh[f"C6:{ctx.score[v]}"])
+        return w + ((1 - misses(ctx, u, v)) << sh["C8"])
 
     def _member_edges(self, local: dict[int, int]) -> list[tuple[int, int, int]]:
         """The edges between bracket members: ``edge`` unrolled for the hot path."""
@@ -161,7 +173,7 @@ def solve(
     left can be completed ([C4]) and its floaters reach the bound of [C7]; otherwise the
     bracket is solved with the next scoregroup and every lower player.
     """
-    mate = Weights(ctx, b, full=False).match()
+    mate = _alone(ctx, b)
     floaters = [x for x in b.members if x not in mate]
     ok = not floaters or _ideal_look_ahead(ctx, floaters, b, c)
     if ok and floaters and not b.nxt:
@@ -176,6 +188,22 @@ def solve(
         (x, y) for x, y in mate.items() if x in members and y in members and bsn[x] < bsn[y]
     )
     return pairs, [x for x in b.members if x not in pairs_of(pairs)]
+
+
+def _alone(ctx: BursteinContext, b: Bracket) -> dict[int, int]:
+    """The bracket solved alone: one single matching below ``STAGED_FROM`` members (or
+    with ``STAGED`` off), else in stages (``staged.match_staged``), the same pairing."""
+    if not STAGED or len(b.members) < STAGED_FROM:
+        return Weights(ctx, b, full=False).match()
+    crit = Criteria(ctx, b.members, Weights(ctx, b, full=False, order=False).criteria)
+    mate = match_staged(crit)
+    return {b.members[i]: b.members[m] for i, m in enumerate(mate) if m >= 0}
+
+
+#: Solve a bracket alone in stages (``staged.py``); tests compare with the single matching.
+STAGED = True
+#: ... from this many members; a smaller bracket is one single matching (the same pairing).
+STAGED_FROM = 12
 
 
 def pairs_of(pairs: list[tuple[int, int]]) -> set[int]:

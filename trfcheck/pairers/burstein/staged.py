@@ -1,0 +1,280 @@
+"""A Burstein bracket solved alone, in stages (issue 35; docs/burstein.md, "At scale").
+
+The single matching of ``bracket.Weights`` packs [C5], [C6], [C8] and the order of art. 4
+(4.3: the opponent of BSN 1, larger BSN first and a floater last, then of BSN 2, ...) into
+one weight of about n log2(n+1) bits. ``match_staged`` finds the same pairing with narrow
+weights, position by position:
+
+1. one matching of the bracket by the criteria alone ([C5], [C6], [C8]; about 20 bits, the
+   pairs given by vertex classes) gives their best value V, an optimal matching M and its
+   duals y (doubled weights, with blossom duals z >= 0);
+2. the candidates that comply best are exactly the matchings of value V. For each BSN i in
+   order that is not yet settled (paired with a smaller BSN, or left over), its partner is
+   the largest BSN j > i such that some matching of value V keeps the pairs already
+   settled and pairs i with j; i is left over (outgoing floater) when there is none. That
+   is the first candidate of 4.3 among the best ones, hence the pairing of 3.2.2.
+
+Step 2 needs, for each i, "which is the largest such j". Three answers, cheapest first:
+
+- a pair (i, j) with ``y[i] + y[j] > 2 w(i, j)`` is in no matching of value V
+  (complementary slackness: every optimal matching uses only tight edges, and
+  ``y[i] + y[j] <= y[i] + y[j] + sum(z) = 2w`` on a tight one), so such j are skipped;
+  M is always a matching of value V that keeps the settled pairs, so j = M[i] when no
+  larger j survives;
+- for the largest surviving j, if exchanging (i, M[i]) and (j, M[j]) for (i, j) and
+  (M[i], M[j]) (or leaving those two free) keeps the value V, j is the answer;
+- otherwise one matching of the players not yet settled, weighing every pair by its
+  criteria shifted left and adding to each pair (i, j) the digit j + 1, gives the largest
+  j among the matchings of value V directly (its criteria part is V less the settled
+  pairs, checked), and the next M.
+
+Knows the Burstein criteria only through ``bracket.Weights.criteria`` and the classes of
+``_classes``; the matching core knows nothing about chess.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from trfcheck.pairers.core.matching import Slack, max_weight_matching_classes
+
+from .context import BursteinContext
+
+__all__ = ["Criteria", "match_staged"]
+
+
+#: The criteria weight of two local members.
+Weigh = Callable[[int, int], int]
+
+
+class Criteria:
+    """The criteria weight of pairing two bracket members ([C5], [C6], [C8]; C3 gives 0),
+    by the members' classes (pairing score, colour preference, absolute colour class)."""
+
+    def __init__(
+        self, ctx: BursteinContext, members: Sequence[int], criteria: Callable[[int, int], int]
+    ) -> None:
+        ids: dict[tuple[int, object, int], int] = {}
+        rep: list[int] = []
+        self.cls: list[int] = []
+        for x in members:
+            key = (ctx.score[x], ctx.pref[x], ctx.colour_class[x])
+            c = ids.get(key)
+            if c is None:
+                c = ids[key] = len(rep)
+                rep.append(x)
+            self.cls.append(c)
+        k = self.k = len(rep)
+        self.table = [0] * (k * k)
+        for a in range(k):
+            for c in range(a, k):
+                w = criteria(rep[a], rep[c])
+                self.table[a * k + c] = self.table[c * k + a] = w
+        self.members = members
+        self.met = [ctx.met[x] for x in members]
+        self.local = {x: i for i, x in enumerate(members)}
+
+    def weight(self, i: int, j: int) -> int:
+        """The criteria weight of local members i and j (0: not an allowed pair)."""
+        if self.members[j] in self.met[i]:
+            return 0
+        return self.table[self.cls[i] * self.k + self.cls[j]]
+
+    def forbid(self, verts: Sequence[int]) -> list[int]:
+        """C1 among the local members ``verts``, flat (positions in ``verts``, i < j)."""
+        pos = {self.members[v]: p for p, v in enumerate(verts)}
+        out: list[int] = []
+        for p, v in enumerate(verts):
+            for o in self.met[v]:
+                q = pos.get(o, -1)
+                if q > p:
+                    out += (p, q)
+        return out
+
+
+#: Counters of the last solves (how often each answer of step 2 was used): for benchmarks.
+STATS = {"kept": 0, "swap": 0, "refresh": 0, "exact": 0}
+
+
+def match_staged(crit: Criteria) -> list[int]:
+    """The bracket's pairing in local positions (``mate``, -1 for a floater): the first in
+    the order of art. 4.3 among the matchings of best criteria value (see the module)."""
+    n = len(crit.members)
+    fixed = [False] * n
+    mate = [-1] * n
+    duals = _Duals(crit, fixed, mate, first=True)
+    w = crit.weight
+    for i in range(n):
+        if fixed[i]:
+            continue
+        top = duals.top(i)
+        if top >= 0 and mate[top] == i:
+            STATS["kept"] += 1
+        elif top >= 0 and _swap(mate, fixed, i, top, w):
+            STATS["swap"] += 1
+        elif duals.stale:  # the duals of the players not settled may prune more
+            STATS["refresh"] += 1
+            duals = _Duals(crit, fixed, mate, first=False)
+            top = duals.top(i)
+            if top >= 0 and mate[top] != i and not _swap(mate, fixed, i, top, w):
+                STATS["exact"] += 1
+                _exact(crit, mate, fixed, i)
+        elif top >= 0:
+            STATS["exact"] += 1
+            _exact(crit, mate, fixed, i)
+        if top < 0 and mate[i] >= 0:  # no best matching pairs i with a later player
+            raise RuntimeError("staged Burstein solve: a floater is paired")  # internal
+        fixed[i] = True
+        if mate[i] >= 0:
+            fixed[mate[i]] = True
+        duals.stale = True
+    return mate
+
+
+class _Duals:
+    """One matching of the players not settled by the criteria alone: it replaces their part
+    of ``mate`` (a best matching that keeps the settled pairs: its value is checked), and
+    its duals tell which pairs no such matching holds (positive slack)."""
+
+    def __init__(self, crit: Criteria, fixed: list[bool], mate: list[int], first: bool) -> None:
+        self.crit, self.fixed = crit, fixed
+        verts = [v for v in range(len(fixed)) if not fixed[v]]
+        self.pos = [-1] * len(fixed)
+        for p, v in enumerate(verts):
+            self.pos[v] = p
+        cls = [crit.cls[v] for v in verts]
+        sol, _ = max_weight_matching_classes(len(verts), cls, crit.table, crit.forbid(verts))
+        old = sum(crit.weight(v, mate[v]) for v in verts if mate[v] > v)
+        new = 0
+        for p, v in enumerate(verts):
+            q = sol.mate[p]
+            new += crit.weight(v, verts[q]) if q > p else 0
+            mate[v] = verts[q] if q >= 0 else -1
+        if not first and new != old:
+            raise RuntimeError("staged Burstein solve: a best matching was lost")  # internal
+        self.slack = Slack(len(verts), sol)
+        self.stale = False
+
+    def top(self, i: int) -> int:
+        """The largest j > i, not settled, whose pair with i is tight (-1: none)."""
+        pos, fixed, w = self.pos, self.fixed, self.crit.weight
+        for j in range(len(fixed) - 1, i, -1):
+            if fixed[j]:
+                continue
+            wij = w(i, j)
+            if wij and not self.slack(pos[i], pos[j], wij):
+                return j
+        return -1
+
+
+def _swap(mate: list[int], fixed: list[bool], i: int, j: int, w: Weigh) -> bool:
+    """Pair i with j by a short exchange along M that keeps the total criteria value;
+    True when done (M changed), False when none of these was found:
+
+    - (i, M[i]) and (j, M[j]) become (i, j) and (M[i], M[j]), or those two are left free;
+    - ... and M[i], M[j] each take one player of another pair (c, d) of M not settled;
+    - one of M[i], M[j] (the other one is free) takes a free player not settled, or a
+      player of a pair of M whose other player is left free.
+    """
+    a, b = mate[i], mate[j]
+    wij = w(i, j)
+    old = (w(i, a) if a >= 0 else 0) + (w(j, b) if b >= 0 else 0)
+    moves: list[tuple[int, int]] = [(i, j)]
+    if a >= 0 and b >= 0:
+        ab = w(a, b)
+        if wij + ab == old:
+            if ab:
+                moves.append((a, b))
+        else:
+            found = _six(mate, fixed, (i, j, a, b), old - wij, w)
+            if found is None:
+                return False
+            moves += found
+    elif wij != old:
+        orphan = a if a >= 0 else b
+        if orphan < 0:
+            return False
+        found = _orphan(mate, fixed, (i, j, orphan), old - wij, w)
+        if found is None:
+            return False
+        moves += found
+    for v in (a, b):
+        if v >= 0:
+            mate[v] = -1
+    for u, v in moves:
+        for x in (u, v):
+            if mate[x] >= 0 and mate[x] not in (u, v):
+                mate[mate[x]] = -1
+    for u, v in moves:
+        mate[u], mate[v] = v, u
+    return True
+
+
+def _orphan(
+    mate: list[int], fixed: list[bool], ends: tuple[int, int, int], need: int, w: Weigh
+) -> list[tuple[int, int]] | None:
+    """The partner left alone (``ends`` = (i, j, orphan)) takes a free player not settled,
+    or one player c of a pair (c, d) of M not settled (d is left free), with weights that
+    add up to ``need`` (plus w(c, d))."""
+    orphan = ends[2]
+    for c in range(len(mate)):
+        if fixed[c] or c in ends:
+            continue
+        d = mate[c]
+        woc = w(orphan, c)
+        if woc and woc == need + (w(c, d) if d >= 0 else 0):
+            return [(orphan, c)]
+    return None
+
+
+def _six(
+    mate: list[int], fixed: list[bool], ends: tuple[int, int, int, int], need: int, w: Weigh
+) -> list[tuple[int, int]] | None:
+    """Pairs (a, c) and (b, d) replacing a pair (c, d) of M, not settled, whose weights add
+    up to ``need`` plus w(c, d); ``ends`` = (i, j, a, b)."""
+    a, b = ends[2], ends[3]
+    for c in range(len(mate)):
+        d = mate[c]
+        if d < 0 or fixed[c] or c in ends:
+            continue
+        target = need + w(c, d)
+        if w(a, c) + w(b, d) == target and w(a, c) and w(b, d):
+            return [(a, c), (b, d)]
+    return None
+
+
+def _exact(crit: Criteria, mate: list[int], fixed: list[bool], i: int) -> None:
+    """One matching of the players not settled (i the first of them): criteria shifted
+    left, plus the digit j + 1 on each pair (i, j); it pairs i with the largest j of the
+    best matchings that keep the settled pairs, and replaces ``mate`` on those players."""
+    verts = [v for v in range(len(mate)) if not fixed[v]]
+    bits = (len(mate) + 1).bit_length()
+    k = crit.k
+    cls = [crit.cls[v] for v in verts]
+    cls[0] = k  # i: its pairs are listed one by one
+    kk = k + 1
+    table = [0] * (kk * kk)
+    for a in range(k):
+        for c in range(k):
+            table[a * kk + c] = crit.table[a * k + c] << bits
+    extra = []
+    for q in range(1, len(verts)):
+        wij = crit.weight(i, verts[q])
+        if wij:
+            extra.append((0, q, (wij << bits) + verts[q] + 1))
+    forbid = [x for pair in _pairs(crit.forbid(verts)) if pair[0] != 0 for x in pair]
+    sol, _ = max_weight_matching_classes(len(verts), cls, table, forbid, None, extra)
+    old = sum(crit.weight(v, mate[v]) for v in verts if mate[v] > v)
+    new = 0
+    for p, q in enumerate(sol.mate):
+        if q > p:
+            new += crit.weight(verts[p], verts[q])
+    if new != old:
+        raise RuntimeError("staged Burstein solve: the exact step lost criteria")  # internal
+    for p, v in enumerate(verts):
+        q = sol.mate[p]
+        mate[v] = verts[q] if q >= 0 else -1
+
+
+def _pairs(flat: list[int]) -> list[tuple[int, int]]:
+    return list(zip(flat[::2], flat[1::2], strict=True))
