@@ -1,0 +1,85 @@
+"""Burstein 2026 3.2.2 and 4.3: the staged solve of a bracket gives the single matching's
+pairing (issue 35).
+
+``bracket.STAGED`` off, a bracket solved alone is one maximum-weight matching whose weight
+packs [C5], [C6], [C8] and the whole order of art. 4 (the method the literal-pairer diff,
+``test_random_literal.py``, validates); on, it is solved in stages (``staged.py``: the
+criteria matching, then the partners of BSN 1, 2, ... from its duals, exchanges along it
+and exact matchings with one digit per pair). The reference here is that single matching,
+an independent computation of the same order: both must give the same pairs, on thousands
+of random brackets (scores of two or three levels, so incoming floaters weigh in [C6];
+colour histories with absolute and strong preferences, [C3] and [C8]; players who met,
+[C1]; odd and even sizes), and on whole rounds of larger Swiss-like fields.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+from tests.pairers.burstein.kit import Spec, context
+from tests.pairers.dutch.test_staged import history
+from trfcheck.pairers.burstein import BursteinSystem, bracket, staged
+from trfcheck.pairers.dutch import DutchSystem
+
+COUNT = int(os.environ.get("TRFCHECK_RANDOM_COUNT", "2000"))
+CHUNK = 500
+CHUNKS = list(range(max(1, (COUNT + CHUNK - 1) // CHUNK)))
+
+
+def _random_bracket(rng: random.Random) -> list[Spec]:
+    """A bracket of 2-26 players: one to three score levels, 0-6 colours each, some met."""
+    n = rng.randint(2, 26)
+    levels = rng.sample([10, 15, 20, 25, 30], rng.randint(1, 3))
+    rounds = rng.randint(0, 6)
+    specs = []
+    for k in range(n):
+        colours = "".join(rng.choice("WB") for _ in range(rounds))
+        if rng.random() < 0.2 and rounds >= 2:  # an absolute preference (two in a row)
+            colours = colours[:-2] + rng.choice(["WW", "BB"])
+        met = [m + 1 for m in range(n) if m != k and rng.random() < 0.08]
+        specs.append(Spec(rng.choice(levels), colours, met))
+    return specs
+
+
+def _both(specs: list[Spec], monkeypatch: pytest.MonkeyPatch) -> tuple[object, object]:
+    ctx = context(specs)
+    members = tuple(sorted(range(ctx.n), key=ctx.rank.__getitem__))
+    b = bracket.Bracket(members, (), ())
+    monkeypatch.setattr(bracket, "STAGED_FROM", 0)
+    single = bracket.Weights(ctx, b, full=False).match()
+    return bracket._alone(ctx, b), single
+
+
+@pytest.mark.parametrize("chunk", CHUNKS, ids=[f"chunk{c}" for c in CHUNKS])
+def test_4_3_staged_bracket_equals_single_matching(
+    chunk: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """3.2.2, 4.3: staged == single matching on random brackets (``TRFCHECK_RANDOM_COUNT``)."""
+    rng = random.Random(35_2026 + chunk)
+    before = dict(staged.STATS)
+    for case in range(min(CHUNK, COUNT - chunk * CHUNK)):
+        specs = _random_bracket(rng)
+        got, want = _both(specs, monkeypatch)
+        assert got == want, f"chunk {chunk}, case {case}: {specs}"
+    # every answer of the staged search was taken at least once (the test can fail there)
+    used = {k for k, v in staged.STATS.items() if v > before[k]}
+    assert used == set(staged.STATS), staged.STATS
+
+
+CASES = [(121, 4, 1), (160, 5, 2), (141, 6, 3), (100, 7, 4), (90, 8, 5), (200, 5, 6)]
+
+
+@pytest.mark.parametrize(("players", "rounds", "seed"), CASES)
+def test_staged_round_equals_single_matchings(
+    monkeypatch: pytest.MonkeyPatch, players: int, rounds: int, seed: int
+) -> None:
+    """A whole round after the seeding rounds, every bracket staged vs single matchings."""
+    t = history(players, rounds, seed)
+    engine = BursteinSystem(seeding=DutchSystem())
+    monkeypatch.setattr(bracket, "STAGED_FROM", 0)
+    got = engine.pair(t, rounds + 1)
+    monkeypatch.setattr(bracket, "STAGED", False)
+    assert got == engine.pair(t, rounds + 1)
