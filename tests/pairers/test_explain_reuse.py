@@ -1,0 +1,68 @@
+"""Issue 35: an explanation reuses what the pairing of its round computed (the brackets'
+solutions) and says what it said when it solved the round again.
+
+The reference is the explanation of an engine that has not paired the round (it solves
+every bracket again, the path the explanation tests validate); the engine under test pairs
+the round first (``pair``), as ``verify.replay`` does, then explains it without solving
+again (checked: the bracket walk is made to fail). The files are the bbpPairings Burstein
+corpus (fixtures/SOURCES.md), whose rounds differ from the 2026 rules' in many ways, read
+as Burstein (after its seeding rounds) and as Dutch 2026.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from trfcheck.pairers.base import PairingError
+from trfcheck.pairers.burstein import BursteinSystem, seeding_rounds
+from trfcheck.pairers.dutch import DutchSystem
+from trfcheck.trf import read_file
+from trfcheck.verify.replay import as_pairs, published_round, same_round
+
+FILES = sorted((Path(__file__).parents[2] / "fixtures/generated/bbpPairings-burstein").glob("*.trf"))
+FILES = [f for f in FILES if f.stat().st_size < 20_000][:12]
+
+
+def _engines(system: str) -> tuple[DutchSystem | BursteinSystem, DutchSystem | BursteinSystem]:
+    if system == "dutch":
+        return DutchSystem(), DutchSystem()
+    return BursteinSystem(seeding=DutchSystem()), BursteinSystem(seeding=DutchSystem())
+
+
+@pytest.mark.parametrize("system", ["dutch", "burstein"])
+def test_explanation_after_pairing_equals_a_fresh_one(
+    system: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every differing round of the files: the same rule, text and players both ways."""
+    compared = 0
+    for path in FILES:
+        t = read_file(path).tournament
+        rounds = max(len(p.rounds) for p in t.players)
+        t = replace(t, total_rounds=t.total_rounds or rounds)
+        first = seeding_rounds(t.total_rounds or 0) + 1 if system == "burstein" else 1
+        for r in range(first, rounds + 1):
+            paired, fresh = _engines(system)
+            published = published_round(t, r)
+            try:
+                pairing = paired.pair(t, r)
+            except PairingError:
+                continue
+            if same_round(t, r, as_pairs(pairing), published):
+                continue
+            want = fresh.explain(t, r, published)
+            with monkeypatch.context() as m:
+                for name in ("dutch", "burstein"):
+                    module = importlib.import_module(f"trfcheck.pairers.{name}.explain")
+                    m.setattr(module, "walk", _no_walk)
+                got = paired.explain(t, r, published)
+            assert got == want, f"{path.name} round {r}"
+            compared += 1
+    assert compared >= 10
+
+
+def _no_walk(ctx: object) -> None:
+    raise AssertionError("the round was solved again")
