@@ -23,7 +23,8 @@ from trfcheck.pairers.dutch import DutchSystem
 from trfcheck.trf import read_file
 from trfcheck.verify.replay import as_pairs, published_round, same_round
 
-FILES = sorted((Path(__file__).parents[2] / "fixtures/generated/bbpPairings-burstein").glob("*.trf"))
+CORPUS = Path(__file__).parents[2] / "fixtures/generated/bbpPairings-burstein"
+FILES = sorted(CORPUS.glob("*.trf"))
 FILES = [f for f in FILES if f.stat().st_size < 20_000][:12]
 
 
