@@ -6,7 +6,8 @@ every bracket again, the path the explanation tests validate); the engine under 
 the round first (``pair``), as ``verify.replay`` does, then explains it without solving
 again (checked: the bracket walk is made to fail). The files are the bbpPairings Burstein
 corpus (fixtures/SOURCES.md), whose rounds differ from the 2026 rules' in many ways, read
-as Burstein (after its seeding rounds) and as Dutch 2026.
+as Burstein (after its seeding rounds), as Dutch 2026 and as Lim (whose explanation
+walks the trace of the engine's decisions).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import pytest
 from trfcheck.pairers.base import PairingError
 from trfcheck.pairers.burstein import BursteinSystem, seeding_rounds
 from trfcheck.pairers.dutch import DutchSystem
+from trfcheck.pairers.lim import LimSystem
 from trfcheck.trf import read_file
 from trfcheck.verify.replay import as_pairs, published_round, same_round
 
@@ -28,13 +30,26 @@ FILES = sorted(CORPUS.glob("*.trf"))
 FILES = [f for f in FILES if f.stat().st_size < 20_000][:12]
 
 
-def _engines(system: str) -> tuple[DutchSystem | BursteinSystem, DutchSystem | BursteinSystem]:
+Engine = DutchSystem | BursteinSystem | LimSystem
+
+
+def _engines(system: str) -> tuple[Engine, Engine]:
     if system == "dutch":
         return DutchSystem(), DutchSystem()
+    if system == "lim":
+        return LimSystem(), LimSystem()
     return BursteinSystem(seeding=DutchSystem()), BursteinSystem(seeding=DutchSystem())
 
 
-@pytest.mark.parametrize("system", ["dutch", "burstein"])
+#: Where each engine solves a round: made to fail while the explanation is asked for.
+SOLVERS = [
+    ("trfcheck.pairers.dutch.explain", "walk"),
+    ("trfcheck.pairers.burstein.explain", "walk"),
+    ("trfcheck.pairers.lim", "pair_round"),
+]
+
+
+@pytest.mark.parametrize("system", ["dutch", "burstein", "lim"])
 def test_explanation_after_pairing_equals_a_fresh_one(
     system: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -56,14 +71,13 @@ def test_explanation_after_pairing_equals_a_fresh_one(
                 continue
             want = fresh.explain(t, r, published)
             with monkeypatch.context() as m:
-                for name in ("dutch", "burstein"):
-                    module = importlib.import_module(f"trfcheck.pairers.{name}.explain")
-                    m.setattr(module, "walk", _no_walk)
+                for module, name in SOLVERS:
+                    m.setattr(importlib.import_module(module), name, _no_walk)
                 got = paired.explain(t, r, published)
             assert got == want, f"{path.name} round {r}"
             compared += 1
     assert compared >= 10
 
 
-def _no_walk(ctx: object) -> None:
+def _no_walk(*args: object) -> None:
     raise AssertionError("the round was solved again")
