@@ -69,6 +69,56 @@ def test_4_3_staged_bracket_equals_single_matching(
     assert used == set(staged.STATS), staged.STATS
 
 
+def _random_field(rng: random.Random) -> list[Spec]:
+    """A bracket (two score levels: residents and incoming floaters) above a next
+    scoregroup and lower players, 6-40 players in all, so that a solve with the lower
+    players ([C4], [C7]) has something to weigh."""
+    n = rng.randint(6, 40)
+    rounds = rng.randint(1, 6)
+    specs = []
+    for k in range(n):
+        colours = "".join(rng.choice("WB") for _ in range(rounds))
+        if rng.random() < 0.25 and rounds >= 2:
+            colours = colours[:-2] + rng.choice(["WW", "BB"])
+        met = [m + 1 for m in range(n) if m != k and rng.random() < 0.1]
+        specs.append(Spec(rng.choice([40, 35, 30, 30, 20, 10, 10, 0]), colours, met))
+    return specs
+
+
+@pytest.mark.parametrize("digits", [0, 32], ids=["staged", "digits"])
+@pytest.mark.parametrize("chunk", CHUNKS, ids=[f"chunk{c}" for c in CHUNKS])
+def test_c4_c7_staged_solve_with_the_lower_players_equals_single_matching(
+    chunk: int, digits: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """3.2.2 with [C4] and [C7]: a bracket solved with the next scoregroup and every lower
+    player, staged (or one matching by classes with the members' pairs listed, ``digits``)
+    vs single matching: the same pairs inside the bracket (the pairs of the lower players
+    are ties the order of art. 4 does not rank)."""
+    rng = random.Random(35_2027 + chunk)
+    monkeypatch.setattr(bracket, "STAGED_FROM", 0)
+    monkeypatch.setattr(bracket, "DIGITS_UPTO", digits)
+    for case in range(min(CHUNK, COUNT - chunk * CHUNK)):
+        specs = _random_field(rng)
+        ctx = context(specs)
+        levels = sorted(set(ctx.score), reverse=True)
+        if len(levels) < 3:
+            continue
+        top = [x for x in range(ctx.n) if ctx.score[x] >= levels[1]]
+        members = tuple(sorted(top, key=ctx.rank.__getitem__))
+        nxt = tuple(x for x in range(ctx.n) if ctx.score[x] == levels[2])
+        rest = tuple(x for x in range(ctx.n) if ctx.score[x] < levels[2])
+        b = bracket.Bracket(members, nxt, rest)
+        single = bracket.Weights(ctx, b, full=True).match()
+        staged_mate = bracket._full(ctx, b)
+        inside = set(members)
+        got, want = (
+            {(x, y) for x, y in mate.items() if x < y and x in inside and y in inside}
+            for mate in (staged_mate, single)
+        )
+        assert got == want, f"chunk {chunk}, case {case}: {specs}"
+        assert len(staged_mate) == len(single), f"chunk {chunk}, case {case}: [C4]"
+
+
 CASES = [(121, 4, 1), (160, 5, 2), (141, 6, 3), (100, 7, 4), (90, 8, 5), (200, 5, 6)]
 
 

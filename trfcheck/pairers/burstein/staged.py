@@ -34,13 +34,13 @@ Knows the Burstein criteria only through ``bracket.Weights.criteria`` and the cl
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from trfcheck.pairers.core.matching import Slack, max_weight_matching_classes
 
 from .context import BursteinContext
 
-__all__ = ["Criteria", "match_staged"]
+__all__ = ["Criteria", "match_digits", "match_staged"]
 
 
 #: The criteria weight of two local members.
@@ -48,41 +48,72 @@ Weigh = Callable[[int, int], int]
 
 
 class Criteria:
-    """The criteria weight of pairing two bracket members ([C5], [C6], [C8]; C3 gives 0),
-    by the members' classes (pairing score, colour preference, absolute colour class)."""
+    """The criteria weight of pairing two players of a solve (``bracket.Weights.criteria``:
+    [C5], [C6], [C8], and in a solve with the lower players [C4], [C7]; 0 when [C3]
+    forbids the pair), by the players' classes: ``kind`` (bracket member, next scoregroup,
+    lower), for a member its pairing score and colour preference, and the absolute colour
+    class.
+
+    Local numbering: the ``members`` (BSN order) first, then the ``others``. A member
+    settled as not paired inside the bracket (``floated``) keeps its pairs with the
+    others only (its own class variant, ``classes``)."""
 
     def __init__(
-        self, ctx: BursteinContext, members: Sequence[int], criteria: Callable[[int, int], int]
+        self,
+        ctx: BursteinContext,
+        members: Sequence[int],
+        others: Sequence[int],
+        criteria: Callable[[int, int], int],
+        kind: Mapping[int, int],
     ) -> None:
-        ids: dict[tuple[int, object, int], int] = {}
+        ids: dict[tuple[object, ...], int] = {}
         rep: list[int] = []
         self.cls: list[int] = []
-        for x in members:
-            key = (ctx.score[x], ctx.pref[x], ctx.colour_class[x])
+        self.m = len(members)
+        self.players = [*members, *others]
+        for v, x in enumerate(self.players):
+            cc = ctx.colour_class[x]
+            key = (0, ctx.score[x], ctx.pref[x], cc) if v < self.m else (1 + kind[x], cc)
             c = ids.get(key)
             if c is None:
                 c = ids[key] = len(rep)
                 rep.append(x)
             self.cls.append(c)
         k = self.k = len(rep)
+        self.member_class = [key[0] == 0 for key in ids]
         self.table = [0] * (k * k)
         for a in range(k):
             for c in range(a, k):
                 w = criteria(rep[a], rep[c])
                 self.table[a * k + c] = self.table[c * k + a] = w
-        self.members = members
-        self.met = [ctx.met[x] for x in members]
-        self.local = {x: i for i, x in enumerate(members)}
+        self.met = [ctx.met[x] for x in self.players]
+        self.floated = [False] * len(self.players)
 
     def weight(self, i: int, j: int) -> int:
-        """The criteria weight of local members i and j (0: not an allowed pair)."""
-        if self.members[j] in self.met[i]:
+        """The criteria weight of local players i and j (0: not an allowed pair)."""
+        if self.players[j] in self.met[i]:
+            return 0
+        if (self.floated[i] and j < self.m) or (self.floated[j] and i < self.m):
             return 0
         return self.table[self.cls[i] * self.k + self.cls[j]]
 
+    def classes(self, verts: Sequence[int]) -> tuple[list[int], list[int]]:
+        """The classes of ``verts`` and the table of 2k classes: class c + k is a floated
+        member of class c, whose pairs with members weigh 0."""
+        k = self.k
+        kk = 2 * k
+        table = [0] * (kk * kk)
+        for a in range(kk):
+            for c in range(kk):
+                if (a >= k and self.member_class[c % k]) or (c >= k and self.member_class[a % k]):
+                    continue
+                table[a * kk + c] = self.table[(a % k) * k + c % k]
+        cls = [self.cls[v] + (k if self.floated[v] else 0) for v in verts]
+        return cls, table
+
     def forbid(self, verts: Sequence[int]) -> list[int]:
-        """C1 among the local members ``verts``, flat (positions in ``verts``, i < j)."""
-        pos = {self.members[v]: p for p, v in enumerate(verts)}
+        """C1 among the local players ``verts``, flat (positions in ``verts``, i < j)."""
+        pos = {self.players[v]: p for p, v in enumerate(verts)}
         out: list[int] = []
         for p, v in enumerate(verts):
             for o in self.met[v]:
@@ -96,15 +127,43 @@ class Criteria:
 STATS = {"kept": 0, "swap": 0, "refresh": 0, "exact": 0}
 
 
+def match_digits(crit: Criteria) -> list[int]:
+    """The single matching's weights (``bracket.Weights``: criteria, then the order of art.
+    4.3, ``(j + 1) * (m + 1) ** (m - 1 - i)`` for members i < j of m) in one matching built
+    from the classes: the pairs of two members are listed one by one, every other pair
+    comes from the class table. For a solve with few members and many lower players
+    (``bracket.DIGITS_UPTO``), where the staged search would solve the whole field again
+    for each member."""
+    n, m = len(crit.players), crit.m
+    bits = ((m + 1) ** m).bit_length()
+    k = crit.k
+    table = [0] * (k * k)
+    for a in range(k):
+        for c in range(k):
+            if not (crit.member_class[a] and crit.member_class[c]):
+                table[a * k + c] = crit.table[a * k + c] << bits
+    power = [(m + 1) ** (m - 1 - i) for i in range(m)]
+    extra = []
+    for i in range(m):
+        for j in range(i + 1, m):
+            w = crit.weight(i, j)
+            if w:
+                extra.append((i, j, (w << bits) + (j + 1) * power[i]))
+    forbid = crit.forbid(range(n))
+    sol, _ = max_weight_matching_classes(n, crit.cls, table, forbid, None, extra)
+    return list(sol.mate)
+
+
 def match_staged(crit: Criteria) -> list[int]:
-    """The bracket's pairing in local positions (``mate``, -1 for a floater): the first in
-    the order of art. 4.3 among the matchings of best criteria value (see the module)."""
-    n = len(crit.members)
+    """The solve's matching in local positions (``mate``, -1 when unpaired): its pairs of
+    members are the first in the order of art. 4.3 among the matchings of best criteria
+    value (see the module)."""
+    n = len(crit.players)
     fixed = [False] * n
     mate = [-1] * n
     duals = _Duals(crit, fixed, mate, first=True)
     w = crit.weight
-    for i in range(n):
+    for i in range(crit.m):
         if fixed[i]:
             continue
         top = duals.top(i)
@@ -122,11 +181,15 @@ def match_staged(crit: Criteria) -> list[int]:
         elif top >= 0:
             STATS["exact"] += 1
             _exact(crit, mate, fixed, i)
-        if top < 0 and mate[i] >= 0:  # no best matching pairs i with a later player
-            raise RuntimeError("staged Burstein solve: a floater is paired")  # internal
-        fixed[i] = True
-        if mate[i] >= 0:
-            fixed[mate[i]] = True
+        if mate[i] < 0 or mate[i] >= crit.m:  # no best matching pairs i with a later member
+            if n > crit.m:  # i may still pair with a lower player
+                crit.floated[i] = True
+            else:
+                fixed[i] = True
+        elif top < 0:
+            raise RuntimeError("staged Burstein solve: a pair is not tight")  # internal
+        else:
+            fixed[i] = fixed[mate[i]] = True
         duals.stale = True
     return mate
 
@@ -142,8 +205,8 @@ class _Duals:
         self.pos = [-1] * len(fixed)
         for p, v in enumerate(verts):
             self.pos[v] = p
-        cls = [crit.cls[v] for v in verts]
-        sol, _ = max_weight_matching_classes(len(verts), cls, crit.table, crit.forbid(verts))
+        cls, table = crit.classes(verts)
+        sol, _ = max_weight_matching_classes(len(verts), cls, table, crit.forbid(verts))
         old = sum(crit.weight(v, mate[v]) for v in verts if mate[v] > v)
         new = 0
         for p, v in enumerate(verts):
@@ -156,9 +219,9 @@ class _Duals:
         self.stale = False
 
     def top(self, i: int) -> int:
-        """The largest j > i, not settled, whose pair with i is tight (-1: none)."""
+        """The largest member j > i, not settled, whose pair with i is tight (-1: none)."""
         pos, fixed, w = self.pos, self.fixed, self.crit.weight
-        for j in range(len(fixed) - 1, i, -1):
+        for j in range(self.crit.m - 1, i, -1):
             if fixed[j]:
                 continue
             wij = w(i, j)
@@ -244,25 +307,28 @@ def _six(
 
 
 def _exact(crit: Criteria, mate: list[int], fixed: list[bool], i: int) -> None:
-    """One matching of the players not settled (i the first of them): criteria shifted
-    left, plus the digit j + 1 on each pair (i, j); it pairs i with the largest j of the
-    best matchings that keep the settled pairs, and replaces ``mate`` on those players."""
+    """One matching of the players not settled: criteria shifted left, plus the digit j + 1
+    on each pair of i with a member j; it pairs i with the largest member j of the best
+    matchings that keep what is settled (none: i's partner is not a member), and replaces
+    ``mate`` on those players."""
     verts = [v for v in range(len(mate)) if not fixed[v]]
+    at = verts.index(i)
     bits = (len(mate) + 1).bit_length()
-    k = crit.k
-    cls = [crit.cls[v] for v in verts]
-    cls[0] = k  # i: its pairs are listed one by one
+    cls, base = crit.classes(verts)
+    k = round(len(base) ** 0.5)
+    cls[at] = k  # i: its pairs are listed one by one
     kk = k + 1
     table = [0] * (kk * kk)
     for a in range(k):
         for c in range(k):
-            table[a * kk + c] = crit.table[a * k + c] << bits
+            table[a * kk + c] = base[a * k + c] << bits
     extra = []
-    for q in range(1, len(verts)):
-        wij = crit.weight(i, verts[q])
-        if wij:
-            extra.append((0, q, (wij << bits) + verts[q] + 1))
-    forbid = [x for pair in _pairs(crit.forbid(verts)) if pair[0] != 0 for x in pair]
+    for q, v in enumerate(verts):
+        wiv = crit.weight(i, v) if v != i else 0
+        if wiv:
+            digit = v + 1 if v < crit.m else 0
+            extra.append((min(at, q), max(at, q), (wiv << bits) + digit))
+    forbid = [x for pair in _pairs(crit.forbid(verts)) if at not in pair for x in pair]
     sol, _ = max_weight_matching_classes(len(verts), cls, table, forbid, None, extra)
     old = sum(crit.weight(v, mate[v]) for v in verts if mate[v] > v)
     new = 0
