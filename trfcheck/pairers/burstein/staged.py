@@ -124,7 +124,7 @@ class Criteria:
 
 
 #: Counters of the last solves (how often each answer of step 2 was used): for benchmarks.
-STATS = {"kept": 0, "swap": 0, "refresh": 0, "exact": 0}
+STATS = {"kept": 0, "swap": 0, "refresh": 0, "window": 0}
 
 
 def match_digits(crit: Criteria) -> list[int]:
@@ -164,44 +164,63 @@ def match_staged(crit: Criteria) -> list[int]:
     duals = _Duals(crit, fixed, mate, first=True)
     w = crit.weight
     for i in range(crit.m):
-        if fixed[i]:
+        if fixed[i] or crit.floated[i]:
             continue
         top = duals.top(i)
-        if top >= 0 and mate[top] == i:
+        if top < 0 or mate[top] == i:
             STATS["kept"] += 1
-        elif top >= 0 and _swap(mate, fixed, i, top, w):
+        elif _swap(mate, fixed, i, top, w):
             STATS["swap"] += 1
-        elif duals.stale:  # the duals of the players not settled may prune more
-            STATS["refresh"] += 1
-            duals = _Duals(crit, fixed, mate, first=False)
-            top = duals.top(i)
-            if top >= 0 and mate[top] != i and not _swap(mate, fixed, i, top, w):
-                STATS["exact"] += 1
-                _exact(crit, mate, fixed, i)
-        elif top >= 0:
-            STATS["exact"] += 1
-            _exact(crit, mate, fixed, i)
-        if mate[i] < 0 or mate[i] >= crit.m:  # no best matching pairs i with a later member
-            if n > crit.m:  # i may still pair with a lower player
-                crit.floated[i] = True
-            else:
-                fixed[i] = True
-        elif top < 0:
-            raise RuntimeError("staged Burstein solve: a pair is not tight")  # internal
         else:
-            fixed[i] = fixed[mate[i]] = True
-        duals.stale = True
+            if duals.stale and REFRESH:  # the duals of the players not settled prune more
+                STATS["refresh"] += 1
+                duals = _Duals(crit, fixed, mate, first=False)
+                top = duals.top(i)
+                if top < 0 or mate[top] == i or _swap(mate, fixed, i, top, w):
+                    _settle(crit, mate, fixed, i, top)
+                    continue
+            window = [v for v in range(i, crit.m) if not fixed[v] and not crit.floated[v]]
+            STATS["window"] += 1
+            _window(crit, mate, fixed, window[:WINDOW])
+            for t in window[:WINDOW]:
+                if not fixed[t]:
+                    _settle(crit, mate, fixed, t, mate[t])
+            continue
+        _settle(crit, mate, fixed, i, top)
     return mate
+
+
+#: Members settled by one matching when no cheaper answer is found (``_window``).
+WINDOW = 16
+#: Solve the players not settled again for new duals before a window (``_Duals``).
+REFRESH = True
+
+
+def _settle(crit: Criteria, mate: list[int], fixed: list[bool], i: int, top: int) -> None:
+    """Fix member i with its partner in ``mate`` (a later member), or as not paired inside
+    the bracket (``top`` < 0 or a partner who is not a member)."""
+    if mate[i] < 0 or mate[i] >= crit.m:
+        if len(mate) > crit.m:  # i may still pair with a lower player
+            crit.floated[i] = True
+        else:
+            fixed[i] = True
+    elif top < 0:
+        raise RuntimeError("staged Burstein solve: a pair is not tight")  # internal
+    else:
+        fixed[i] = fixed[mate[i]] = True
 
 
 class _Duals:
     """One matching of the players not settled by the criteria alone: it replaces their part
     of ``mate`` (a best matching that keeps the settled pairs: its value is checked), and
-    its duals tell which pairs no such matching holds (positive slack)."""
+    its duals tell which pairs no such matching holds (positive slack). They stay sound as
+    players are settled (a best matching that keeps more settled pairs is one of those of
+    the larger graph), only weaker: ``stale``."""
 
     def __init__(self, crit: Criteria, fixed: list[bool], mate: list[int], first: bool) -> None:
         self.crit, self.fixed = crit, fixed
         verts = [v for v in range(len(fixed)) if not fixed[v]]
+        self.unsettled = len(verts) + sum(crit.floated)
         self.pos = [-1] * len(fixed)
         for p, v in enumerate(verts):
             self.pos[v] = p
@@ -216,7 +235,11 @@ class _Duals:
         if not first and new != old:
             raise RuntimeError("staged Burstein solve: a best matching was lost")  # internal
         self.slack = Slack(len(verts), sol)
-        self.stale = False
+
+    @property
+    def stale(self) -> bool:
+        """Players were settled since these duals were computed."""
+        return self.unsettled != sum(not f for f in self.fixed) + sum(self.crit.floated)
 
     def top(self, i: int) -> int:
         """The largest member j > i, not settled, whose pair with i is tight (-1: none)."""
@@ -306,29 +329,40 @@ def _six(
     return None
 
 
-def _exact(crit: Criteria, mate: list[int], fixed: list[bool], i: int) -> None:
-    """One matching of the players not settled: criteria shifted left, plus the digit j + 1
-    on each pair of i with a member j; it pairs i with the largest member j of the best
-    matchings that keep what is settled (none: i's partner is not a member), and replaces
-    ``mate`` on those players."""
+def _window(crit: Criteria, mate: list[int], fixed: list[bool], window: list[int]) -> None:
+    """One matching of the players not settled: criteria shifted left, plus for each pair
+    of a window member a with a later member b the digit ``(b + 1) * (m + 1) ** (W - 1 - t)``
+    (a the t-th of the W window members); it gives the window members the first partners
+    of art. 4.3 among the best matchings that keep what is settled, and replaces ``mate``
+    on those players."""
     verts = [v for v in range(len(mate)) if not fixed[v]]
-    at = verts.index(i)
-    bits = (len(mate) + 1).bit_length()
+    at = {v: p for p, v in enumerate(verts)}
+    m, size = crit.m, len(window)
+    bits = ((m + 1) ** size).bit_length()
     cls, base = crit.classes(verts)
     k = round(len(base) ** 0.5)
-    cls[at] = k  # i: its pairs are listed one by one
     kk = k + 1
     table = [0] * (kk * kk)
     for a in range(k):
         for c in range(k):
             table[a * kk + c] = base[a * k + c] << bits
+    for a in window:
+        cls[at[a]] = k  # the window: its pairs are listed one by one
+    place = {a: t for t, a in enumerate(window)}
     extra = []
-    for q, v in enumerate(verts):
-        wiv = crit.weight(i, v) if v != i else 0
-        if wiv:
-            digit = v + 1 if v < crit.m else 0
-            extra.append((min(at, q), max(at, q), (wiv << bits) + digit))
-    forbid = [x for pair in _pairs(crit.forbid(verts)) if at not in pair for x in pair]
+    for a in window:
+        pa = at[a]
+        for q, v in enumerate(verts):
+            if v == a or (v in place and place[v] < place[a]):
+                continue  # itself, or a pair listed from the earlier window member
+            wav = crit.weight(a, v)
+            if wav:
+                digit = (v + 1) * (m + 1) ** (size - 1 - place[a]) if a < v < m else 0
+                extra.append((min(pa, q), max(pa, q), (wav << bits) + digit))
+    inside = {at[a] for a in window}
+    forbid = [
+        x for pair in _pairs(crit.forbid(verts)) if not inside.intersection(pair) for x in pair
+    ]
     sol, _ = max_weight_matching_classes(len(verts), cls, table, forbid, None, extra)
     old = sum(crit.weight(v, mate[v]) for v in verts if mate[v] > v)
     new = 0
@@ -336,7 +370,7 @@ def _exact(crit: Criteria, mate: list[int], fixed: list[bool], i: int) -> None:
         if q > p:
             new += crit.weight(verts[p], verts[q])
     if new != old:
-        raise RuntimeError("staged Burstein solve: the exact step lost criteria")  # internal
+        raise RuntimeError("staged Burstein solve: a window lost criteria")  # internal
     for p, v in enumerate(verts):
         q = sol.mate[p]
         mate[v] = verts[q] if q >= 0 else -1
