@@ -1,4 +1,4 @@
-"""A Burstein bracket solved alone, in stages (issue 35; docs/burstein.md, "At scale").
+"""A Burstein bracket solved in stages (issue 35; docs/burstein.md, "At scale").
 
 The single matching of ``bracket.Weights`` packs [C5], [C6], [C8] and the order of art. 4
 (4.3: the opponent of BSN 1, larger BSN first and a floater last, then of BSN 2, ...) into
@@ -14,22 +14,32 @@ weights, position by position:
    settled and pairs i with j; i is left over (outgoing floater) when there is none. That
    is the first candidate of 4.3 among the best ones, hence the pairing of 3.2.2.
 
-Step 2 needs, for each i, "which is the largest such j". Three answers, cheapest first:
+Step 2 needs, for each i, "which is the largest such j". The answers, cheapest first:
 
-- a pair (i, j) with ``y[i] + y[j] > 2 w(i, j)`` is in no matching of value V
-  (complementary slackness: every optimal matching uses only tight edges, and
-  ``y[i] + y[j] <= y[i] + y[j] + sum(z) = 2w`` on a tight one), so such j are skipped;
-  M is always a matching of value V that keeps the settled pairs, so j = M[i] when no
-  larger j survives;
-- for the largest surviving j, if exchanging (i, M[i]) and (j, M[j]) for (i, j) and
-  (M[i], M[j]) (or leaving those two free) keeps the value V, j is the answer;
-- otherwise one matching of the players not yet settled, weighing every pair by its
-  criteria shifted left and adding to each pair (i, j) the digit j + 1, gives the largest
-  j among the matchings of value V directly (its criteria part is V less the settled
-  pairs, checked), and the next M.
+- a pair (i, j) of positive slack under the duals of a best matching (``y[i] + y[j] +
+  sum(z) > 2 w(i, j)``, ``core.matching.Slack``) is in no matching of value V
+  (complementary slackness), so such j are skipped; M is always a matching of value V
+  that keeps what is settled, so j = M[i] when no larger j survives;
+- for the largest surviving j, a short exchange along M that keeps the value V (i-j and
+  M[i]-M[j], or those two left free; or each taking one player of another pair of M; or
+  one of them taking a free player, or one whose partner is left free) makes j the answer;
+- otherwise the duals are computed again for the players not settled (they stay sound as
+  players are settled, but weaker), and the two answers above are tried again;
+- otherwise one matching of the players not settled settles the next ``WINDOW`` members
+  at once: every pair weighs its criteria shifted left, and a pair of a window member a
+  with a later member b adds the digit ``(b + 1) * (m + 1) ** (W - 1 - t)`` (a the t-th
+  member of the window), so it takes the first partners of 4.3 for the window among the
+  matchings of value V that keep what is settled (its criteria part is checked), and
+  gives the next M.
+
+A solve with the next scoregroup and every lower player ([C4], [C7]) is the same search
+over the members' positions; a member settled as not paired inside the bracket stays in
+the graph for the lower players (``Criteria.floated``). With few members and many lower
+players, ``match_digits`` makes it one matching (the members' pairs listed with their
+digits), not one search of the whole field per member.
 
 Knows the Burstein criteria only through ``bracket.Weights.criteria`` and the classes of
-``_classes``; the matching core knows nothing about chess.
+``Criteria``; the matching core knows nothing about chess.
 """
 
 from __future__ import annotations
