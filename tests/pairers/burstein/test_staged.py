@@ -60,6 +60,7 @@ def test_4_3_staged_bracket_equals_single_matching(
     """3.2.2, 4.3: staged == single matching on random brackets (``TRFCHECK_RANDOM_COUNT``)."""
     rng = random.Random(35_2026 + chunk)
     monkeypatch.setattr(staged, "WINDOW", 3)  # windows that end inside the bracket
+    monkeypatch.setattr(staged, "REFRESH", True)  # and new duals before them
     before = dict(staged.STATS)
     for case in range(min(CHUNK, COUNT - chunk * CHUNK)):
         specs = _random_bracket(rng)
