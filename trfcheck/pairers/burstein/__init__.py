@@ -28,8 +28,7 @@ from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 from .colours import colour_of
 from .context import BursteinContext, IndexFunction, build_context
-from .engine import pair_round
-from .explain import explain
+from .explain import Walk, explain, walk
 from .index import index_values
 
 __all__ = ["BursteinSystem", "TotalRoundsUnknown", "seeding_rounds"]
@@ -74,6 +73,8 @@ class BursteinSystem:
         self.baku = baku
         self._seeding = seeding
         self.index = index
+        # the last round paired: (tournament, round, context, brackets' solutions)
+        self._last: tuple[Tournament, int, BursteinContext, Walk] | None = None
 
     @property
     def seeding(self) -> PairingSystem:
@@ -88,13 +89,16 @@ class BursteinSystem:
     def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
         """Pair ``round_no`` from the rounds before it (1.6, 1.9).
 
-        Raises TotalRoundsUnknown without XXR/142 and NoValidPairing (1.9.3).
+        Raises TotalRoundsUnknown without XXR/142 and NoValidPairing (1.9.3). The brackets'
+        solutions are kept for ``explain`` of the same round and tournament (the last one).
         """
         t = self._prepared(tournament)
         if round_no <= seeding_rounds(t.total_rounds or 0):
             return self.seeding.pair(t, round_no)
         ctx = build_context(t, round_no, self.index)
-        pairs, pab = pair_round(ctx)
+        walked = walk(ctx)
+        _, pairs, pab = walked
+        self._last = (tournament, round_no, ctx, walked)
         boards = [_board(ctx, i, j) for i, j in pairs]
         score = {ctx.tpn[i]: ctx.score[i] for i in range(ctx.n)}
         byes = [Bye(ctx.tpn[pab], ResultCode.PAB)] if pab is not None else []
@@ -105,7 +109,8 @@ class BursteinSystem:
         self, tournament: Tournament, round_no: int, published: Sequence[tuple[int, int]]
     ) -> Explanation:
         """Why the ``published`` round (``(white, black)`` start ranks, the PAB as
-        ``(player, 0)``) is not the pairing the rules give (``explain.explain``)."""
+        ``(player, 0)``) is not the pairing the rules give (``explain.explain``); when
+        ``pair`` has just paired this round of this tournament, from what it computed."""
         t = self._prepared(tournament)
         if round_no <= seeding_rounds(t.total_rounds or 0):
             seeding = self.seeding
@@ -114,8 +119,10 @@ class BursteinSystem:
                 inner = why(t, round_no, published)
                 return Explanation(inner.rule, f"seeding round (1.6, Dutch rules): {inner.text}")
             return Explanation("1.6", "a seeding round: paired by the Dutch rules (1.6.1)")
-        ctx = build_context(t, round_no, self.index)
-        return explain(ctx, published)
+        last = self._last
+        if last is not None and last[0] is tournament and last[1] == round_no:
+            return explain(last[2], published, last[3])
+        return explain(build_context(t, round_no, self.index), published)
 
     def _prepared(self, tournament: Tournament) -> Tournament:
         """The tournament with its total rounds checked and Baku points added when asked."""

@@ -25,6 +25,7 @@ from trfcheck.trf.model import Colour
 from .colours import misses
 from .completion import Completion
 from .context import BursteinContext
+from .staged import Criteria, match_digits, match_staged
 
 __all__ = ["MEMBER", "NEXT", "REST", "Bracket", "Weights", "solve"]
 
@@ -44,7 +45,7 @@ class Bracket:
 class Weights:
     """The edge weights of one solve: [C4] (full solves), [C5], [C6], [C7], [C8], art. 4."""
 
-    def __init__(self, ctx: BursteinContext, b: Bracket, full: bool) -> None:
+    def __init__(self, ctx: BursteinContext, b: Bracket, full: bool, order: bool = True) -> None:
         self.ctx, self.b, self.full = ctx, b, full
         self.kind = dict.fromkeys(b.members, MEMBER)
         if full:
@@ -67,7 +68,8 @@ class Weights:
         self.powers = [1]
         for _ in range(n):
             self.powers.append(self.powers[-1] * (n + 1))
-        lay.add("A4", n * self.powers[max(n - 1, 0)])  # art. 4.3 order
+        if order:  # without it: the criteria alone (``staged``)
+            lay.add("A4", n * self.powers[max(n - 1, 0)])  # art. 4.3 order
         self.layout = lay
         self.shift = lay.close()
 
@@ -88,6 +90,28 @@ class Weights:
             w += (1 - misses(ctx, u, v)) << sh["C8"]
             i, j = sorted((self.bsn[u], self.bsn[v]))
             return w + j * self.powers[len(self.b.members) - i]
+        w += 1 << sh["C7"]
+        if ku == MEMBER:
+            w += 1 << sh[f"C7:{ctx.score[u]}"]
+        return w
+
+    def criteria(self, u: int, v: int) -> int:
+        """``edge`` without the order of art. 4 and without [C1] (the caller applies it):
+        [C4], [C5], [C6], [C7], [C8] by the kinds of u and v; 0 when [C3] forbids the pair."""
+        ctx, sh = self.ctx, self.shift
+        cu = ctx.colour_class[u]
+        if cu and cu == ctx.colour_class[v]:
+            return 0
+        ku, kv = self.kind[u], self.kind[v]
+        if ku > kv:
+            u, v, ku, kv = v, u, kv, ku
+        w = (1 << sh["C4"]) if self.full else 0
+        if kv == REST:
+            return w
+        if ku == MEMBER and kv == MEMBER:
+            w += 1 << sh["C5"]
+            w += (1 << sh[f"C6:{ctx.score[u]}"]) + (1 << sh[f"C6:{ctx.score[v]}"])
+            return w + ((1 - misses(ctx, u, v)) << sh["C8"])
         w += 1 << sh["C7"]
         if ku == MEMBER:
             w += 1 << sh[f"C7:{ctx.score[u]}"]
@@ -161,7 +185,7 @@ def solve(
     left can be completed ([C4]) and its floaters reach the bound of [C7]; otherwise the
     bracket is solved with the next scoregroup and every lower player.
     """
-    mate = Weights(ctx, b, full=False).match()
+    mate = _alone(ctx, b)
     floaters = [x for x in b.members if x not in mate]
     ok = not floaters or _ideal_look_ahead(ctx, floaters, b, c)
     if ok and floaters and not b.nxt:
@@ -169,13 +193,48 @@ def solve(
     if ok and not floaters:
         ok = c.perfect([*b.nxt, *b.rest])
     if not ok:
-        mate = Weights(ctx, b, full=True).match()
+        mate = _full(ctx, b)
     members = set(b.members)
     bsn = {x: k for k, x in enumerate(b.members)}
     pairs = sorted(
         (x, y) for x, y in mate.items() if x in members and y in members and bsn[x] < bsn[y]
     )
     return pairs, [x for x in b.members if x not in pairs_of(pairs)]
+
+
+def _alone(ctx: BursteinContext, b: Bracket) -> dict[int, int]:
+    """The bracket solved alone: one single matching below ``STAGED_FROM`` members (or
+    with ``STAGED`` off), else in stages (``staged.match_staged``), the same pairing."""
+    if not STAGED or len(b.members) < STAGED_FROM:
+        return Weights(ctx, b, full=False).match()
+    return _staged(ctx, b, [], Weights(ctx, b, full=False, order=False))
+
+
+def _full(ctx: BursteinContext, b: Bracket) -> dict[int, int]:
+    """The bracket solved with the next scoregroup and every lower player ([C4], [C7]),
+    single or staged as ``_alone`` (by the number of players in the solve: a small
+    bracket above a large field is staged)."""
+    if not STAGED or len(b.members) + len(b.nxt) + len(b.rest) < STAGED_FROM:
+        return Weights(ctx, b, full=True).match()
+    return _staged(ctx, b, [*b.nxt, *b.rest], Weights(ctx, b, full=True, order=False))
+
+
+def _staged(ctx: BursteinContext, b: Bracket, others: list[int], w: Weights) -> dict[int, int]:
+    crit = Criteria(ctx, b.members, others, w.criteria, w.kind)
+    mate = match_digits(crit) if others and crit.m <= DIGITS_UPTO else match_staged(crit)
+    players = crit.players
+    return {players[i]: players[m] for i, m in enumerate(mate) if m >= 0}
+
+
+#: Solve a bracket alone in stages (``staged.py``); tests compare with the single matching.
+STAGED = True
+#: ... from this many players in the solve; a smaller one is one single matching (the same
+#: pairing).
+STAGED_FROM = 12
+#: A solve with the lower players and at most this many members: one matching by classes
+#: with the order of art. 4 on the members' pairs (``staged.match_digits``, about
+#: m log2(m + 1) bits), not a staged search over the whole lower field per member.
+DIGITS_UPTO = 32
 
 
 def pairs_of(pairs: list[tuple[int, int]]) -> set[int]:

@@ -21,9 +21,9 @@ from .bracket import Bracket
 from .colours import colour_rule, misses
 from .completion import Completion
 from .context import BursteinContext
-from .engine import choose_pab, pab_order, pair_round
+from .engine import pab_order, pair_round
 
-__all__ = ["CRITERIA", "Explanation", "explain"]
+__all__ = ["CRITERIA", "Explanation", "Walk", "explain", "walk"]
 
 CRITERIA = {
     "C1": "two players who have met (or whom the arbiter keeps apart) are paired",
@@ -37,9 +37,29 @@ CRITERIA = {
 }
 
 
-def explain(ctx: BursteinContext, published: Sequence[tuple[int, int]]) -> Explanation:
+#: What the engine's pairing of a round computed, for its explanation (``pair_round``'s
+#: observer): each bracket with its pairs and outgoing floaters, the round's pairs and PAB.
+Solved = tuple[Bracket, list[tuple[int, int]], list[int]]
+Walk = tuple[list[Solved], list[tuple[int, int]], int | None]
+
+
+def walk(ctx: BursteinContext) -> Walk:
+    """Pair the round of ``ctx`` and keep every bracket's solution (``Walk``)."""
+    seen: list[Solved] = []
+
+    def keep(b: Bracket, made: list[tuple[int, int]], floaters: list[int]) -> None:
+        seen.append((b, made, floaters))
+
+    pairs, pab = pair_round(ctx, keep)
+    return seen, pairs, pab
+
+
+def explain(
+    ctx: BursteinContext, published: Sequence[tuple[int, int]], walked: Walk | None = None
+) -> Explanation:
     """Why ``published`` ((white, black) start ranks; the PAB as (player, 0)) is not the
-    pairing of the rules for the round of ``ctx``."""
+    pairing of the rules for the round of ``ctx``; ``walked``: the engine's pairing of it as
+    ``walk`` kept it (not solved again; else it is)."""
     index = {p: i for i, p in enumerate(ctx.tpn)}
     pairs = [(index[w], index[b]) for w, b in published if b and w in index and b in index]
     pab = next((index[w] for w, b in published if not b and w in index), None)
@@ -47,7 +67,7 @@ def explain(ctx: BursteinContext, published: Sequence[tuple[int, int]]) -> Expla
     if absolute is not None:
         return absolute
     completion = Completion(ctx)
-    mine = choose_pab(ctx, completion)
+    brackets, engine_pairs, mine = walked if walked is not None else walk(ctx)
     if pab != mine:
         return _pab_reason(ctx, pab, mine)
     partner = {a: b for x, y in pairs for a, b in ((x, y), (y, x))}
@@ -61,7 +81,8 @@ def explain(ctx: BursteinContext, published: Sequence[tuple[int, int]]) -> Expla
         if theirs != {frozenset(p) for p in made}:
             found.append(_compare(ctx, b, theirs, made, completion))
 
-    engine_pairs, _ = pair_round(ctx, observe)
+    for b, made, floaters in brackets:
+        observe(b, made, floaters)
     if found:
         return found[0]
     return _colours(ctx, pairs, engine_pairs)

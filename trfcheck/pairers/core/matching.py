@@ -34,6 +34,7 @@ __all__ = [
     "CHECK_CERTIFICATE",
     "USE_EXTENSION",
     "MatchingError",
+    "Slack",
     "Solution",
     "extension_available",
     "max_weight_matching",
@@ -230,6 +231,27 @@ def _lca(u: int, v: int, parent: Sequence[int], depth: Sequence[int]) -> int:
     while u != v:
         u, v = parent[u], parent[v]
     return u
+
+
+class Slack:
+    """The slack ``y[u] + y[v] + sum(z[B] : u, v in B) - 2w`` of an edge under the duals of
+    a solve (``max_weight_matching_duals`` or ``_classes``). An edge of positive slack is in
+    no maximum-weight matching (complementary slackness), whichever matching was found."""
+
+    def __init__(self, n: int, sol: Solution) -> None:
+        self.y, self.parent = sol.y, sol.parent
+        self.depth, _ = _blossom_tree(n, sol.parent)
+        self.cz = [0] * len(sol.parent)  # z of the node and of every blossom above it
+        for b in sorted(range(len(sol.parent)), key=self.depth.__getitem__):
+            if self.depth[b] >= 0:
+                up = sol.parent[b]
+                self.cz[b] = sol.z[b] + (self.cz[up] if up >= 0 else 0)
+
+    def __call__(self, u: int, v: int, w: int) -> int:
+        """The slack of the edge (u, v) of weight w."""
+        s = self.y[u] + self.y[v] - 2 * w
+        lca = _lca(u, v, self.parent, self.depth)
+        return s + self.cz[lca] if lca >= 0 else s
 
 
 def verify_certificate(n: int, edges: Sequence[tuple[int, int, int]], sol: Solution) -> None:

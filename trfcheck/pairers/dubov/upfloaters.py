@@ -21,9 +21,10 @@ and resident-upfloater pairs only.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from trfcheck.pairers.base import NoValidPairing
+from trfcheck.pairers.core.matching import Slack, max_weight_matching_classes
 from trfcheck.pairers.core.weights import FieldLayout
 from trfcheck.trf.model import Colour
 
@@ -210,8 +211,9 @@ def _solve(
     base += 1 << sh["C10"]
 
     def weight(u: int, v: int) -> int:
-        if not ctx.legal(u, v):
-            return 0
+        return raw(u, v) if ctx.legal(u, v) else 0
+
+    def raw(u: int, v: int) -> int:  # without [C1] and [C3]
         if u not in res and v not in res:
             return (1 << sh["paired"]) if full else 0  # [C4] only
         w = base + ((1 << sh["paired"]) if full else ((u in res) + (v in res)) << sh["cover"])
@@ -225,7 +227,166 @@ def _solve(
         w -= c10 << sh["C10"]
         return w + ((1 << (len(pool) - 1 - number[up])) << sh["order"])
 
+    if STAGED and len(verts) >= STAGED_FROM:
+        return _staged(ctx, residents, pool, full, sh["C10"], raw)
     mate = heaviest(verts, weight)
     if any(x not in mate for x in (verts if full else residents)):
         return None
     return [x for x in pool if mate.get(x, -1) in res]
+
+
+#: Solve ``_solve``'s matching in stages (``_staged``); tests compare with the single one.
+STAGED = True
+#: ... from this many players (residents and pool).
+STAGED_FROM = 12
+#: Pool players whose upfloater status one matching of ``_staged`` decides.
+WINDOW = 32
+
+
+def _staged(
+    ctx: DubovContext,
+    residents: Sequence[int],
+    pool: Sequence[int],
+    full: bool,
+    order: int,  # the shift of the field above ``order`` (C10)
+    raw: Callable[[int, int], int],
+) -> list[int] | None:
+    """``_solve``'s answer without its ``order`` field (one bit per pool player, the whole
+    pool wide, on every resident-pool pair): the criteria fields decide first, then the
+    4.2 order takes the first set of upfloaters among the best matchings.
+
+    1. One matching by the criteria alone (vertex classes: a resident by colour side and
+       absolute colour, a pool player by score, side, [C8]-[C10] and absolute colour;
+       [C1] as forbidden pairs) gives their best value V and the number K of upfloaters
+       (pool players paired with residents: the same in every best matching, [C5] and the
+       ``cover``/``paired`` field fix it). A pool player none of whose pairs with a
+       resident is tight under its duals is in no best matching's set (complementary
+       slackness): not an upfloater.
+    2. The pool in 4.2 order, ``WINDOW`` undecided players at a time: one matching whose
+       weight is, most significant first, a bonus on every resident pair of a player
+       already chosen (all of them stay upfloaters), the criteria, then the bit
+       ``2 ** (W - 1 - t)`` on the resident pairs of the t-th window player (a player
+       already refused has none). Among the best matchings that keep the choices made it
+       takes the first set for the window (its criteria value is checked against V).
+       Stops when K are chosen.
+    """
+    verts = [*residents, *pool]
+    n, r = len(verts), len(residents)
+    keys: dict[tuple[object, ...], int] = {}
+    rep: list[int] = []
+    cls: list[int] = []
+    for v, x in enumerate(verts):
+        if v < r:
+            key: tuple[object, ...] = (0, ctx.side[x], ctx.absolute[x])
+        else:
+            key = (1, ctx.score[x], ctx.side[x], _quality(ctx, x), ctx.absolute[x])
+        c = keys.get(key)
+        if c is None:
+            c = keys[key] = len(rep)
+            rep.append(x)
+        cls.append(c)
+    k = len(rep)
+    table = [0] * (k * k)
+    for a in range(k):
+        for c in range(a, k):
+            u, v = rep[a], rep[c]
+            if ctx.absolute[u] is Colour.NONE or ctx.absolute[u] is not ctx.absolute[v]:
+                w = raw(u, v) >> order  # the fields above ``order`` ([C3] apart)
+                table[a * k + c] = table[c * k + a] = w
+    local = {x: v for v, x in enumerate(verts)}
+    forbid: list[int] = []
+    for v, x in enumerate(verts):
+        for o in ctx.blocked[x]:
+            q = local.get(o, -1)
+            if q > v:
+                forbid += (v, q)
+    sol, _ = max_weight_matching_classes(n, cls, table, forbid)
+    mate = sol.mate
+    if any(mate[v] < 0 for v in range(n if full else r)):
+        return None
+    value = sum(table[cls[v] * k + cls[mate[v]]] for v in range(n) if mate[v] > v)
+    count = sum(1 for v in range(r, n) if 0 <= mate[v] < r)
+    slack = Slack(n, sol)
+
+    def pair_weight(u: int, v: int) -> int:
+        if verts[v] in ctx.blocked[verts[u]]:
+            return 0
+        return table[cls[u] * k + cls[v]]
+
+    refused = [
+        not any((w := pair_weight(v, q)) and not slack(min(v, q), max(v, q), w) for q in range(r))
+        for v in range(r, n)
+    ]
+    chosen: list[int] = []
+    todo = [v for v in range(r, n) if not refused[v - r]]
+    while len(chosen) < count:
+        window = todo[:WINDOW]
+        todo = todo[WINDOW:]
+        if not window:
+            raise RuntimeError("staged upfloater choice: too few upfloaters")  # internal
+        got = _window(n, r, cls, table, k, forbid, pair_weight, chosen, refused, window)
+        if got[0] != value:
+            raise RuntimeError("staged upfloater choice: a window lost criteria")  # internal
+        for v in window:
+            if v in got[1]:
+                chosen.append(v)
+            else:
+                refused[v - r] = True
+    return [verts[v] for v in sorted(chosen)]
+
+
+def _window(
+    n: int,
+    r: int,
+    cls: list[int],
+    table: list[int],
+    k: int,
+    forbid: list[int],
+    pair_weight: Callable[[int, int], int],
+    chosen: list[int],
+    refused: list[bool],
+    window: list[int],
+) -> tuple[int, set[int]]:
+    """One matching of ``_staged`` step 2: its criteria value and the window players it
+    makes upfloaters."""
+    size = len(window)
+    crit_bits = max(table, default=0).bit_length() + n.bit_length() + 1
+    bonus = 1 << (crit_bits + size + 1)
+    # classes: k base, k refused variants (no resident pair), 2k: listed one by one
+    kk = 2 * k + 1
+    big = [0] * (kk * kk)
+    resident_class = [False] * k
+    for v in range(r):
+        resident_class[cls[v]] = True
+    for a in range(2 * k):
+        for c in range(2 * k):
+            if (a >= k and resident_class[c % k]) or (c >= k and resident_class[a % k]):
+                continue
+            big[a * kk + c] = table[(a % k) * k + c % k] << size
+    place = {v: t for t, v in enumerate(window)}
+    listed = set(chosen) | set(window)
+    vc = [cls[v] + (k if v >= r and refused[v - r] else 0) for v in range(n)]
+    extra = []
+    for u in listed:
+        vc[u] = 2 * k
+    for u in sorted(listed):
+        for v in range(n):
+            if v == u or (v in listed and v < u):
+                continue
+            w = pair_weight(u, v)
+            if not w:
+                continue
+            w <<= size
+            if v < r:  # u, a pool player, meets a resident
+                w += bonus if u in chosen else 1 << (size - 1 - place[u])
+            extra.append((min(u, v), max(u, v), w))
+    flat = [
+        x
+        for pair in zip(forbid[::2], forbid[1::2], strict=True)
+        if not listed.intersection(pair)
+        for x in pair
+    ]
+    sol, _ = max_weight_matching_classes(n, vc, big, flat, None, extra)
+    mate = sol.mate
+    value = sum(pair_weight(v, mate[v]) for v in range(n) if mate[v] > v)
+    return value, {v for v in window if 0 <= mate[v] < r}

@@ -13,9 +13,9 @@ from trfcheck.pairers.core.state import rounds_paired
 from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import ResultCode, Tournament
 
-from .context import build_context
-from .engine import colours_of, pair_brackets
-from .explain import Explanation, explain
+from .context import RoundContext, build_context
+from .engine import colours_of
+from .explain import Explanation, Walk, explain, walk
 
 __all__ = ["DutchSystem"]
 
@@ -35,13 +35,21 @@ class DutchSystem:
         if numbers not in ("paired", "registered"):
             raise UnsupportedRules(f"unknown reading dutch-tpn={numbers}")
         self.numbers = numbers
+        # the last round paired: (tournament, round, context, brackets' solutions)
+        self._last: tuple[Tournament, int, RoundContext, Walk] | None = None
 
     def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
-        """Pair ``round_no`` from the rounds before it; raises NoValidPairing."""
+        """Pair ``round_no`` from the rounds before it; raises NoValidPairing.
+
+        The brackets' solutions are kept for ``explain`` of the same round and tournament
+        (the last round paired only)."""
+        given = tournament
         total = tournament.total_rounds or max(rounds_paired(tournament), round_no)
         tournament = self._accelerated(tournament, total, round_no)
         ctx = build_context(tournament, round_no, total, self.edition, numbers=self.numbers)
-        pairs, pab = pair_brackets(ctx)
+        walked = walk(ctx)
+        _, pairs, pab = walked
+        self._last = (given, round_no, ctx, walked)
         boards = [Board(w, b) for w, b in colours_of(ctx, pairs)]
         real = {s.id: s.score for s in ctx.states}
         byes = [Bye(ctx.tpn[pab], ResultCode.PAB)] if pab is not None else []
@@ -52,14 +60,20 @@ class DutchSystem:
         self, tournament: Tournament, round_no: int, published: Sequence[tuple[int, int]]
     ) -> Explanation:
         """Why the ``published`` round (``(white, black)`` start ranks, the PAB as
-        ``(player, 0)``) is not the pairing the rules give (``explain.explain``)."""
-        total = tournament.total_rounds or max(rounds_paired(tournament), round_no)
-        tournament = self._accelerated(tournament, total, round_no)
-        ctx = build_context(tournament, round_no, total, self.edition, numbers=self.numbers)
+        ``(player, 0)``) is not the pairing the rules give (``explain.explain``); when
+        ``pair`` has just paired this round of this tournament, from what it computed."""
+        last = self._last
+        walked: Walk | None = None
+        if last is not None and last[0] is tournament and last[1] == round_no:
+            ctx, walked = last[2], last[3]
+        else:
+            total = tournament.total_rounds or max(rounds_paired(tournament), round_no)
+            tournament = self._accelerated(tournament, total, round_no)
+            ctx = build_context(tournament, round_no, total, self.edition, numbers=self.numbers)
         index = {p: i for i, p in enumerate(ctx.tpn)}
         pairs = [(index[w], index[b]) for w, b in published if b and w in index and b in index]
         pab = next((index[w] for w, b in published if not b and w in index), None)
-        return explain(ctx, pairs, pab)
+        return explain(ctx, pairs, pab, walked)
 
     def _accelerated(self, tournament: Tournament, total: int, round_no: int) -> Tournament:
         """The tournament with Baku virtual points (C.04.7) when asked for and not in the file."""

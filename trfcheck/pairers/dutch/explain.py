@@ -14,16 +14,16 @@ decides the pair is named.
 from __future__ import annotations
 
 from trfcheck.pairers.base import Explanation
-from trfcheck.pairers.core.matching import max_weight_matching
+from trfcheck.pairers.core.matching import max_weight_matching_classes
 from trfcheck.ruleset import PairingEdition
 
 from .bracket import NEXT, Bracket, _Weights
 from .colours import colour_decision
 from .completion import Completion
-from .context import RoundContext
+from .context import RoundContext, forbidden_local
 from .engine import pab_candidates, pair_brackets, perfect_first_candidate
 
-__all__ = ["CRITERIA", "Explanation", "explain"]
+__all__ = ["CRITERIA", "Explanation", "Walk", "explain", "walk"]
 
 CRITERIA = {
     "C1": "two players who have met are paired again",
@@ -95,14 +95,38 @@ CRITERIA_2017 = {
 COLOUR_RULES_2017 = {f"5.2.{k}": f"E.{k}" for k in range(1, 6)}
 
 
-def explain(ctx: RoundContext, published: list[tuple[int, int]], pab: int | None) -> Explanation:
+#: What the engine's pairing of a round computed, for its explanation (``pair_brackets``'s
+#: observer): each bracket as solved with its pairs and downfloaters, then the round's pairs
+#: and PAB receiver.
+Solved = tuple[Bracket, list[tuple[int, int]], list[int]]
+Walk = tuple[list[Solved], list[tuple[int, int]], int | None]
+
+
+def walk(ctx: RoundContext) -> Walk:
+    """Pair the round of ``ctx`` and keep every bracket's solution (``Walk``)."""
+    seen: list[Solved] = []
+
+    def keep(bracket: Bracket, made: list[tuple[int, int]], floaters: list[int]) -> None:
+        seen.append((bracket, made, floaters))
+
+    pairs, pab = pair_brackets(ctx, keep)
+    return seen, pairs, pab
+
+
+def explain(
+    ctx: RoundContext,
+    published: list[tuple[int, int]],
+    pab: int | None,
+    walked: Walk | None = None,
+) -> Explanation:
     """Why ``published`` (pairs of context indices, white first) is not the rules' pairing.
 
     In this order: an absolute criterion or a PAB rule the published round breaks; when the
     published round has the rules' pairs (only colours differ), the colour rule of art. 5.2
     that decides the first pair with other colours; else the first bracket, from the top,
     whose pairs differ, measured criterion by criterion (art. 2), or the generation order
-    (art. 4) when the two tie on every criterion. In round 1 of an event without
+    (art. 4) when the two tie on every criterion. ``walked``: the engine's pairing of this
+    round as ``walk`` kept it (it is not solved again; else it is). In round 1 of an event without
     acceleration (everyone with the same score and no history) every pairing ties on every
     criterion and the rules' pairing is the first candidate of art. 4.
     """
@@ -126,7 +150,9 @@ def explain(ctx: RoundContext, published: list[tuple[int, int]], pab: int | None
         if sorted(made) != mine:
             found.append(_compare(ctx, bracket, made, floaters, mine))
 
-    rules_pairs, rules_pab = pair_brackets(ctx, observe)
+    brackets, rules_pairs, rules_pab = walked if walked is not None else walk(ctx)
+    for bracket, made, floaters in brackets:
+        observe(bracket, made, floaters)
     if _unordered(rules_pairs) == _unordered(published) and rules_pab == pab:
         return _colours(ctx, published)
     if found:
@@ -240,8 +266,14 @@ def _compare(
     inside = set(b.mdps) | set(b.residents)
     paired = {x for p in mine for x in p}
     theirs_floaters = sorted(inside - paired)
-    ours = _value(ctx, w, made, floaters)
-    theirs = _value(ctx, w, mine, theirs_floaters)
+    # The next bracket (C8; 2017 C.7) adds only to its own fields, which never carry: the
+    # fields above them compare on the pairs alone, and the same downfloaters leave the
+    # same next bracket, whose value then changes no difference. A matching only otherwise.
+    ours = _value(ctx, w, made, floaters, False)
+    theirs = _value(ctx, w, mine, theirs_floaters, False)
+    if set(floaters) != set(theirs_floaters) and not _decided_above_next(w, ours, theirs):
+        ours = _value(ctx, w, made, floaters)
+        theirs = _value(ctx, w, mine, theirs_floaters)
     points = ctx.score[b.residents[0]] / 10
     differ_theirs = [p for p in mine if p not in set(made) and (p[1], p[0]) not in set(made)]
     differ_ours = [p for p in made if p not in set(mine) and (p[1], p[0]) not in set(mine)]
@@ -271,28 +303,55 @@ def _compare(
     )
 
 
+def _next_bracket_field(name: str) -> bool:
+    """A field the pairs of the next bracket add to (``_Weights._criteria``, kind NEXT)."""
+    return name.startswith(("C8", "PSD7", "C7L"))
+
+
+def _decided_above_next(w: _Weights, ours: int, theirs: int) -> bool:
+    """True when the two values differ in a field above every next-bracket field."""
+    a, b = w.layout.decode(ours), w.layout.decode(theirs)
+    for name in a:
+        if _next_bracket_field(name):
+            return False
+        if a[name] != b[name]:
+            return True
+    return False
+
+
 def ctx_completes(ctx: RoundContext, floaters: list[int], b: Bracket) -> bool:
     """C4 for a published candidate: its downfloaters and all lower players can be paired."""
     return Completion(ctx).feasible(floaters + b.nxt + b.rest, b.candidates)
 
 
 def _value(
-    ctx: RoundContext, w: _Weights, pairs: list[tuple[int, int]], floaters: list[int]
+    ctx: RoundContext,
+    w: _Weights,
+    pairs: list[tuple[int, int]],
+    floaters: list[int],
+    ahead: bool = True,
 ) -> int:
-    """Criteria value of a candidate: its pairs plus the best next bracket it leaves (C8)."""
+    """Criteria value of a candidate: its pairs plus (``ahead``) the best next bracket it
+    leaves (C8),
+    that one a matching of the downfloaters and the next scoregroup weighed by the players'
+    classes (``_Weights.class_table``, as the engine's solves), pairs without a player of
+    the next scoregroup left out."""
     total = sum(w.edge(u, v) for u, v in pairs)
     nxt = [x for x in w.kind if w.kind[x] == NEXT]
+    if not nxt or not ahead:
+        return total
     group = sorted(floaters + nxt)
-    local = {x: i for i, x in enumerate(group)}
-    edges = []
-    for i, u in enumerate(group):
-        for v in group[i + 1 :]:
-            if ctx.compatible(u, v) and NEXT in (w.kind[u], w.kind[v]):
-                weight = w.edge(u, v)
-                if weight:
-                    edges.append((local[u], local[v], weight))
-    mate = max_weight_matching(len(group), edges)
-    for i, m in enumerate(mate):
+    cls, table = w.class_table(group)
+    k = round(len(table) ** 0.5)
+    next_class = [False] * k
+    for x, c in zip(group, cls, strict=True):
+        next_class[c] = w.kind[x] == NEXT
+    for a in range(k):
+        for c in range(k):
+            if not (next_class[a] or next_class[c]):
+                table[a * k + c] = 0
+    sol, _ = max_weight_matching_classes(len(group), cls, table, forbidden_local(ctx, group))
+    for i, m in enumerate(sol.mate):
         if m > i:
             total += w.edge(group[i], group[m])
     return total

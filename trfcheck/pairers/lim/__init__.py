@@ -58,16 +58,25 @@ class LimSystem:
             raise UnsupportedRules(f"unknown reading lim-adjacent={adjacent}")
         #: 3.3, 3.4, 3.9: the adjacent group's members or residents (reading lim-adjacent)
         self.adjacent = adjacent
+        # the last round paired, with the trace of its decisions: for ``explain``
+        self._last: tuple[Tournament, int, LimRound, RoundPairing, list[Pair]] | None = None
 
     def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
-        """Pair ``round_no`` from the rounds before it; raises NoValidPairing."""
-        return self._pair(tournament, round_no, None)[1]
+        """Pair ``round_no`` from the rounds before it; raises NoValidPairing. The trace of
+        the decisions is kept for ``explain`` of the same round and tournament."""
+        rnd, pairing, pairs = self._pair(tournament, round_no, Trace())
+        self._last = (tournament, round_no, rnd, pairing, pairs)
+        return pairing
 
     def explain(
         self, tournament: Tournament, round_no: int, published: Sequence[tuple[int, int]]
     ) -> Explanation:
         """Why the ``published`` round (``(white, black)`` start ranks, the PAB as
-        ``(player, 0)``) is not the pairing the rules give (``explain.explain``)."""
+        ``(player, 0)``) is not the pairing the rules give (``explain.explain``); when
+        ``pair`` has just paired this round of this tournament, from its trace."""
+        last = self._last
+        if last is not None and last[0] is tournament and last[1] == round_no:
+            return explain(last[2], last[4], last[3], published)
         rnd, pairing, pairs = self._pair(tournament, round_no, Trace())
         return explain(rnd, pairs, pairing, published)
 

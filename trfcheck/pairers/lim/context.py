@@ -7,7 +7,7 @@ dictionaries and sets; nothing here decides a pairing.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Set
 from dataclasses import dataclass, field
 
 from trfcheck.pairers.core.state import (
@@ -19,6 +19,7 @@ from trfcheck.pairers.core.state import (
 )
 from trfcheck.trf.model import Colour, Tournament
 
+from .matcher import Adjacent
 from .trace import Trace
 
 __all__ = ["LimRound", "build_round", "due_colour", "infer_initial_colour"]
@@ -84,7 +85,7 @@ class LimRound:
     due: dict[int, Colour | None]
     eligible: dict[int, bool]
     floated: dict[int, bool]  # floated in the previous round (Lim 3.10 [10.10])
-    adj: dict[int, set[int]]
+    adj: Mapping[int, Adjacent]
     median2: int
     last_round: bool
     maxi: bool
@@ -197,16 +198,18 @@ def _compatibility(
     ids: list[int],
     states: dict[int, PlayerState],
     last: bool,
-) -> dict[int, set[int]]:
-    """Lim 2.1 [9.1] as adjacency sets; Art. 6 [13] drops the colour limits in the last round.
+) -> dict[int, Neighbours]:
+    """Lim 2.1 [9.1] as adjacency; Art. 6 [13] drops the colour limits in the last round.
 
-    Notes: players split by the colours they may still take, so each set is built from two
-    class sets minus the player's opponents: O(n) set operations in C per player.
+    Notes: players split by the colours they may still take: a player who may take both
+    meets anyone who may take one, one who may take White only those who may take Black (and
+    the reverse), less his opponents and forbidden partners (``Neighbours``: O(n) memory in
+    all, not O(n^2)).
     """
     everyone = set(ids)
     can_w = {i for i in ids if last or may_take(states[i].colours, WHITE)}
     can_b = {i for i in ids if last or may_take(states[i].colours, BLACK)}
-    banned: dict[int, set[int]] = {i: set() for i in ids}
+    banned: dict[int, set[int]] = {i: set(states[i].opponents) for i in ids}
     for i in ids:  # a game listed on one side only still counts for both (crash-01, crash-03)
         for o in states[i].opponents:
             if o in banned:
@@ -216,18 +219,32 @@ def _compatibility(
             members = [p for p in f.players if p in everyone]
             for p in members:
                 banned[p].update(q for q in members if q != p)
-    adj: dict[int, set[int]] = {}
-    for i in ids:
-        out: set[int] = set()
-        if i in can_w:
-            out |= can_b
-        if i in can_b:
-            out |= can_w
-        out -= states[i].opponents
-        out -= banned[i]
-        out.discard(i)
-        adj[i] = out
-    return adj
+    either = can_w | can_b
+    base = {True: {True: either, False: can_b}, False: {True: can_w, False: set()}}
+    return {i: Neighbours(i, base[i in can_w][i in can_b], banned[i]) for i in ids}
+
+
+class Neighbours:
+    """The players compatible with one player (Lim 2.1 [9.1]) without a set of its own:
+    those allowed by the colours he may still take (one of three sets shared by the
+    whole field), less the players he met or may not meet. A set per player would hold
+    the field n times (1.36 GB at 5,000 players, issue 35)."""
+
+    __slots__ = ("banned", "base", "me")
+
+    def __init__(self, me: int, base: set[int], banned: set[int]) -> None:
+        self.me, self.base, self.banned = me, base, banned
+
+    def __contains__(self, other: object, /) -> bool:
+        return other in self.base and other not in self.banned and other != self.me
+
+    def __and__(self, other: Set[int], /) -> set[int]:
+        out = self.base & other
+        out -= self.banned
+        out.discard(self.me)
+        return out
+
+    __rand__ = __and__
 
 
 def colour_of(rnd: LimRound, x: int, y: int, upper: bool) -> Colour:

@@ -8,32 +8,45 @@ cannot be restored (Berge). Decisions depend only on matching sizes, never on wh
 matching is held, so the answers are independent of search order.
 
 Notes: one search is Edmonds' blossom-shrinking breadth-first search, O(V * E) in the worst
-case and usually a few steps on the dense graphs of a Swiss round.
+case and usually a few steps on the dense graphs of a Swiss round. A vertex's neighbours
+are asked for their part of the active vertices (``adj[v] & active``): the graph need not
+hold an adjacency set per vertex (``context.Compatibility`` does not, issue 35).
 """
 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Set
+from typing import Protocol
 
-__all__ = ["Matching"]
+__all__ = ["Adjacent", "Matching"]
+
+
+class Adjacent(Protocol):
+    """A vertex's neighbours: membership, and their part of a set of vertices."""
+
+    def __contains__(self, other: object, /) -> bool: ...
+
+    def __and__(self, other: Set[int], /) -> Set[int]: ...
 
 
 class Matching:
     """A maximum matching of the graph ``adj`` restricted to the ``active`` vertices."""
 
-    def __init__(self, adj: Mapping[int, set[int]], active: Iterable[int]) -> None:
+    def __init__(self, adj: Mapping[int, Adjacent], active: Iterable[int]) -> None:
         self.adj = adj
         self.active: set[int] = set(active)
         self.mate: dict[int, int] = {}
+        free = set(self.active)
         for v in sorted(self.active):
-            if v in self.mate:
+            if v not in free:
                 continue
-            for w in self.adj[v]:
-                if w in self.active and w not in self.mate:
-                    self.mate[v] = w
-                    self.mate[w] = v
-                    break
+            free.discard(v)
+            w = next(iter(self.adj[v] & free), None)
+            if w is not None:
+                free.discard(w)
+                self.mate[v] = w
+                self.mate[w] = v
         for v in sorted(self.active):
             if v not in self.mate:
                 self._augment(v)
@@ -109,7 +122,7 @@ class Matching:
 
 
 def _search(
-    adj: Mapping[int, set[int]], active: set[int], mate: dict[int, int], root: int
+    adj: Mapping[int, Adjacent], active: set[int], mate: dict[int, int], root: int
 ) -> tuple[int, dict[int, int]] | None:
     """Edmonds' search: an exposed vertex reachable from ``root`` by an alternating path, and the
     parent links to walk it back; None if there is none."""
@@ -123,8 +136,8 @@ def _search(
 
     while queue:
         v = queue.popleft()
-        for w in adj[v]:
-            if w not in active or b(v) == b(w) or mate.get(v) == w:
+        for w in adj[v] & active:
+            if b(v) == b(w) or mate.get(v) == w:
                 continue
             if w == root or (w in mate and mate[w] in parent):
                 _shrink(v, w, base, parent, mate, outer, queue, active)
