@@ -18,13 +18,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from trfcheck.cli.batch import Progress, default_jobs, ordered
 from trfcheck.cli.common import STDIN_NAME, load_input
-from trfcheck.cli.htmlout import INDEX, HtmlPages, plan_pages
 from trfcheck.cli.options import (
     EditionOption,
     EncodingOption,
@@ -37,16 +36,16 @@ from trfcheck.cli.options import (
     overrides,
 )
 from trfcheck.cli.outcome import CommandError, ExitCode, classify, error_text, guarded
-from trfcheck.pairers.registry import rules_for
-from trfcheck.report.html import audit_html
-from trfcheck.report.json import audit_json, failure_json
 from trfcheck.report.tables import WIDTH
-from trfcheck.report.text import audit_text, summary_table, totals_table, verdict_line
 from trfcheck.ruleset import Overrides, check_overrides
 from trfcheck.trf.diagnostics import Severity
-from trfcheck.trf.header import header_records
 from trfcheck.verify.audit import Audit, Filter, audit
-from trfcheck.verify.rules import PairingsFileError, PublishedPairing, read_pairings
+
+# What a check of one TRF file does not use is imported where it is used: the HTML report
+# (Jinja2) with --html, the JSON report with --format json (tests/cli/test_imports.py).
+if TYPE_CHECKING:
+    from trfcheck.cli.htmlout import HtmlPages
+    from trfcheck.verify.rules import PublishedPairing
 
 __all__ = ["CheckFormat", "CheckOptions", "FileCheck", "check_file", "register"]
 
@@ -112,6 +111,9 @@ def check_file(
 ) -> FileCheck:
     """Audit one file; every failure becomes data (it runs in a worker process).
     ``progress(done, total)`` is called after each replayed round."""
+    from trfcheck.pairers.registry import rules_for
+    from trfcheck.trf.header import header_records
+
     started = time.perf_counter()
     try:
         loaded = load_input(path, strict=options.strict, encoding=options.encoding)
@@ -122,7 +124,11 @@ def check_file(
         ).filtered(options.keep)
         header = header_records(loaded.document)
         index = options.html_index
-        page = audit_html(str(path), result, t, header, index=index) if options.html else None
+        page = None
+        if options.html:
+            from trfcheck.report.html import audit_html
+
+            page = audit_html(str(path), result, t, header, index=index)
     except Exception as error:  # reported by the parent, in input order
         code, message = classify(error)
         return FileCheck(str(path), None, code, message, time.perf_counter() - started)
@@ -132,6 +138,8 @@ def check_file(
 def _pairing_list(path: Path | None) -> PublishedPairing | None:
     if path is None:
         return None
+    from trfcheck.verify.rules import PairingsFileError, read_pairings
+
     try:
         return read_pairings(path)
     except OSError as error:
@@ -197,11 +205,17 @@ def check(
     give a verdict per file (PASS, or FAIL with the first reason)."""
 
     def body() -> ExitCode:
+        from trfcheck.report.text import summary_table, totals_table
+
         rules = check_overrides(overrides(system, edition, tiebreak_edition, maxi, round_robin))
         keep = Filter(_codes(select), _codes(ignore), min_severity)
         paths, skipped = _inputs(sources)
-        pages = plan_pages(html, paths, sources) if html is not None else None
-        index = INDEX if pages is not None and pages.folder is not None else None
+        pages = index = None
+        if html is not None:
+            from trfcheck.cli.htmlout import INDEX, plan_pages
+
+            pages = plan_pages(html, paths, sources)
+            index = INDEX if pages.folder is not None else None
         options = CheckOptions(
             rules, _pairing_list(pairings), strict, keep, pages is not None, index, encoding
         )
@@ -255,6 +269,10 @@ class Batch:
     def report(self, done: FileCheck) -> None:
         """Print one file's report (or its failure on stderr, and a JSON line); write its
         HTML page with ``--html``."""
+        from trfcheck.report.text import audit_text, verdict_line
+
+        if self.fmt is CheckFormat.JSON:
+            from trfcheck.report.json import audit_json, failure_json
         if self.pages is not None:
             self.pages.write(done.path, done.result, done.html, done.message)
         if done.result is None:

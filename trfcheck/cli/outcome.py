@@ -22,12 +22,6 @@ from collections.abc import Callable
 
 import typer
 
-from trfcheck.pairers.base import NoValidPairing, PairingError, UnsupportedRules
-from trfcheck.pairers.next_round import PairingRefused
-from trfcheck.report.tables import wrap
-from trfcheck.ruleset import UnknownRules
-from trfcheck.trf import TrfError, TrfUnsupportedError, TrfWriteError
-
 __all__ = ["CommandError", "ExitCode", "classify", "error_text", "guarded"]
 
 
@@ -53,6 +47,12 @@ class CommandError(Exception):
 
 def classify(error: BaseException) -> tuple[ExitCode, str]:
     """The exit code and the message for ``error``."""
+    # imported here: every command imports this module, few of them fail
+    from trfcheck.pairers.base import NoValidPairing, PairingError, UnsupportedRules
+    from trfcheck.pairers.next_round import PairingRefused
+    from trfcheck.ruleset import UnknownRules
+    from trfcheck.trf import TrfError, TrfUnsupportedError, TrfWriteError
+
     if isinstance(error, CommandError):
         return error.code, error.message
     if isinstance(error, UnknownRules | PairingRefused):
@@ -92,6 +92,8 @@ def error_text(message: str) -> str:
     """``trfcheck: MESSAGE`` for stderr: prose wrapped to 80 columns like the notes; a
     message located in a file (``FILE:LINE[:COLUMN]: ...``, one diagnostic per line for
     editors and grep) and the quoted lines under it are left whole."""
+    from trfcheck.report.tables import wrap
+
     text = f"trfcheck: {message}"
     if _LOCATED.match(message):
         return text

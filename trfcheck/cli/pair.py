@@ -23,8 +23,7 @@ from trfcheck.cli.outcome import CommandError, ExitCode, guarded
 from trfcheck.pairers.core.state import rounds_paired
 from trfcheck.pairers.next_round import may_pair_next, pair_round
 from trfcheck.pairers.registry import rules_for
-from trfcheck.pairers.team import pair_team_round
-from trfcheck.report.pairing import render_json, render_team_json, render_team_text, render_text
+from trfcheck.report.pairing import render_json, render_text
 from trfcheck.report.tables import WIDTH, wrap
 from trfcheck.ruleset import Ruleset, System, is_swiss_team
 from trfcheck.trf import Severity, dumpb
@@ -128,6 +127,9 @@ def _pair_team(
     source: Path,
 ) -> ExitCode:
     """C.04.6: the team matches of the round (library: ``pairers.team.pair_team_round``)."""
+    from trfcheck.pairers.team import pair_team_round
+    from trfcheck.report.pairing import render_team_json, render_team_text
+
     try:
         pairing = pair_team_round(t, round_no)
     except ValueError as error:

@@ -9,23 +9,17 @@ from __future__ import annotations
 
 import enum
 import json
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from trfcheck.cli.common import exit_code, load_input, report_findings
 from trfcheck.cli.options import RoundRobinOption, SourceArgument, TiebreakEditionOption
 from trfcheck.cli.outcome import CommandError, ExitCode, guarded
-from trfcheck.report.standings_text import (
-    render_csv,
-    render_team_csv,
-    render_team_text,
-    render_text,
-)
 from trfcheck.ruleset import Overrides, UnknownRules, resolve
-from trfcheck.standings.report import UnsupportedTiebreak, compute_standings
-from trfcheck.standings.team_report import TeamStandingsReport, compute_team_standings
-from trfcheck.verify.rules.crosstable import for_event
+
+if TYPE_CHECKING:  # the standings are imported by the command (tests/cli/test_imports.py)
+    from trfcheck.standings.team_report import TeamStandingsReport
 
 __all__ = ["register", "standings_command"]
 
@@ -59,6 +53,11 @@ def standings_command(
     """Standings with one column per tie-break, the ranks (ties shown) and the rules applied."""
 
     def body() -> ExitCode:
+        from trfcheck.report.standings_text import render_csv, render_text
+        from trfcheck.standings.report import UnsupportedTiebreak, compute_standings
+        from trfcheck.standings.team_report import compute_team_standings
+        from trfcheck.verify.rules.crosstable import for_event
+
         loaded = load_input(source)
         try:
             ruleset = resolve(
@@ -97,6 +96,8 @@ def standings_command(
 
 
 def _emit_team(report: TeamStandingsReport, fmt: Format, source: str, title: str) -> None:
+    from trfcheck.report.standings_text import render_team_csv, render_team_text
+
     match fmt:
         case Format.JSON:
             typer.echo(json.dumps({"file": source, **report.to_dict()}, indent=1))

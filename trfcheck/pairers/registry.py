@@ -6,6 +6,9 @@ registry, ``common.h``), and the rules of a tournament with the Lim Maxi flag de
 notions (the Lim Maxi-tournament flag, ``lim.maxi``). ``engine_for(ruleset)`` builds the
 engine; every caller (CLI, audit, generator, endorsement) goes through it, and every round
 it returns passes the legality check of ``core.legality`` (``Checked``).
+
+Each factory imports its engine when it is called: a command that pairs or checks a Dutch
+file imports the Dutch engine only, never the other systems' (tests/cli/test_imports.py).
 """
 
 from __future__ import annotations
@@ -17,21 +20,42 @@ from trfcheck.ruleset import Overrides, Ruleset, System, resolve
 from trfcheck.trf.model import Tournament
 
 from .base import PairingSystem, RoundPairing, UnsupportedRules
-from .burstein import BursteinSystem
 from .core.legality import check_round
-from .dubov import DubovSystem
-from .dutch import DutchSystem
-from .lim import LimSystem
-from .lim.maxi import maxi_setting
 
 __all__ = ["ENGINES", "Checked", "engine_for", "rules_for"]
 
-#: System -> a factory of its engine from the resolved rules.
+
+def _dutch(r: Ruleset) -> PairingSystem:
+    from .dutch import DutchSystem
+
+    return DutchSystem(r.edition.value, baku=r.baku.value)
+
+
+def _dubov(r: Ruleset) -> PairingSystem:
+    from .dubov import DubovSystem
+
+    return DubovSystem(r.edition.value)
+
+
+def _lim(r: Ruleset) -> PairingSystem:
+    from .lim import LimSystem
+
+    return LimSystem(r.maxi.value, r.edition.value)
+
+
+def _burstein(r: Ruleset) -> PairingSystem:
+    from .burstein import BursteinSystem
+    from .dutch import DutchSystem
+
+    return BursteinSystem(r.edition.value, r.baku.value, DutchSystem())
+
+
+#: System -> a factory of its engine from the resolved rules (importing the engine).
 ENGINES: dict[System, Callable[[Ruleset], PairingSystem]] = {
-    System.DUTCH: lambda r: DutchSystem(r.edition.value, baku=r.baku.value),
-    System.DUBOV: lambda r: DubovSystem(r.edition.value),
-    System.LIM: lambda r: LimSystem(r.maxi.value, r.edition.value),
-    System.BURSTEIN: lambda r: BursteinSystem(r.edition.value, r.baku.value, DutchSystem()),
+    System.DUTCH: _dutch,
+    System.DUBOV: _dubov,
+    System.LIM: _lim,
+    System.BURSTEIN: _burstein,
 }
 
 
@@ -43,6 +67,8 @@ def rules_for(tournament: Tournament, overrides: Overrides | None = None) -> Rul
     """
     ruleset = resolve(tournament, overrides)
     if ruleset.system.value is System.LIM:
+        from .lim.maxi import maxi_setting
+
         setting = maxi_setting(tournament, ruleset.maxi.value)
         return ruleset.with_maxi(setting.maxi, setting.why)
     if ruleset.maxi.value is not None:

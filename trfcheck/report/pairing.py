@@ -4,12 +4,15 @@ order (GHR 3.6) and the byes, or the team matches of C.04.6 with their board col
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
 from trfcheck.pairers.base import RoundPairing
-from trfcheck.pairers.team import TeamMatchPairing, TeamRoundPairing
 from trfcheck.report.tables import WIDTH, fit_table
 from trfcheck.ruleset import Ruleset
 from trfcheck.trf.model import Colour, ResultCode, Tournament
+
+if TYPE_CHECKING:  # the team engine is imported by team events only
+    from trfcheck.pairers.team import TeamMatchPairing, TeamRoundPairing
 
 __all__ = ["render_json", "render_team_json", "render_team_text", "render_text"]
 

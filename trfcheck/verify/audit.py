@@ -36,7 +36,6 @@ from .grading import grade_floats
 from .replay import RoundCheck, replay
 from .rules import PublishedPairing, check_rules
 from .rules.crosstable import CROSSTABLE_RULES
-from .team import check_team, is_swiss_team, replay_team
 
 __all__ = ["Audit", "Filter", "audit"]
 
@@ -157,6 +156,9 @@ def audit(
     rounds: tuple[RoundCheck, ...] = ()
     team_findings: list[Diagnostic] = []
     if team:
+        # the team engine is imported for team events only (tests/cli/test_imports.py)
+        from .team import check_team, is_swiss_team, replay_team
+
         team_findings = check_team(tournament)
         if is_swiss_team(tournament, ruleset):
             rounds = tuple(replay_team(tournament))

@@ -32,7 +32,6 @@ from collections.abc import Sequence
 
 from trfcheck.pairers.core.matching import max_weight_matching
 from trfcheck.pairers.core.state import PlayerState
-from trfcheck.pairers.lim.maxi import maxi_setting
 from trfcheck.trf.model import Colour
 
 from ..findings import Severity, Violation
@@ -150,6 +149,10 @@ def check_lim(ctx: Context, maxi: bool | None) -> list[Violation]:
     """BYE003 and FLT005 (module notes); ``maxi`` None: as the engine decides
     (``pairers.lim.maxi.maxi_setting``: the 192 marker, else more than 2**rounds players)."""
     if maxi is None:
+        # imported here: the Lim package is the Lim engine, which other systems' checks
+        # do not import (tests/cli/test_imports.py)
+        from trfcheck.pairers.lim.maxi import maxi_setting
+
         maxi = maxi_setting(ctx.tournament).maxi
     out = _pab_choice(ctx)
     if maxi:
