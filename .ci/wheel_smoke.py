@@ -2,13 +2,13 @@
 no-compiler install, and by cibuildwheel on every platform wheel (pyproject.toml,
 ``[tool.cibuildwheel]``).
 
-    python .ci/wheel_smoke.py REPO --core c|python
+    python .ci/wheel_smoke.py REPO --core c|python [--build plain|compiled]
 
 Runs the installed package (never the repository's sources: run it from outside the
-repository, as cibuildwheel and .ci/run do): ``--version`` names a plain build and the
-expected matching core, the ``trfcheck`` console script beside the interpreter says the
-same, and a pairing and a check of the bundled examples exit 0. Prints what it ran; exits
-1 at the first failure.
+repository, as cibuildwheel and .ci/run do): ``--version`` names the expected build
+(plain by default) and matching core, the ``trfcheck`` console script beside the
+interpreter says the same, and a pairing and a check of the bundled examples exit 0.
+Prints what it ran; exits 1 at the first failure.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import sys
 from pathlib import Path
 
 CORES = {"c": "C matching core", "python": "pure-Python matching core"}
+BUILDS = {"plain": "plain build", "compiled": "mypyc-compiled build"}
 
 
 def _run(*args: str) -> str:
@@ -35,11 +36,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("repo", type=Path, help="the repository (for its fixtures/)")
     parser.add_argument("--core", choices=sorted(CORES), required=True)
+    parser.add_argument("--build", choices=sorted(BUILDS), default="plain")
     args = parser.parse_args()
     fixtures = args.repo.resolve() / "fixtures"
     version = _run("--version").strip()
     print(version)
-    expected = f"plain build, {CORES[args.core]}"
+    expected = f"{BUILDS[args.build]}, {CORES[args.core]}"
     if expected not in version:
         sys.exit(f"expected {expected!r} in the version line")
     folder = Path(sys.executable).parent

@@ -7,7 +7,8 @@ matters outside the process: a frozen dataclass of a compiled module cannot be u
 batch commands send audits and tournaments between processes. ``make_picklable`` gives
 those classes a reduction through their constructor, as the Python build's pickling
 amounts to (every field is an ``__init__`` argument; none has ``__post_init__``: checked
-by tests/test_compiled.py).
+by tests/test_compiled.py). This is item 2 of the compiled build's boundary,
+docs/compiled.md.
 
 ``describe()`` is what ``trfcheck --version`` says of the install: which build (plain or
 compiled) and which matching core (the C extension, or the pure-Python one when no compiler
