@@ -30,8 +30,9 @@ MATCHING = "trfcheck.pairers.core._matching_c"
 COMPILE_ARGS = [] if sys.platform == "win32" else ["-O2", "-std=c99"]
 
 #: The modules of the compiled build (what the platform wheels ship: docs/compiled.md):
-#: what generating and auditing tournaments spends its time in (py-spy, callgrind): reading and writing TRF, the players' histories, the Dutch
-#: engine, the rule checks, the standings and the generator. tests/test_compiled.py checks
+#: what generating and auditing tournaments spends its time in (py-spy, callgrind): reading
+#: and writing TRF, the players' histories, the Dutch engine, the rule checks, the standings
+#: and the generator. tests/test_compiled.py checks
 #: that the build gives the same files, audits and batch output as the Python modules.
 #: Left out: modules mypyc cannot compile as they are (verify/replay.py: a
 #: runtime-checkable Protocol; pairers/core/matching.py: an exception class), the other
