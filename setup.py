@@ -4,7 +4,11 @@ metadata lives in pyproject.toml.
 The extension is declared under its import name ``trfcheck.pairers.core._matching_c``, so
 both ``pip install .`` and ``pip install -e .`` (which builds in place) put the compiled module
 next to its source, trfcheck/pairers/core/_matching_c.c. It needs only a C99 compiler and the Python
-headers; without it trfcheck falls back to the pure-Python solver.
+headers, and it is optional: without a compiler (Windows without Visual C++, a slim container
+image; ``CC=/bin/false`` imitates one) the build says so in one line and the install goes on
+with the pure-Python solver, which gives the same matchings (``trfcheck --version`` names the
+matching core in use). Only this extension is optional: a compiled build that was asked for
+(``TRFCHECK_COMPILE=1``) fails without a compiler.
 
 ``TRFCHECK_COMPILE=1 pip install .`` also compiles the modules of ``COMPILED`` with mypyc
 (the build backend, build_backend/trfcheck_build.py, then fetches mypy): the same code,
@@ -18,12 +22,17 @@ import os
 import sys
 
 from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
+
+#: The import name of the optional C matching core.
+MATCHING = "trfcheck.pairers.core._matching_c"
 
 COMPILE_ARGS = [] if sys.platform == "win32" else ["-O2", "-std=c99"]
 
-#: The modules of the compiled build: what generating and auditing tournaments spends its
-#: time in (py-spy, callgrind): reading and writing TRF, the players' histories, the Dutch
-#: engine, the rule checks, the standings and the generator. tests/test_compiled.py checks
+#: The modules of the compiled build (what the platform wheels ship: docs/compiled.md):
+#: what generating and auditing tournaments spends its time in (py-spy, callgrind): reading
+#: and writing TRF, the players' histories, the Dutch engine, the rule checks, the standings
+#: and the generator. tests/test_compiled.py checks
 #: that the build gives the same files, audits and batch output as the Python modules.
 #: Left out: modules mypyc cannot compile as they are (verify/replay.py: a
 #: runtime-checkable Protocol; pairers/core/matching.py: an exception class), the other
@@ -96,11 +105,33 @@ COMPILED = [
 ]
 
 
+class OptionalMatchingCore(build_ext):
+    """setuptools' build_ext, except that a failure to build the C matching core (no
+    compiler, no Python headers) is said once and leaves the pure-Python core in use."""
+
+    def build_extension(self, ext: Extension) -> None:
+        if ext.name != MATCHING:
+            super().build_extension(ext)
+            return
+        try:
+            super().build_extension(ext)
+        except Exception as error:  # CompileError, LinkError, PlatformError (no compiler)
+            print(
+                f"trfcheck: the C matching core was not built ({type(error).__name__}: no "
+                "working C compiler); the pure-Python matching core will be used (the same "
+                "matchings, slower on large fields)",
+                file=sys.stderr,
+            )
+
+
 def _extensions() -> list[Extension]:
+    # optional: setuptools' own copy of an in-place build (pip install -e .) skips it when
+    # it was not built
     matching = Extension(
-        "trfcheck.pairers.core._matching_c",
+        MATCHING,
         sources=["trfcheck/pairers/core/_matching_c.c"],
         extra_compile_args=COMPILE_ARGS,
+        optional=True,
     )
     if os.environ.get("TRFCHECK_COMPILE") != "1" or os.environ.get("TRFCHECK_REQUIRES"):
         return [matching]  # TRFCHECK_REQUIRES: the backend asks for requirements only
@@ -111,4 +142,4 @@ def _extensions() -> list[Extension]:
     return [matching, *mypycify(["--ignore-missing-imports", *COMPILED], opt_level="3")]
 
 
-setup(ext_modules=_extensions())
+setup(ext_modules=_extensions(), cmdclass={"build_ext": OptionalMatchingCore})

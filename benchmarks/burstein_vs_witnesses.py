@@ -1,8 +1,10 @@
 """Compare the Burstein engine with its witnesses, py4swiss and pairing-core (development only).
 
 No endorsed Burstein engine exists (spec burstein.md, "Witnesses"): py4swiss 0.3.1 and
-pairing-core 0.4.1 (``burstein-2026``) are installed outside the project, in
-``/work/tools/peers-venv`` (``pip install pairing-core py4swiss``), never as dependencies.
+pairing-core 0.4.1 (``burstein-2026``) are installed outside the project, never as
+dependencies: give the ``bin`` folder of their virtual environment with ``--peers DIR`` or
+``TRFCHECK_PEERS`` (``benchmarks/witnesses.py``; ``--help`` says how to make one).
+pairing-core is called through ``pairing_core_bridge.py`` (this folder, our own code).
 Random tournaments are played with trfcheck's engine (the seeding rounds by its Dutch
 engine, 1.6); before each round after the seeding rounds the history is given to both
 witnesses, and every round where one pairs differently is classified:
@@ -18,13 +20,12 @@ byes to the end); pairing-core, which cannot represent an absent player, is aske
 for the rounds before the withdrawal. Prints one line per disagreement and the counts;
 the write-up is docs/burstein-vs-witnesses.md.
 
-    PYTHONPATH=. python benchmarks/burstein_vs_witnesses.py --count 150
+    PYTHONPATH=. python benchmarks/burstein_vs_witnesses.py --peers peers/bin --count 150
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import subprocess
 import tempfile
@@ -32,6 +33,8 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
+
+from witnesses import add_peers_option, pair_with_pairing_core, peer_program, peers_folder
 
 from trfcheck.pairers.base import NoValidPairing, RoundPairing
 from trfcheck.pairers.burstein import BursteinSystem, seeding_rounds
@@ -42,25 +45,7 @@ from trfcheck.ruleset import PairingEdition
 from trfcheck.trf import dumps
 from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry, Tournament
 
-PEERS = Path("/work/tools/peers-venv/bin")
 Round = tuple[frozenset[tuple[int, int]], int | None]  # (white, black) boards, PAB
-
-# pairing-core's Burstein, called inside the peers venv: a JSON request on stdin.
-_PC_BRIDGE = """
-import json, sys
-from pairing_core.fide2026.api import pair_2026
-from pairing_core.fide2026.models import P26Player, P26Request
-d = json.load(sys.stdin)
-players = tuple(P26Player(**p) for p in d["players"])
-req = P26Request(players=players, ruleset="burstein-2026", round_number=d["round"],
-                 total_rounds=d["total"], initial_colour=d["initial"],
-                 round_results=tuple((k, tuple(v)) for k, v in d["results"]))
-try:
-    out = pair_2026(req)
-except Exception as e:
-    print(json.dumps({"error": type(e).__name__ + ": " + str(e)[:200]})); sys.exit(0)
-print(json.dumps({"pairs": [[p.white_id, p.black_id] for p in out.pairs], "bye": out.bye_id}))
-"""
 
 
 def _variant_index(
@@ -157,13 +142,13 @@ def _round(p: RoundPairing) -> Round:
     return frozenset((b.white, b.black) for b in p.boards), p.pab
 
 
-def _py4swiss(t: Tournament, work: Path) -> Round | str:
+def _py4swiss(t: Tournament, work: Path, peers: Path) -> Round | str:
     src, out = work / "in.trf", work / "out.txt"
     r = t.rounds_played + 1
     scored = tuple(replace(p, points=_score(p, r, t), rank=p.start_rank) for p in t.players)
     src.write_text(dumps(replace(t, players=scored)))
     run = subprocess.run(
-        [str(PEERS / "py4swiss"), "-t", str(src), "-e", "burstein", "-p", str(out)],
+        [str(peer_program(peers, "py4swiss")), "-t", str(src), "-e", "burstein", "-p", str(out)],
         capture_output=True,
         text=True,
         timeout=300,
@@ -186,7 +171,7 @@ def _parse_pairs(lines: list[str]) -> Round:
     return frozenset(boards), pab
 
 
-def _pairing_core(t: Tournament, r: int) -> Round | str:
+def _pairing_core(t: Tournament, r: int, peers: Path) -> Round | str:
     players, results = [], []
     for p in t.players:
         colours, opps, codes = "", [], {}
@@ -222,25 +207,14 @@ def _pairing_core(t: Tournament, r: int) -> Round | str:
         )
         results.append([p.start_rank, [codes[o] for o in sorted(opps)]])
     request = {
+        "ruleset": "burstein-2026",
         "players": players,
         "round": r,
         "total": t.total_rounds,
         "initial": "W" if t.initial_colour is not Colour.BLACK else "B",
         "results": results,
     }
-    run = subprocess.run(
-        [str(PEERS / "python"), "-c", _PC_BRIDGE],
-        input=json.dumps(request),
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    if run.returncode != 0:
-        return f"pairing-core exit {run.returncode}: {run.stderr.strip()[-160:]}"
-    data = json.loads(run.stdout)
-    if "error" in data:
-        return str(data["error"])
-    return frozenset((w, b) for w, b in data["pairs"]), data["bye"]
+    return pair_with_pairing_core(peers, request)
 
 
 def _classify(name: str, t: Tournament, r: int, theirs: Round) -> tuple[str, str]:
@@ -264,7 +238,9 @@ def main() -> None:
     ap.add_argument("--count", type=int, default=150)
     ap.add_argument("--seed", type=int, default=19)
     ap.add_argument("--keep", default=None, help="folder for the TRF of each differing round")
+    add_peers_option(ap)
     a = ap.parse_args()
+    peers = peers_folder(a.peers)
     rng = random.Random(a.seed)
     engine = BursteinSystem(PairingEdition.R2026, seeding=DutchSystem(PairingEdition.R2026))
     compared: Counter[str] = Counter()
@@ -286,9 +262,9 @@ def main() -> None:
                 except NoValidPairing:
                     break
                 if r > seeding_rounds(total):
-                    witnesses = [("py4swiss", _py4swiss(t, work))]
+                    witnesses = [("py4swiss", _py4swiss(t, work, peers))]
                     if not (gone and r >= since):  # pairing-core cannot hold an absent player
-                        witnesses.append(("pairing-core", _pairing_core(t, r)))
+                        witnesses.append(("pairing-core", _pairing_core(t, r, peers)))
                     for name, theirs in witnesses:
                         compared[name] += 1
                         if theirs == _round(ours):

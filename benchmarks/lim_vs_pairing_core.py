@@ -1,38 +1,43 @@
 """Compare the Lim engine with pairing-core's ``lim-2026`` ruleset (development only).
 
-pairing-core is a reference engine outside the project (``/work/tools/pair-pc``); it is
-never a dependency. Random small tournaments are played with trfcheck's engine; before each
-round the history is written as TRF and paired by both. Every disagreement is attributed
-by trfcheck's own ``LimSystem.explain`` (``trfcheck/pairers/lim/explain.py``, what
-``trfcheck check`` prints) to the first decision of the Lim procedure that pairing-core did
-not take, with its article. Prints one line per disagreement and the counts per category;
-``--table`` writes every disagreement as a Markdown table. The write-up is
+pairing-core is a witness outside the project, never a dependency: give the ``bin`` folder
+of a virtual environment where it is installed with ``--peers DIR`` or ``TRFCHECK_PEERS``
+(``benchmarks/witnesses.py``; ``--help`` says how to make one). Random small tournaments
+are played with trfcheck's engine; before each round the history is written as TRF into
+``--out`` (default ``lim-vs-pairing-core/`` under the current folder; a round both agree
+on is deleted again) and paired by both. Every disagreement is attributed by trfcheck's
+own ``LimSystem.explain`` (``trfcheck/pairers/lim/explain.py``, what ``trfcheck check``
+prints) to the first decision of the Lim procedure that pairing-core did not take, with
+its article. Prints one line per disagreement and the counts per category; ``--table``
+writes every disagreement as a Markdown table. The write-up is
 docs/lim-vs-pairing-core.md.
 
-    python benchmarks/lim_vs_pairing_core.py --count 200 --out /tmp/lim-pc \
+    python benchmarks/lim_vs_pairing_core.py --peers peers/bin --count 200 \
         --table docs/lim-vs-pairing-core-rounds.md
 
-The TRF bridge (``/work/tools/pair-pc``, a shell wrapper around ``/work/tools/peers/pc_trf.py``,
-outside the repository; pairing-core installed in ``/work/tools/peers-venv``) is run as
-``pair-pc FILE --ruleset lim-2026 [--maxi]`` and prints one ``white black`` line per board
-and ``player 0`` for the PAB; on a refusal it exits 1 with ``ErrorClass: message`` on stderr.
-It reads the TRF with trfcheck (under trfcheck's virtualenv) and builds pairing-core's
-``P26Request`` for the round: per participant the pairing score, rating, colours per round
-(``W``/``B``, ``u`` for an unplayed round), opponents met, PAB eligibility (``got_pab`` =
-not eligible under the Basic Rules), and the float tags of the two previous rounds, which
-follow trfcheck's reading of Lim 3.10 (a game against another score; with
-``PC_BYE_NO_FLOAT=1`` a bye is no float).
+pairing-core has no TRF reader: ``witnesses.pairing_core_request`` describes the round
+(per participant the pairing score, rating, colours per round, ``u`` for an unplayed
+round, opponents met, PAB received, and the float tags of the two previous rounds, which
+follow trfcheck's reading of Lim 3.10: a game against another score, a bye being no
+float), with the Maxi flag, and ``pairing_core_bridge.py`` (this folder, our own code)
+hands it to pairing-core under the peers' Python.
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import random
-import subprocess
 import sys
 from collections import Counter
 from pathlib import Path
+
+from witnesses import (
+    add_peers_option,
+    out_folder,
+    pair_with_pairing_core,
+    pairing_core_request,
+    peers_folder,
+)
 
 from trfcheck.generator.simple import FixedOdds, play_round, random_field
 from trfcheck.pairers.base import NoValidPairing, RoundPairing
@@ -40,37 +45,25 @@ from trfcheck.pairers.lim import LimSystem
 from trfcheck.pairers.lim.explain import Explanation
 from trfcheck.ruleset import PairingEdition
 from trfcheck.trf import dumps
+from trfcheck.trf.model import Tournament
 from trfcheck.verify.findings import Severity
 from trfcheck.verify.rules import check_rules
 
 # White wins 40 %, draws 30 %, loses 30 % (no forfeits).
 ODDS = FixedOdds(win=0.4, draw=0.3)
 
-PAIR_PC = "/work/tools/pair-pc"
-
 
 def _ours(p: RoundPairing) -> tuple[set[tuple[int, int]], int | None]:
     return {(b.white, b.black) for b in p.boards}, p.pab
 
 
-def _theirs(path: Path, maxi: bool) -> tuple[set[tuple[int, int]], int | None] | str:
-    cmd = [PAIR_PC, str(path), "--ruleset", "lim-2026"] + (["--maxi"] if maxi else [])
-    env = dict(os.environ, PC_BYE_NO_FLOAT="1")
-    run = subprocess.run(cmd, capture_output=True, text=True, timeout=120, env=env)
-    if run.returncode != 0:
-        return f"pairing-core exit {run.returncode}: {run.stderr.strip()[-200:]}"
-    boards: set[tuple[int, int]] = set()
-    pab = None
-    for line in run.stdout.split("\n"):
-        parts = line.split()
-        if len(parts) != 2:
-            continue
-        w, b = int(parts[0]), int(parts[1])
-        if b == 0:
-            pab = w
-        else:
-            boards.add((w, b))
-    return boards, pab
+def _theirs(
+    t: Tournament, r: int, maxi: bool, peers: Path
+) -> tuple[set[tuple[int, int]], int | None] | str:
+    answer = pair_with_pairing_core(peers, pairing_core_request(t, r, "lim-2026", maxi))
+    if isinstance(answer, str):
+        return answer
+    return set(answer[0]), answer[1]
 
 
 def _describe(
@@ -113,11 +106,17 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--count", type=int, default=200)
     ap.add_argument("--seed", type=int, default=6)
-    ap.add_argument("--out", default="/tmp/lim-vs-pc")
+    ap.add_argument(
+        "--out",
+        type=Path,
+        default=None,
+        help="folder for the TRF of each round (default: lim-vs-pairing-core/ here)",
+    )
     ap.add_argument("--table", default=None, help="write every disagreement here (Markdown)")
+    add_peers_option(ap)
     a = ap.parse_args()
-    out = Path(a.out)
-    out.mkdir(parents=True, exist_ok=True)
+    peers = peers_folder(a.peers)
+    out = out_folder(a.out, "lim-vs-pairing-core")
     rng = random.Random(a.seed)
     rounds = agree = rule_errors = 0
     found: list[tuple[str, Explanation]] = []
@@ -134,11 +133,11 @@ def main() -> None:
                 break
             path = out / f"t{k:03d}_r{r}.trf"
             path.write_text(dumps(t))
-            theirs = _theirs(path, maxi)
+            theirs = _theirs(t, r, maxi, peers)
             rounds += 1
             where = f"t{k:03d} r{r} n={n} maxi={'yes' if maxi else 'no'}"
             if isinstance(theirs, str):
-                why = _error_category(theirs.split(": ", 1)[-1])
+                why = _error_category(theirs)
             elif theirs == _ours(ours):
                 agree += 1
                 path.unlink()

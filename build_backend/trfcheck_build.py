@@ -2,7 +2,9 @@
 
 ``TRFCHECK_COMPILE=1 pip install .`` compiles the hot modules listed in ``setup.py``
 (``COMPILED``) with mypyc, which comes with mypy; this backend adds mypy to the build
-requirements only then, so an ordinary install does not download it.
+requirements only then, so an ordinary install does not download it. The platform wheels
+are compiled builds (pyproject.toml ``[tool.cibuildwheel]``); why, and what else the
+compiled build costs the code: docs/compiled.md.
 """
 
 from __future__ import annotations

@@ -9,7 +9,9 @@ from typer.testing import CliRunner
 
 from tests.conftest import FIXTURES
 from trfcheck import __version__
-from trfcheck.cli import app, command_names
+from trfcheck.cli import app, command_names, main
+from trfcheck.compiled import is_compiled
+from trfcheck.pairers.core import matching
 
 RUNNER = CliRunner()
 COMMANDS = sorted(command_names())
@@ -52,9 +54,26 @@ def test_usage_line_names_the_arguments(command: str, usage: str) -> None:
 
 @pytest.mark.parametrize("args", [["--version"], ["version"]])
 def test_version(args: list[str]) -> None:
+    """The version, the build and the matching core (issue 31): the core named is the one
+    ``pairers.core.matching`` loads, the build plain when the Dutch engine is Python."""
     result = RUNNER.invoke(app, args)
     assert result.exit_code == 0
-    assert result.stdout == f"trfcheck {__version__}\n"
+    core = "C matching core" if matching.extension_available() else "pure-Python matching core"
+    build = "mypyc-compiled build" if is_compiled() else "plain build"
+    assert result.stdout.startswith(f"trfcheck {__version__} ({build}, {core}")
+    assert result.stdout.endswith(")\n") and result.stdout.count("\n") == 1
+
+
+@pytest.mark.parametrize("args", [["--version"], ["version"]])
+def test_version_answered_before_typer_says_the_same(
+    args: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``main`` answers ``--version`` without loading the Typer application; the line is
+    the one the Typer command prints."""
+    with pytest.raises(SystemExit) as caught:
+        main(args)
+    assert caught.value.code == 0
+    assert capsys.readouterr().out == RUNNER.invoke(app, args).stdout
 
 
 def test_dash_reads_standard_input() -> None:

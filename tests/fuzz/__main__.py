@@ -9,7 +9,7 @@ the largest rise of that peak by one input (an input raising it by more than
 ``--memory-note`` MB is saved too, as ``memory-<digest>.trf``).
 The exit code is 1 if any problem was found.
 
-    python -m tests.fuzz --inputs 100000 --seed 1 --out /tmp/fuzz-found --workers 2
+    python -m tests.fuzz --inputs 100000 --seed 1 --out fuzz-found --workers 2
 
 ``--workers N`` splits the inputs over N processes (seeds ``seed``, ``seed + 1``, ...;
 each saves into ``--out``/worker-K) and prints the merged figures.

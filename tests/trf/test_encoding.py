@@ -6,6 +6,7 @@ Polish players written in Windows-1250, the code page of Czech and Polish progra
 
 from __future__ import annotations
 
+import codecs
 from pathlib import Path
 
 from typer.testing import CliRunner
@@ -13,7 +14,7 @@ from typer.testing import CliRunner
 from tests.conftest import FIXTURES
 from trfcheck.cli import app
 from trfcheck.trf import read, read_file
-from trfcheck.trf.encoding import detect_encoding
+from trfcheck.trf.encoding import CANDIDATES, DOCUMENT_ENCODINGS, detect_encoding
 
 RUNNER = CliRunner()
 CP1250 = FIXTURES / "trf" / "valid" / "cp1250_names.trf"
@@ -71,3 +72,10 @@ def test_utf8_forced_on_cp1250_bytes_is_refused_with_the_place() -> None:
     result = RUNNER.invoke(app, ["convert", str(CP1250), "--to", "json", "--encoding", "utf-8"])
     assert result.exit_code == 3
     assert "cp1250_names.trf:2:" in result.stderr and "0x" in result.stderr
+
+
+def test_document_encodings_are_the_codec_names_of_the_candidates() -> None:
+    """``DOCUMENT_ENCODINGS`` is written out (issue 31: no codec lookups at start-up); the
+    independent source is Python's own ``codecs.lookup``."""
+    expected = ("utf-8", *(codecs.lookup(n).name for n in (*CANDIDATES, "iso8859_1")))
+    assert expected == DOCUMENT_ENCODINGS

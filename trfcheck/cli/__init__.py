@@ -3,31 +3,39 @@
 ``trfcheck FILE`` means ``trfcheck check FILE`` (and ``trfcheck -`` reads standard input):
 the application's click group (``DefaultCommandGroup``) inserts the default command when the
 first argument is neither a command nor an option, the supported way to extend click's
-command resolution. ``--version`` / ``trfcheck version`` print the version; ``-h`` is
-``--help``.
+command resolution. ``--version`` / ``trfcheck version`` print the version, the build and
+the matching core; ``-h`` is ``--help``.
+
+This module imports neither typer nor any command: ``main`` answers ``trfcheck --version``
+at once and loads the Typer application (``trfcheck.cli.application``: ``app``,
+``click_command``, ``command_names``, ``DefaultCommandGroup``) for everything else; those
+names are also importable from here, loaded on first use.
 """
 
 from __future__ import annotations
 
-import functools
-import importlib
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Any
 
-import typer
-from typer.core import TyperGroup
-
-from trfcheck import __version__
-from trfcheck.cli.outcome import ExitCode
+if TYPE_CHECKING:
+    from trfcheck.cli.application import (
+        DefaultCommandGroup,
+        app,
+        click_command,
+        command_names,
+        version_command,
+    )
 
 __all__ = [
     "COMMAND_MODULES",
     "DefaultCommandGroup",
     "app",
     "click_command",
+    "command_names",
     "main",
+    "version_command",
     "with_default_command",
 ]
 
@@ -45,6 +53,20 @@ COMMAND_MODULES = (
     "norms",
 )
 DEFAULT_COMMAND = "check"
+
+#: The names ``trfcheck.cli.application`` defines, loaded on first use (``__getattr__``).
+_APPLICATION = {"DefaultCommandGroup", "app", "click_command", "command_names", "version_command"}
+
+#: Command lines that print the version and nothing else (answered before typer is loaded).
+_VERSION = (["--version"], ["version"])
+
+
+def __getattr__(name: str) -> Any:
+    if name in _APPLICATION:
+        from trfcheck.cli import application
+
+        return getattr(application, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def with_default_command(argv: Sequence[str], commands: set[str]) -> list[str]:
@@ -65,86 +87,26 @@ def with_default_command(argv: Sequence[str], commands: set[str]) -> list[str]:
     return [DEFAULT_COMMAND, *args]
 
 
-class DefaultCommandGroup(TyperGroup):
-    """A click group whose default command is ``check``: ``trfcheck FILE`` checks FILE."""
-
-    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:  # click's Context
-        return super().parse_args(ctx, with_default_command(args, set(self.commands)))
-
-
-app = typer.Typer(
-    name="trfcheck",
-    cls=DefaultCommandGroup,
-    help="Read, pair, verify and convert FIDE Tournament Report Files (TRF).\n\n"
-    "trfcheck FILE is short for trfcheck check FILE.",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-    rich_markup_mode=None,
-    context_settings={"help_option_names": ["-h", "--help"]},
-)
-
-
-def _print_version(value: bool) -> None:
-    if value:
-        typer.echo(f"trfcheck {__version__}")
-        raise typer.Exit(ExitCode.OK)
-
-
-@app.callback()
-def _root(
-    version: Annotated[
-        bool,
-        typer.Option(
-            "--version",
-            callback=_print_version,
-            is_eager=True,
-            help="Print the version and exit.",
-        ),
-    ] = False,
-) -> None:
-    """Read, pair, verify and convert FIDE Tournament Report Files (TRF)."""
-
-
-def version_command() -> None:
-    """Print the version."""
-    typer.echo(f"trfcheck {__version__}")
-
-
-def _register_commands() -> None:
-    for name in COMMAND_MODULES:
-        importlib.import_module(f"{__name__}.{name}").register(app)
-    app.command("version")(version_command)
-
-
-_register_commands()
-
-
-def command_names() -> set[str]:
-    """Names of the registered commands."""
-    names = set()
-    for info in app.registered_commands:
-        callback = info.callback
-        names.add(info.name or (callback.__name__.replace("_", "-") if callback else ""))
-    return names
-
-
-@functools.cache
-def click_command() -> Any:
-    """The click command of ``app``, built once (typer rebuilds it on every ``app()`` call,
-    about 60 ms: the persistent candidate, ``endorse serve``, runs many commands)."""
-    return typer.main.get_command(app)
-
-
 def main(argv: Sequence[str] | None = None) -> Any:
-    """Console entry point (``trfcheck``); exits with a documented code, never a traceback."""
+    """Console entry point (``trfcheck``); exits with a documented code, never a traceback.
+
+    ``trfcheck --version`` (and ``trfcheck version``) print what the Typer command prints,
+    without importing typer (a fifth of a second of start-up otherwise)."""
     args = list(sys.argv[1:] if argv is None else argv)
+    if args in _VERSION:
+        from trfcheck import __version__
+        from trfcheck.compiled import version_line
+
+        print(version_line(__version__), flush=True)
+        sys.exit(0)  # ExitCode.OK
     try:
+        from trfcheck.cli.application import click_command
+
         click_command()(args=args, prog_name="trfcheck")
     except SystemExit:
         raise
     except KeyboardInterrupt:
         sys.exit(130)
     except Exception as error:  # the CLI boundary: never a traceback
-        typer.echo(f"trfcheck: internal error ({type(error).__name__}: {error})", err=True)
-        sys.exit(ExitCode.BAD_INPUT)
+        print(f"trfcheck: internal error ({type(error).__name__}: {error})", file=sys.stderr)
+        sys.exit(3)  # ExitCode.BAD_INPUT

@@ -13,10 +13,12 @@ import os
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from typing import Any, Generic, TextIO, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TextIO, TypeVar
 
 from trfcheck.compiled import make_picklable
+
+if TYPE_CHECKING:  # the pool is imported for more than one job only (a tenth of start-up)
+    from concurrent.futures import Future
 
 __all__ = ["Progress", "default_jobs", "ordered"]
 
@@ -143,6 +145,8 @@ def ordered(
                 progress.advance()
             yield result
         return
+    from concurrent.futures import ProcessPoolExecutor
+
     make_picklable()  # the compiled build's frozen dataclasses (trfcheck/compiled.py)
     with ProcessPoolExecutor(max_workers=min(jobs, len(items))) as pool:
         futures = [pool.submit(_Picklable(function), item) for item in items]
@@ -167,6 +171,8 @@ class _Picklable(Generic[T, R]):
 
 
 def _in_order(futures: list[Future[R]], progress: Progress | None) -> Iterator[R]:
+    from concurrent.futures import FIRST_COMPLETED, wait
+
     pending = set(futures)
     next_index = 0
     while next_index < len(futures):

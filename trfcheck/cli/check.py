@@ -24,7 +24,6 @@ import typer
 
 from trfcheck.cli.batch import Progress, default_jobs, ordered
 from trfcheck.cli.common import STDIN_NAME, load_input
-from trfcheck.cli.htmlout import INDEX, HtmlPages, plan_pages
 from trfcheck.cli.options import (
     EditionOption,
     EncodingOption,
@@ -38,21 +37,19 @@ from trfcheck.cli.options import (
     overrides,
 )
 from trfcheck.cli.outcome import CommandError, ExitCode, classify, error_text, guarded
-from trfcheck.rating.facts import rating_facts
-from trfcheck.report.html import audit_html
-from trfcheck.report.json import audit_json, failure_json
 from trfcheck.report.tables import WIDTH
-from trfcheck.report.text import audit_text, summary_table, totals_table, verdict_line
-from trfcheck.ruleset import Overrides, check_overrides, resolve
+from trfcheck.ruleset import Overrides, check_overrides
 from trfcheck.trf.diagnostics import Severity
-from trfcheck.trf.header import header_records
 from trfcheck.verify.audit import Audit, Filter, audit
-from trfcheck.verify.rules import PairingsFileError, PublishedPairing, read_pairings
 
+# What a check of one TRF file does not use is imported where it is used: the HTML report
+# (Jinja2) with --html, the JSON report with --format json (tests/cli/test_imports.py).
 if TYPE_CHECKING:
+    from trfcheck.cli.htmlout import HtmlPages
     from trfcheck.ruleset import Ruleset
     from trfcheck.titles import NormReport
     from trfcheck.trf import Loaded
+    from trfcheck.verify.rules import PublishedPairing
 
 __all__ = ["CheckFormat", "CheckOptions", "FileCheck", "check_file", "register"]
 
@@ -118,6 +115,10 @@ def check_file(
 ) -> FileCheck:
     """Audit one file; every failure becomes data (it runs in a worker process).
     ``progress(done, total)`` is called after each replayed round."""
+    from trfcheck.rating.facts import rating_facts
+    from trfcheck.ruleset import resolve
+    from trfcheck.trf.header import header_records
+
     started = time.perf_counter()
     try:
         loaded = load_input(path, strict=options.strict, encoding=options.encoding)
@@ -131,6 +132,8 @@ def check_file(
         index = options.html_index
         page = None
         if options.html:
+            from trfcheck.report.html import audit_html
+
             norms = _norms(loaded, result.ruleset)
             page = audit_html(str(path), result, t, header, index=index, norms=norms)
     except Exception as error:  # reported by the parent, in input order
@@ -144,6 +147,7 @@ def _norms(loaded: Loaded, ruleset: Ruleset) -> NormReport | None:
     ``trfcheck norms`` left at their defaults."""
     from trfcheck.ruleset import resolve_rating
     from trfcheck.titles import EventFacts, NormOptions, examine_norms
+    from trfcheck.trf.header import header_records
     from trfcheck.trf.schedule import round_dates, time_control
     from trfcheck.trf.time_text import free_time_control
 
@@ -157,6 +161,8 @@ def _norms(loaded: Loaded, ruleset: Ruleset) -> NormReport | None:
 def _pairing_list(path: Path | None) -> PublishedPairing | None:
     if path is None:
         return None
+    from trfcheck.verify.rules import PairingsFileError, read_pairings
+
     try:
         return read_pairings(path)
     except OSError as error:
@@ -223,13 +229,19 @@ def check(
     give a verdict per file (PASS, or FAIL with the first reason)."""
 
     def body() -> ExitCode:
+        from trfcheck.report.text import summary_table, totals_table
+
         rules = check_overrides(
             overrides(system, edition, tiebreak_edition, maxi, round_robin, reading)
         )
         keep = Filter(_codes(select), _codes(ignore), min_severity)
         paths, skipped = _inputs(sources)
-        pages = plan_pages(html, paths, sources) if html is not None else None
-        index = INDEX if pages is not None and pages.folder is not None else None
+        pages = index = None
+        if html is not None:
+            from trfcheck.cli.htmlout import INDEX, plan_pages
+
+            pages = plan_pages(html, paths, sources)
+            index = INDEX if pages.folder is not None else None
         options = CheckOptions(
             rules, _pairing_list(pairings), strict, keep, pages is not None, index, encoding
         )
@@ -283,6 +295,10 @@ class Batch:
     def report(self, done: FileCheck) -> None:
         """Print one file's report (or its failure on stderr, and a JSON line); write its
         HTML page with ``--html``."""
+        from trfcheck.report.text import audit_text, verdict_line
+
+        if self.fmt is CheckFormat.JSON:
+            from trfcheck.report.json import audit_json, failure_json
         if self.pages is not None:
             self.pages.write(done.path, done.result, done.html, done.message)
         if done.result is None:

@@ -22,7 +22,6 @@ from trfcheck.generator import (
     seeds,
     with_settings,
 )
-from trfcheck.generator.team import draw_team_config, generate_team
 from trfcheck.pairers.base import NoValidPairing, PairingSystem
 from trfcheck.ruleset import System, UnknownRules
 from trfcheck.trf import write_atomically
@@ -174,6 +173,8 @@ def _write_teams(
 ) -> ExitCode:
     """``--system team``: Swiss Team events (C.04.6, TRF-26) of ``--players`` teams (N or
     LO-HI, default 8-16) and ``--rounds`` rounds (default 5-9), teams of 4 boards."""
+    from trfcheck.generator.team import draw_team_config, generate_team
+
     try:
         team_range = parse_range(teams or "8-16", "--players")
         round_range = parse_range(rounds or "5-9", "--rounds")

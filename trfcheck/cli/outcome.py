@@ -22,13 +22,6 @@ from collections.abc import Callable
 
 import typer
 
-from trfcheck.pairers.base import NoValidPairing, PairingError, UnsupportedRules
-from trfcheck.pairers.next_round import PairingRefused
-from trfcheck.report.tables import wrap
-from trfcheck.ruleset import UnknownRules
-from trfcheck.trf import TrfError, TrfUnsupportedError, TrfWriteError
-from trfcheck.trf.diagnostics import printable
-
 __all__ = ["CommandError", "ExitCode", "classify", "error_text", "guarded", "note_text"]
 
 
@@ -54,6 +47,12 @@ class CommandError(Exception):
 
 def classify(error: BaseException) -> tuple[ExitCode, str]:
     """The exit code and the message for ``error``."""
+    # imported here: every command imports this module, few of them fail
+    from trfcheck.pairers.base import NoValidPairing, PairingError, UnsupportedRules
+    from trfcheck.pairers.next_round import PairingRefused
+    from trfcheck.ruleset import UnknownRules
+    from trfcheck.trf import TrfError, TrfUnsupportedError, TrfWriteError
+
     if isinstance(error, CommandError):
         return error.code, error.message
     if isinstance(error, UnknownRules | PairingRefused):
@@ -97,6 +96,8 @@ def error_text(message: str) -> str:
     annotations). A message located in a file (``FILE:LINE[:COLUMN]: severity ...``) is
     left without the program's name, as compilers write it; others are
     ``trfcheck: MESSAGE``. The lines a message quotes under it are left as they are."""
+    from trfcheck.trf.diagnostics import printable
+
     lines = [printable(line) for line in message.splitlines()] or [""]
     if not _LOCATED.match(message):
         lines[0] = f"trfcheck: {lines[0]}"
@@ -106,4 +107,7 @@ def error_text(message: str) -> str:
 def note_text(note: str) -> str:
     """``trfcheck: note: NOTE`` for stderr: prose, wrapped to 80 columns like the report's
     notes (continuation lines indented); a word is never cut."""
+    from trfcheck.report.tables import wrap
+    from trfcheck.trf.diagnostics import printable
+
     return "\n".join(wrap(f"trfcheck: note: {printable(note)}".splitlines(), whole_words=True))

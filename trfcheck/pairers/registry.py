@@ -5,6 +5,9 @@ registry, ``common.h``), the Swiss Team system (C.04.6) among them.
 every caller (CLI, audit, generator, endorsement) goes through it. An individual system's
 every round passes the legality check of ``core.legality`` (``Checked``); the team engine
 keeps C1 and C2 (no rematch, no second PAB) in its own graph (``team.graph``).
+
+Each factory imports its engine when it is called: a command that pairs or checks a Dutch
+file imports the Dutch engine only, never the other systems' (tests/cli/test_imports.py).
 """
 
 from __future__ import annotations
@@ -16,30 +19,51 @@ from trfcheck.ruleset import Overrides, PairingEdition, Ruleset, System, resolve
 from trfcheck.trf.model import Tournament
 
 from .base import Engine, PairingSystem, RoundPairing, UnsupportedRules
-from .burstein import BursteinSystem
 from .core.legality import check_round
-from .dubov import DubovSystem
-from .dutch import DutchSystem
-from .lim import LimSystem
-from .team import TeamSystem
 
 __all__ = ["ENGINES", "Checked", "engine_for", "rules_for"]
 
-#: System -> a factory of its engine from the resolved rules.
-ENGINES: dict[System, Callable[[Ruleset], Engine]] = {
-    System.DUTCH: lambda r: Checked(
-        DutchSystem(r.edition.value, baku=r.baku.value, numbers=r.reading("dutch-tpn"))
-    ),
-    System.DUBOV: lambda r: Checked(DubovSystem(r.edition.value)),
-    System.LIM: lambda r: Checked(
-        LimSystem(r.maxi.value, r.edition.value, r.reading("lim-adjacent"))
-    ),
+
+def _dutch(r: Ruleset) -> Engine:
+    from .dutch import DutchSystem
+
+    return Checked(DutchSystem(r.edition.value, baku=r.baku.value, numbers=r.reading("dutch-tpn")))
+
+
+def _dubov(r: Ruleset) -> Engine:
+    from .dubov import DubovSystem
+
+    return Checked(DubovSystem(r.edition.value))
+
+
+def _lim(r: Ruleset) -> Engine:
+    from .lim import LimSystem
+
+    return Checked(LimSystem(r.maxi.value, r.edition.value, r.reading("lim-adjacent")))
+
+
+def _burstein(r: Ruleset) -> Engine:
+    from .burstein import BursteinSystem
+    from .dutch import DutchSystem
+
     # Burstein 1.6.1: the seeding rounds by the Dutch system (2026, docs/burstein.md)
-    System.BURSTEIN: lambda r: Checked(
-        BursteinSystem(r.edition.value, r.baku.value, DutchSystem(PairingEdition.R2026))
-    ),
+    return Checked(BursteinSystem(r.edition.value, r.baku.value, DutchSystem(PairingEdition.R2026)))
+
+
+def _team(r: Ruleset) -> Engine:
+    from .team import TeamSystem
+
     # C.04.6 options (colours, scores) from the file's 192 team code (``team.options_for``)
-    System.TEAM: lambda r: TeamSystem(),
+    return TeamSystem()
+
+
+#: System -> a factory of its engine from the resolved rules (importing the engine).
+ENGINES: dict[System, Callable[[Ruleset], Engine]] = {
+    System.DUTCH: _dutch,
+    System.DUBOV: _dubov,
+    System.LIM: _lim,
+    System.BURSTEIN: _burstein,
+    System.TEAM: _team,
 }
 
 

@@ -3,14 +3,16 @@ order (GHR 3.6) and the byes, or the team matches of C.04.6 with their board col
 
 from __future__ import annotations
 
-import functools
 import json
+from typing import TYPE_CHECKING
 
 from trfcheck.pairers.base import Paired, RoundPairing
-from trfcheck.pairers.team import TeamMatchPairing, TeamRoundPairing
 from trfcheck.report.tables import WIDTH, fit_table
 from trfcheck.ruleset import Ruleset
 from trfcheck.trf.model import Colour, ResultCode, Tournament
+
+if TYPE_CHECKING:  # the team engine is imported by team events only
+    from trfcheck.pairers.team import TeamMatchPairing, TeamRoundPairing
 
 __all__ = [
     "pairing_json",
@@ -94,34 +96,25 @@ def _letters(m: TeamMatchPairing) -> str:
     return "".join("W" if c is Colour.WHITE else "B" for c in m.board_colours)
 
 
-@functools.singledispatch
 def pairing_text(pairing: Paired, t: Tournament, width: int | None = WIDTH) -> str:
-    """The text form of any engine's round: the form registered for its type (the boards
-    of players, ``render_text``; the matches of teams, ``render_team_text``)."""
-    raise TypeError(f"no text form for {type(pairing).__name__}")
+    """The text form of any engine's round: the boards of players (``render_text``) or the
+    matches of teams (``render_team_text``)."""
+    if isinstance(pairing, RoundPairing):
+        return render_text(t, pairing, width)
+    return render_team_text(t, _team_round(pairing))
 
 
-@functools.singledispatch
 def pairing_json(pairing: Paired, ruleset: Ruleset | None = None) -> str:
     """The JSON form of any engine's round (``render_json``, ``render_team_json``)."""
-    raise TypeError(f"no JSON form for {type(pairing).__name__}")
+    if isinstance(pairing, RoundPairing):
+        return render_json(pairing, ruleset)
+    return render_team_json(_team_round(pairing), ruleset)
 
 
-@pairing_text.register
-def _(pairing: RoundPairing, t: Tournament, width: int | None = WIDTH) -> str:
-    return render_text(t, pairing, width)
+def _team_round(pairing: Paired) -> TeamRoundPairing:
+    """``pairing`` as the team engine's round (imported here: team events only)."""
+    from trfcheck.pairers.team import TeamRoundPairing
 
-
-@pairing_text.register
-def _(pairing: TeamRoundPairing, t: Tournament, width: int | None = WIDTH) -> str:
-    return render_team_text(t, pairing)
-
-
-@pairing_json.register
-def _(pairing: RoundPairing, ruleset: Ruleset | None = None) -> str:
-    return render_json(pairing, ruleset)
-
-
-@pairing_json.register
-def _(pairing: TeamRoundPairing, ruleset: Ruleset | None = None) -> str:
-    return render_team_json(pairing, ruleset)
+    if not isinstance(pairing, TeamRoundPairing):
+        raise TypeError(f"no text or JSON form for {type(pairing).__name__}")
+    return pairing

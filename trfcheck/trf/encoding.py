@@ -37,9 +37,22 @@ CANDIDATES = (
     "cp850",
     "cp852",
 )
-#: Encodings a document may have (codec names as ``known_encoding`` gives them); the
+#: Encodings a document may have (codec names as ``known_encoding`` gives them: UTF-8, the
+#: ``CANDIDATES`` and ISO-8859-1; written out, as looking them up imports every codec at
+#: start-up, and checked against ``codecs.lookup`` by tests/trf/test_encoding.py); the
 #: JSON schema lists the same (``$defs.document.encoding``).
-DOCUMENT_ENCODINGS = ("utf-8", *(codecs.lookup(n).name for n in (*CANDIDATES, "iso8859_1")))
+DOCUMENT_ENCODINGS = (
+    "utf-8",
+    "cp1252",
+    "cp1250",
+    "cp1251",
+    "cp1257",
+    "iso8859-2",
+    "iso8859-15",
+    "cp850",
+    "cp852",
+    "iso8859-1",
+)
 # FIDE federations whose national programs wrote Windows-1250 (Central European) text.
 _CP1250_FEDERATIONS = frozenset(
     {"CZE", "SVK", "POL", "HUN", "SLO", "CRO", "BIH", "SRB", "MNE", "ROU", "ALB", "MKD"}

@@ -14,12 +14,7 @@ import json
 from collections.abc import Callable, Mapping
 from datetime import date
 from importlib import resources
-from typing import Any, TypeVar
-
-import jsonschema
-import jsonschema.exceptions
-import jsonschema.protocols
-import jsonschema.validators
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .document import MAX_INPUT_SIZE, Dialect, Document, Line, LineKind, detect_dialect
 from .encoding import DOCUMENT_ENCODINGS
@@ -40,6 +35,9 @@ from .model import (
     TeamScoring,
     Tournament,
 )
+
+if TYPE_CHECKING:
+    import jsonschema.protocols
 
 __all__ = [
     "FORMAT",
@@ -229,6 +227,10 @@ def from_json(text: str | bytes, path: str = "") -> tuple[Tournament, Document |
 
 @functools.cache
 def _validator() -> jsonschema.protocols.Validator:
+    # jsonschema is imported on first use: it takes longer to import than a small TRF
+    # file takes to check, and only JSON input needs it (tests/cli/test_imports.py)
+    import jsonschema.validators
+
     schema = json.loads(resources.files(__package__).joinpath("trf.schema.json").read_text())
     cls = jsonschema.validators.validator_for(schema)
     cls.check_schema(schema)
@@ -238,6 +240,8 @@ def _validator() -> jsonschema.protocols.Validator:
 def validate_schema(data: Any, path: str = "") -> None:
     """Refuse ``data`` unless it satisfies ``trf.schema.json`` (TrfSyntaxError naming the
     place, as a ``$.``-pointer, and the schema's expectation)."""
+    import jsonschema.exceptions
+
     error = jsonschema.exceptions.best_match(_validator().iter_errors(data))
     if error is None:
         return

@@ -263,7 +263,7 @@ class Player:
     written out: mypyc compiles a written one (each ``object.__setattr__`` becomes a store
     into the slot), where the generated one stays interpreted, 40 times slower (1.6
     against 0.04 µs for a class of this size); the generator and the replay copy every
-    player once a round (docs/endorse.md, "Speed").
+    player once a round (docs/compiled.md, item 1; docs/endorse.md, "Speed").
     """
 
     start_rank: int

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
-from trfcheck.pairers.team import TeamSystem, published_team_round
 from trfcheck.ruleset import Ruleset, is_swiss_team
 from trfcheck.trf.diagnostics import Diagnostic
 from trfcheck.trf.errors import Severity
@@ -24,6 +24,10 @@ from trfcheck.trf.values import format_tenths
 
 from .findings import Violation, sort_violations
 from .replay import RoundCheck, replay
+
+if TYPE_CHECKING:  # the team engine is imported for team events only
+    from trfcheck.pairers.base import Pair
+    from trfcheck.pairers.team import TeamSystem
 
 __all__ = [
     "arbiter_findings",
@@ -109,7 +113,17 @@ def _ranges(rounds: list[int]) -> str:
 def replay_team(t: Tournament, engine: TeamSystem | None = None) -> list[RoundCheck]:
     """Every round re-paired from the rounds before it (C.04.6), compared with the file
     (``verify.replay.replay`` with the Swiss Team engine)."""
+    from trfcheck.pairers.team import TeamSystem
+
     return replay(t, engine or TeamSystem())
+
+
+def published_team_round(t: Tournament, round_no: int) -> tuple[Pair, ...]:
+    """The file's matches of ``round_no`` as (white team, black team) plus (PAB team, 0)
+    (``pairers.team.published_team_round``, imported for team events only)."""
+    from trfcheck.pairers.team import published_team_round as published
+
+    return published(t, round_no)
 
 
 def check_team(t: Tournament) -> list[Violation]:

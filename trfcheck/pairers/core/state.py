@@ -129,7 +129,7 @@ class PlayerState:
     and its ``__init__`` written out (``init=False``): one is built for every player and
     round, and in the compiled build (setup.py) the ``__init__`` that ``dataclass``
     generates stays interpreted: 2.8 µs a state frozen, 1.3 µs not; the written one,
-    compiled, 0.27 µs (docs/endorse.md, "Speed").
+    compiled, 0.27 µs (docs/compiled.md, item 1; docs/endorse.md, "Speed").
     """
 
     id: int

@@ -1,27 +1,40 @@
 """Compare trfcheck's Dubov engine with pairing-core's ``dubov-2026`` ruleset (development only).
 
 pairing-core is an independent implementation, used here as a witness and never as a
-dependency: it is run as an external program (``/work/tools/pair-pc`` or ``--pair-pc``).
-Each random tournament is played with trfcheck's engine; before every round, the file as
-it stands (earlier rounds plus the byes requested for this round) is written as TRF and
-paired by both engines. Disagreements are printed with the file that shows them.
+dependency: give the ``bin`` folder of a virtual environment where it is installed with
+``--peers DIR`` or ``TRFCHECK_PEERS`` (``benchmarks/witnesses.py``; ``--help`` says how to
+make one). Each random tournament is played with trfcheck's engine; before every round,
+the file as it stands (earlier rounds plus the byes requested for this round) is written as
+TRF into ``--out`` (default ``dubov-vs-pairing-core/`` under the current folder) and the
+round is paired by both engines (pairing-core through ``pairing_core_bridge.py``, which is
+given the history by ``witnesses.pairing_core_request``; players with a requested bye are
+left out of its request). Disagreements are printed with the file that shows them.
 
-    PYTHONPATH=. python scripts/dubov_vs_pairing_core.py --count 200 --seed 1 --out /tmp/dvpc
+    PYTHONPATH=. python benchmarks/dubov_vs_pairing_core.py --peers peers/bin --count 200 \
+        --seed 1 --out dubov-vs-pc
 """
 
 from __future__ import annotations
 
 import argparse
 import random
-import subprocess
 import sys
 from pathlib import Path
+
+from witnesses import (
+    add_peers_option,
+    out_folder,
+    pair_with_pairing_core,
+    pairing_core_request,
+    peers_folder,
+)
 
 from trfcheck.generator.simple import FixedOdds, play_round, random_field, requested_byes
 from trfcheck.pairers.base import NoValidPairing, RoundPairing
 from trfcheck.pairers.dubov import DubovSystem
 from trfcheck.ruleset import PairingEdition
 from trfcheck.trf import dumps
+from trfcheck.trf.model import Tournament
 
 Pairs = tuple[tuple[int, int], ...]
 
@@ -33,33 +46,35 @@ def ours(pairing: RoundPairing) -> Pairs:
     return tuple(sorted(pairs))
 
 
-def theirs(tool: str, path: Path) -> Pairs | str:
-    run = subprocess.run(
-        [tool, str(path), "--ruleset", "dubov-2026"], capture_output=True, text=True, check=False
-    )
-    if run.returncode != 0:
-        return f"exit {run.returncode}: {run.stderr.strip()}"
-    pairs = [
-        tuple(int(x) for x in line.split()) for line in run.stdout.splitlines() if line.strip()
-    ]
-    return tuple(sorted((a, b) for a, b in pairs))
+def theirs(peers: Path, t: Tournament, r: int) -> Pairs | str:
+    answer = pair_with_pairing_core(peers, pairing_core_request(t, r, "dubov-2026"))
+    if isinstance(answer, str):
+        return answer
+    boards, pab = answer
+    return tuple(sorted([*boards, *([(pab, 0)] if pab is not None else [])]))
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--count", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--out", type=Path, default=Path("/tmp/dubov-vs-pc"))
-    ap.add_argument("--pair-pc", default="/work/tools/pair-pc")
+    ap.add_argument(
+        "--out",
+        type=Path,
+        default=None,
+        help="folder for the TRF of each round (default: dubov-vs-pairing-core/ here)",
+    )
+    add_peers_option(ap)
     ap.add_argument("--forfeits", type=float, default=0.0)
     ap.add_argument(
         "--byes",
         type=float,
         default=0.0,
-        help="requested byes; the TRF bridge of pair-pc then pairs the round after (keep 0)",
+        help="requested byes (those players are left out of pairing-core's request)",
     )
     args = ap.parse_args()
-    args.out.mkdir(parents=True, exist_ok=True)
+    peers = peers_folder(args.peers)
+    out = out_folder(args.out, "dubov-vs-pairing-core")
     rng = random.Random(args.seed)
     engine = DubovSystem(PairingEdition.R2026)
     odds = FixedOdds(forfeit=args.forfeits)
@@ -73,9 +88,9 @@ def main() -> int:
                 mine: Pairs | str = ours(engine.pair(t, r))
             except NoValidPairing as error:
                 mine = f"no pairing: {error}"
-            path = args.out / f"t{args.seed}_{k}_r{r}.trf"
+            path = out / f"t{args.seed}_{k}_r{r}.trf"
             path.write_text(dumps(t))
-            other = theirs(args.pair_pc, path)
+            other = theirs(peers, t, r)
             rounds += 1
             if mine == other:
                 same += 1

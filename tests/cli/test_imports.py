@@ -1,0 +1,125 @@
+"""Each command imports what it uses (issue 31, lazy imports): ``trfcheck --version``,
+``--help`` and a check of a small Dutch file import neither Jinja2 nor jsonschema nor rich
+nor the engines of other systems; ``--version`` does not even import typer.
+
+The modules are read from ``sys.modules`` after the command ran in a fresh interpreter
+(a subprocess), not from a timing: the start-up figures are a benchmark (README,
+"Start-up"). Each forbidden module has a positive control, a command that does import it,
+so that a test cannot pass because a module name is misspelt.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import FIXTURES, REPO
+
+EXAMPLE = FIXTURES / "example.trf"  # Dutch (no 192 record), 2 rounds
+
+#: Runs ``trfcheck.cli.main(argv)`` and prints the sorted names of the loaded modules.
+PROBE = """
+import contextlib, io, json, sys
+from trfcheck.cli import main
+argv = json.loads(sys.argv[1])
+out = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
+try:
+    with contextlib.redirect_stdout(out):
+        main(argv)
+except SystemExit as stop:
+    code = stop.code
+print(json.dumps({"exit": code, "modules": sorted(sys.modules)}), file=sys.stderr)
+"""
+
+HEAVY = ("jinja2", "jsonschema", "rich")
+OTHER_ENGINES = tuple(f"trfcheck.pairers.{name}" for name in ("dubov", "lim", "burstein", "team"))
+
+
+def _modules(*argv: str) -> tuple[int, set[str]]:
+    run = subprocess.run(
+        [sys.executable, "-c", PROBE, json.dumps(list(argv))],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert run.stderr, run
+    reply = json.loads(run.stderr.strip().splitlines()[-1])
+    return reply["exit"], set(reply["modules"])
+
+
+def _loaded(modules: set[str], *names: str) -> list[str]:
+    return [n for n in names if n in modules]
+
+
+def test_version_imports_neither_typer_nor_the_model() -> None:
+    """``--version`` names the build and the matching core without loading the CLI."""
+    code, modules = _modules("--version")
+    assert code == 0
+    assert not _loaded(modules, "typer", "click", "lark", "tabulate", *HEAVY), modules
+    ours = {m for m in modules if m.startswith("trfcheck")}
+    # the package, the command line's entry module, the build description, and the C
+    # matching core's module with the (empty) packages above it
+    assert ours <= {
+        "trfcheck",
+        "trfcheck.cli",
+        "trfcheck.compiled",
+        "trfcheck.pairers",
+        "trfcheck.pairers.core",
+        "trfcheck.pairers.core._matching_c",
+    }, sorted(ours)
+
+
+@pytest.mark.parametrize("flag", ["--help", "-h"])
+def test_help_imports_no_engine_no_template_no_schema(flag: str) -> None:
+    code, modules = _modules(flag)
+    assert code == 0
+    assert not _loaded(modules, *HEAVY, "trfcheck.pairers.dutch", *OTHER_ENGINES)
+    assert not _loaded(modules, "trfcheck.report.html", "trfcheck.endorse")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("check", str(EXAMPLE)),
+        (str(EXAMPLE), "--quiet"),
+        ("check", str(EXAMPLE), "--format", "json"),
+        ("pair", str(EXAMPLE)),
+        ("show", str(EXAMPLE)),
+    ],
+)
+def test_a_dutch_file_imports_the_dutch_engine_only(argv: tuple[str, ...]) -> None:
+    code, modules = _modules(*argv)
+    assert code == 0
+    assert not _loaded(modules, *HEAVY, *OTHER_ENGINES), sorted(modules)
+    assert not _loaded(modules, "trfcheck.report.html", "trfcheck.generator", "trfcheck.endorse")
+    if argv[0] != "show":  # show re-pairs nothing
+        assert "trfcheck.pairers.dutch" in modules
+
+
+def test_an_html_report_imports_jinja2(tmp_path: Path) -> None:
+    """Positive control: the modules above are imported when a command needs them."""
+    code, modules = _modules("check", str(EXAMPLE), "--html", str(tmp_path / "r.html"))
+    assert code == 0
+    assert "jinja2" in modules and "trfcheck.report.html" in modules
+
+
+def test_json_input_imports_jsonschema(tmp_path: Path) -> None:
+    """Positive control: JSON input is validated against the schema (jsonschema)."""
+    data = tmp_path / "example.json"
+    code, _ = _modules("convert", str(EXAMPLE), "--to", "json", "-o", str(data))
+    assert code == 0
+    code, modules = _modules("check", str(data))
+    assert code == 0
+    assert "jsonschema" in modules
+
+
+def test_a_lim_file_imports_the_lim_engine() -> None:
+    """Positive control for the engines: ``--system lim`` loads Lim."""
+    code, modules = _modules("check", str(EXAMPLE), "--system", "lim", "--quiet")
+    assert code in (0, 1)
+    assert "trfcheck.pairers.lim" in modules

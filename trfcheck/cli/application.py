@@ -1,0 +1,129 @@
+"""The Typer application: the root options, the commands of ``COMMAND_MODULES`` and the
+default command (``trfcheck FILE`` is ``trfcheck check FILE``).
+
+Imported by ``trfcheck.cli.main`` only when a command runs (``trfcheck --version`` answers
+without it: typer alone takes longer to import than the version takes to print). The
+commands are loaded when they are named: ``trfcheck check FILE`` imports the module
+``trfcheck.cli.check`` and builds the click command of ``check`` only, and each command
+module imports what its command uses inside the command (tests/cli/test_imports.py). A
+command's name is its module's name; ``--help`` and any other name load them all, in the
+order Typer gives them (the commands in module order, ``version``, then the groups).
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+from typing import Annotated, Any
+
+import typer
+from typer.core import TyperGroup
+from typer.main import get_group
+
+from trfcheck import __version__
+from trfcheck.cli import COMMAND_MODULES, with_default_command
+from trfcheck.cli.outcome import ExitCode
+from trfcheck.compiled import version_line
+
+__all__ = ["DefaultCommandGroup", "app", "click_command", "command_names", "version_command"]
+
+
+#: The settings every command is built with (the application's and each module's).
+_SETTINGS: dict[str, Any] = {
+    "add_completion": False,
+    "pretty_exceptions_enable": False,
+    "rich_markup_mode": None,
+}
+
+
+@functools.cache
+def _module_commands(module: str) -> tuple[tuple[str, Any], ...]:
+    """The click commands (and groups) that ``trfcheck.cli.MODULE`` registers, built as
+    Typer builds them for the whole application, once per process."""
+    commands = typer.Typer(**_SETTINGS)
+    importlib.import_module(f"trfcheck.cli.{module}").register(commands)
+    return tuple(get_group(commands).commands.items())
+
+
+class DefaultCommandGroup(TyperGroup):
+    """A click group whose default command is ``check``: ``trfcheck FILE`` checks FILE;
+    the commands of ``COMMAND_MODULES`` are loaded when they are named."""
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:  # click's Context
+        return super().parse_args(ctx, with_default_command(args, command_names()))
+
+    def get_command(self, ctx: Any, cmd_name: str) -> Any:
+        if cmd_name not in self.commands:
+            if cmd_name in COMMAND_MODULES:
+                self.commands.update(_module_commands(cmd_name))
+            else:  # a command whose name is not its module's, or none at all
+                self._load_all()
+        return super().get_command(ctx, cmd_name)
+
+    def list_commands(self, ctx: Any) -> list[str]:
+        self._load_all()
+        return super().list_commands(ctx)
+
+    def _load_all(self) -> None:
+        """Every module's commands, in Typer's order: the commands in module order,
+        ``version`` (registered after them), then the groups."""
+        built = [pair for module in COMMAND_MODULES for pair in _module_commands(module)]
+        loaded = {name for name, _ in built}
+        own = {name: c for name, c in self.commands.items() if name not in loaded}
+        plain = [(n, c) for n, c in built if not isinstance(c, TyperGroup)]
+        groups = [(n, c) for n, c in built if isinstance(c, TyperGroup)]
+        self.commands.clear()
+        self.commands.update([*plain, *own.items(), *groups])
+
+
+app = typer.Typer(
+    name="trfcheck",
+    cls=DefaultCommandGroup,
+    help="Read, pair, verify and convert FIDE Tournament Report Files (TRF).\n\n"
+    "trfcheck FILE is short for trfcheck check FILE.",
+    no_args_is_help=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+    **_SETTINGS,
+)
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        typer.echo(version_line(__version__))
+        raise typer.Exit(ExitCode.OK)
+
+
+@app.callback()
+def _root(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version",
+            callback=_print_version,
+            is_eager=True,
+            help="Print the version and exit.",
+        ),
+    ] = False,
+) -> None:
+    """Read, pair, verify and convert FIDE Tournament Report Files (TRF)."""
+
+
+def version_command() -> None:
+    """Print the version."""
+    typer.echo(version_line(__version__))
+
+
+app.command("version")(version_command)
+
+
+def command_names() -> set[str]:
+    """Names of the commands, known without loading them (a command is named after its
+    module)."""
+    return {*COMMAND_MODULES, "version"}
+
+
+@functools.cache
+def click_command() -> Any:
+    """The click command of ``app``, built once (typer rebuilds it on every ``app()`` call,
+    about 60 ms: the persistent candidate, ``endorse serve``, runs many commands)."""
+    return typer.main.get_command(app)
