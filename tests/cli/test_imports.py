@@ -62,10 +62,11 @@ def test_version_imports_neither_typer_nor_the_model() -> None:
     assert code == 0
     assert not _loaded(modules, "typer", "click", "lark", "tabulate", *HEAVY), modules
     ours = {m for m in modules if m.startswith("trfcheck")}
-    # the package, the command line's entry module, the build description, and the C
-    # matching core's module with the (empty) packages above it
+    # the package and its version (a leaf module), the command line's entry module, the
+    # build description, and the C matching core's module with the (empty) packages above it
     assert ours <= {
         "trfcheck",
+        "trfcheck.version",
         "trfcheck.cli",
         "trfcheck.compiled",
         "trfcheck.pairers",

@@ -33,9 +33,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from trfcheck.pairers.base import UnsupportedRules
-from trfcheck.pairers.lim.maxi import BY_DEFINITION
 from trfcheck.pairers.registry import engine_for
-from trfcheck.ruleset import Ruleset, System
+from trfcheck.ruleset import BY_DEFINITION, Ruleset, System
 from trfcheck.standings.ranking import tiebreak_list
 from trfcheck.trf.diagnostics import Diagnostic, Severity, sort_diagnostics
 from trfcheck.trf.model import Tournament

@@ -32,6 +32,7 @@ from collections.abc import Sequence
 
 from trfcheck.pairers.core.matching import max_weight_matching
 from trfcheck.pairers.core.state import PlayerState
+from trfcheck.ruleset import maxi_setting
 from trfcheck.trf.model import Colour
 
 from ..findings import Severity, Violation
@@ -151,10 +152,6 @@ def check_lim(ctx: Context) -> list[Violation]:
     ``ruleset.maxi_setting``, as the engine applies it)."""
     maxi = ctx.ruleset.maxi.value
     if maxi is None:
-        # imported here: the Lim package is the Lim engine, which other systems' checks
-        # do not import (tests/cli/test_imports.py)
-        from trfcheck.pairers.lim.maxi import maxi_setting
-
         maxi = maxi_setting(ctx.tournament).maxi
     out = _pab_choice(ctx)
     if maxi:
