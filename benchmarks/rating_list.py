@@ -9,8 +9,8 @@ Then, for each list, it runs in a fresh process (1) the reader alone, looking fo
 1000 ids, and (2) the whole ``trfcheck rating FILE --fide-list LIST``, and prints wall and
 CPU seconds and the process's peak resident memory (``ru_maxrss``). Run from the repository:
 
-    python benchmarks/rating_list.py --folder /tmp/lists
-    python benchmarks/rating_list.py --folder /tmp/lists --players 200000 --no-zip
+    python benchmarks/rating_list.py --folder lists
+    python benchmarks/rating_list.py --folder lists --players 200000 --no-zip
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ the engine under test), so every system pairs the same field. Burstein's rounds 
 of a 9-round event are seeding rounds (1.6.2: four of them), paired by the Dutch rules;
 ``--rounds 2,3,5,8`` adds its first Burstein round.
 
-    python benchmarks/systems.py --out /tmp/bench
+    python benchmarks/systems.py --out bench
     python benchmarks/systems.py --out DIR --systems lim,dubov --sizes 5000 --rounds 3
     python benchmarks/systems.py --out DIR --no-pair --check path/to/event.trf
 """

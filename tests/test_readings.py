@@ -53,3 +53,11 @@ def test_the_ruleset_records_every_reading_of_its_system() -> None:
     other = resolve(t, Overrides(system="lim", readings=("dutch-tpn=registered",)))
     assert other.system.value is System.LIM
     assert any("--reading dutch-tpn=registered ignored" in n for n in other.notes)
+
+
+def test_a_reading_given_twice_with_different_values_is_a_usage_error() -> None:
+    """``--reading dutch-tpn=paired --reading dutch-tpn=registered``: no silent last one
+    wins (found by a review of the merged tool); the same value twice is accepted."""
+    with pytest.raises(UnknownRules, match="given twice"):
+        check_overrides(Overrides(readings=("dutch-tpn=paired", "dutch-tpn=registered")))
+    check_overrides(Overrides(readings=("dutch-tpn=paired", "dutch-tpn=paired")))

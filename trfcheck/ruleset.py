@@ -453,6 +453,11 @@ def _check_readings(given: tuple[str, ...]) -> tuple[str, ...]:
             name, value = parse_reading(text)
         except UnknownReading as error:
             raise UnknownRules(str(error)) from None
+        if out.get(name, value) != value:
+            raise UnknownRules(
+                f"--reading {name}: given twice with different values "
+                f"({out[name]} and {value}); give one"
+            )
         out[name] = value
     return tuple(f"{name}={value}" for name, value in out.items())
 
@@ -492,7 +497,7 @@ def resolve(tournament: Tournament, overrides: Overrides | None = None) -> Rules
     code, source = _file_code(tournament)
     team_choice = _team(tournament, o, code)
     round_robin = _round_robin(tournament, o, code)
-    system_choice = _system(o, code, source, team_choice, round_robin)
+    system_choice = _system(o, code, source, team_choice, round_robin, tournament.event_type)
     edition_choice = _edition(tournament, o, code, source, system_choice.value)
     swiss_team = _swiss_team(tournament, system_choice, team_choice)
     return Ruleset(
@@ -633,6 +638,7 @@ def _system(
     source: str,
     team: Choice[bool],
     round_robin: Choice[bool],
+    event_type: str | None = None,
 ) -> Choice[System]:
     if o.system is not None:
         return Choice(System.parse(o.system), "--system")
@@ -660,6 +666,15 @@ def _system(
             note=f"the {code.text} names no pairing system trfcheck knows: Dutch assumed; "
             "use --system",
             premise="Dutch assumed: 192 names no known system",
+        )
+    if event_type and event_type.strip():
+        text = f"the file's tournament type {event_type.strip()!r} (092)"
+        return Choice(
+            System.DUTCH,
+            f"the default: {text} names no pairing system trfcheck knows, and there is no 192",
+            note=f"no 192 and {text} names no pairing system trfcheck knows: Dutch assumed; "
+            "use --system",
+            premise="Dutch assumed: no 192, 092 names no known system",
         )
     return Choice(
         System.DUTCH,

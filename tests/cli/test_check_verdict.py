@@ -170,3 +170,15 @@ def test_select_never_passes_with_differing_rounds_it_hides() -> None:
     assert code == 0
     assert "rounds differ" not in out
     assert "3 rounds re-paired (differences not selected)" in out
+
+
+def test_a_092_that_names_no_system_is_said_as_such() -> None:
+    """README, "The rules applied": without 192, the 092 text decides the system only when
+    it names one; fixtures/readings/dutch-r1-absent-tpn.trf has ``092 Individual:
+    Swiss-System`` (no system named), so the premise says the 092 is there and names none,
+    never "no 192/092" (found by a review of the merged tool)."""
+    path = FIXTURES / "readings" / "dutch-r1-absent-tpn.trf"
+    assert "092 Individual: Swiss-System" in path.read_text(encoding="utf-8")
+    _, out = _check(str(path), "-q")
+    assert "(Dutch assumed: no 192, 092 names no known system)" in out.splitlines()[0]
+    assert "no 192/092" not in out

@@ -153,3 +153,11 @@ def test_team_event_norms_from_the_individual_games() -> None:
     assert result.exit_code in (0, 1), result.output  # 1: the file's own errors
     data = json.loads(result.stdout)
     assert any("a team event" in note for note in data["notes"])
+
+
+def test_a_team_events_player_points_are_no_finding() -> None:
+    """As for ``rating``: no PTS001 for a team event's 001 points, exit 0."""
+    path = FIXTURES / "external" / "markdechamps-swiss-team-2026" / "team-2000.trf"
+    result = CliRunner().invoke(app, ["norms", str(path)])
+    assert result.exit_code == 0, result.stderr
+    assert "PTS001" not in result.stderr

@@ -95,3 +95,13 @@ def test_rate_option_when_the_file_says_nothing() -> None:
     assert code == 0
     assert "rate of play: blitz (--rate" in out
     assert "rapid and blitz regulations 2024" in out
+
+
+def test_a_team_events_player_points_are_no_finding() -> None:
+    """A team event's 001 points are not sums of the player's results (README: the points
+    column of a team event is not compared), so ``rating`` reports no PTS001 for them and
+    exits 0, as ``check`` does on the same file (found by a review of the merged tool)."""
+    path = FIXTURES / "external" / "markdechamps-swiss-team-2026" / "team-2000.trf"
+    result = CliRunner().invoke(app, ["rating", str(path)])
+    assert result.exit_code == 0, result.stderr
+    assert "PTS001" not in result.stderr

@@ -246,7 +246,9 @@ def check(
             rules, _pairing_list(pairings), strict, keep, pages is not None, index, encoding
         )
         for path in skipped:
-            typer.echo(f"trfcheck: {path}: skipped (not a .trf, .json or .txt file)", err=True)
+            typer.echo(
+                f"trfcheck: {path}: skipped (not a .trf, .json, .txt or .tunx file)", err=True
+            )
         batch = Batch(fmt, quiet, None if wide else WIDTH, pages)
         progress = Progress(len(paths), "checking")
         work = partial(check_file, options=options)

@@ -69,7 +69,7 @@ def report_findings(findings: Iterable[Finding]) -> None:
         typer.echo(f"... and {count} more {code} findings", err=True)
     if severities:
         parts = [
-            f"{severities[s]} {s}{'s' if severities[s] != 1 else ''}"
+            f"{severities[s]} {s}{'s' if severities[s] != 1 and s is not Severity.INFO else ''}"
             for s in Severity
             if severities[s]
         ]

@@ -117,8 +117,11 @@ def norms_command(
                 typer.echo(render_csv(report), nl=False)
             case Format.TEXT:
                 typer.echo(render_text(report, t.name or str(source), every_norm=every_norm))
-        report_findings(loaded.findings)
-        return exit_code(loaded.findings)
+        from trfcheck.verify.rules.crosstable import for_event
+
+        findings = for_event(loaded.findings, ruleset)  # a team event's 001 points: not sums
+        report_findings(findings)
+        return exit_code(findings)
 
     raise typer.Exit(guarded(body))
 

@@ -89,7 +89,12 @@ def rating_command(
         loaded = load_input(source)
         t = loaded.tournament
         rules = resolve_rating(t, loaded.document, rate.value if rate is not None else None)
-        findings = list(loaded.findings)
+        from trfcheck.ruleset import resolve
+        from trfcheck.verify.rules.crosstable import for_event
+
+        # the reader's findings that apply to the event: a team event's 001 points are not
+        # sums of results (README, "Round robins" and team events), as for check and show
+        findings = for_event(loaded.findings, resolve(t))
         notes: list[str] = []
         listed: dict[int, KValue] = {}
         if fide_list is not None:

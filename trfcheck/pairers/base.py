@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
+from typing import Protocol, cast
 
 from trfcheck.trf.checks import with_points
 from trfcheck.trf.model import Colour, ResultCode, RoundEntry, Tournament
@@ -165,15 +165,22 @@ class Engine(Protocol):
         ...
 
 
-@runtime_checkable
 class ReadsRounds(Protocol):
     """An engine whose units are not the players of the 001 lines (the teams of C.04.6):
     it reads the published rounds itself, every pair with its colours, so that its pairing
-    is the published one when the two are the same pairs (``verify.replay``)."""
+    is the published one when the two are the same pairs (``verify.replay``). Not
+    runtime-checkable: this module is compiled by mypyc (docs/compiled.md), which cannot
+    compile such a protocol; ``reads_rounds`` tells an engine that has the method."""
 
     def published(self, tournament: Tournament, round_no: int) -> tuple[Pair, ...]:
         """The published pairing of ``round_no`` as (white, black) units plus (PAB, 0)."""
         ...
+
+
+def reads_rounds(engine: object) -> ReadsRounds | None:
+    """``engine`` as a ``ReadsRounds`` when it reads the published rounds itself (it has
+    ``published``), else None."""
+    return cast(ReadsRounds, engine) if callable(getattr(engine, "published", None)) else None
 
 
 class PairingSystem(Protocol):

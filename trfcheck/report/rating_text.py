@@ -76,7 +76,8 @@ def _player_lines(p: PlayerRating) -> list[str]:
         )
         lines = [
             f"{head}, rated {p.rating}: {_games(p.rated_games)}, "
-            f"sum(dR) {_signed(p.sum_dr)}, K {k} ({p.k.source})",
+            f"sum(dR) {_signed(p.sum_dr)}, "
+            + (f"K {k} ({p.k.source})" if p.k_used is not None else "K unknown (see --k)"),
             f"  {change}"
             + (
                 f", per period {_whole(p.period_change_rounded)}"

@@ -163,7 +163,9 @@ def team_section(t: Tournament, ruleset: Ruleset, width: int | None = WIDTH) -> 
     try:
         report = event_standings(t, ruleset)
     except ValueError as error:  # UnsupportedTiebreak, a bad list
-        return f"Team standings: not computed ({error})" if ruleset.team.value else ""
+        if not ruleset.team.value:
+            return ""
+        return "\n".join(wrap([f"Team standings: not computed ({error})"], width=width))
     return _section(report, width)
 
 

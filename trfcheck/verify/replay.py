@@ -23,8 +23,8 @@ from trfcheck.pairers.base import (
     Explanation,
     Pair,
     PairingError,
-    ReadsRounds,
     RoundPairing,
+    reads_rounds,
 )
 from trfcheck.pairers.core.state import rounds_paired
 from trfcheck.trf.model import Colour, ResultCode, Tournament
@@ -128,7 +128,7 @@ def replay(
     todo = list(rounds) if rounds is not None else list(range(1, played + 1))
     # the rounds in the engine's units: its own reading (teams), else the games of the 001
     # lines, where a pair written without colours matches either orientation
-    own = system if isinstance(system, ReadsRounds) else None
+    own = reads_rounds(system)
     for r in todo:
         if progress is not None:
             progress(len(out), len(todo))
