@@ -45,7 +45,6 @@ from .readings import weigh_initial_colour, weigh_readings
 from .replay import RoundCheck, replay
 from .rules import PublishedPairing, check_rules
 from .rules.crosstable import CROSSTABLE_RULES
-from .team import arbiter_findings
 
 __all__ = ["Audit", "Filter", "audit"]
 
@@ -243,9 +242,11 @@ def audit(
     checks = check_rules(
         tournament, ruleset, findings=findings, pairing=pairing, tiebreaks=tiebreak_list(tournament)
     )
-    reader = arbiter_findings(
-        tournament, ruleset, [f for f in findings if f.code not in CROSSTABLE_RULES]
-    )
+    reader = [f for f in findings if f.code not in CROSSTABLE_RULES]
+    if ruleset.team.value:  # verify.team and the team rounds: loaded for a team event only
+        from .team import arbiter_findings
+
+        reader = arbiter_findings(tournament, ruleset, reader)
     scope: list[str] = []
     rounds: tuple[RoundCheck, ...] = ()
     try:

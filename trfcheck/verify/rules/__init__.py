@@ -32,7 +32,6 @@ from trfcheck.trf.errors import Finding
 from trfcheck.trf.model import Tournament
 
 from ..findings import Violation, sort_violations
-from ..team import check_team
 from .boards import (
     PairingsFileError,
     PublishedBoard,
@@ -48,7 +47,6 @@ from .context import Context
 from .crosstable import crosstable_violations, for_event, reader_findings
 from .floats import check_floats
 from .initial import check_initial_colour, check_initial_order
-from .lim import check_lim
 from .ranks import check_ranks
 from .rematch import check_forbidden, check_rematches
 
@@ -120,6 +118,8 @@ def _check(
     if ctx.system is System.TEAM:
         # Every member of a team with the PAB has a U, and 162/362 score matches and boards:
         # the individual PAB and points rules do not apply to the 001 lines of a team event.
+        from ..team import check_team  # team events only: not loaded for a check of players
+
         return sort_violations([*for_event(out, True), *check_team(tournament)])
     out += check_ranks(ctx, tiebreaks)
     if pairing is not None:
@@ -132,6 +132,8 @@ def _check(
     out += check_byes(ctx)
     out += check_floats(ctx)
     if ctx.system is System.LIM:
+        from .lim import check_lim  # with its matching: loaded for Lim only
+
         out += check_lim(ctx)
     if ctx.system is System.BURSTEIN:
         out += check_burstein(ctx)
