@@ -41,7 +41,9 @@ HEAVY = ("jinja2", "jsonschema", "rich")
 #: What a check of a small Dutch file does not use (issue 31, start-up under 0.20 s): the
 #: team findings, rounds and standings (a team event only), the Lim checks with their
 #: matching (Lim only), the rated games of B.02 (the rating facts read the floor only), the
-#: TRF writer (nothing is written) and the JSON reader (the input is TRF).
+#: TRF writer (nothing is written), the JSON reader (the input is TRF), and tabulate (the
+#: tables of a check are plain text, written by ``report.tables.simple_table``; tabulate
+#: 0.10 imports ``importlib.metadata``).
 NOT_FOR_A_DUTCH_CHECK = (
     "trfcheck.verify.team",
     "trfcheck.trf.team_rounds",
@@ -53,6 +55,7 @@ NOT_FOR_A_DUTCH_CHECK = (
     "trfcheck.trf.canonical",
     "trfcheck.trf.writer",
     "trfcheck.trf.jsonio",
+    "tabulate",
 )
 OTHER_ENGINES = tuple(f"trfcheck.pairers.{name}" for name in ("dubov", "lim", "burstein", "team"))
 
@@ -152,7 +155,8 @@ def test_a_team_event_imports_the_team_findings() -> None:
 
 def test_the_writer_json_and_rated_games_are_imported_when_used(tmp_path: Path) -> None:
     """Positive controls: ``pair`` writes TRF (dump, canonical, writer), ``convert --to json``
-    writes JSON (jsonio), ``rating`` lists the rated games (B.02)."""
+    writes JSON (jsonio), ``rating`` lists the rated games (B.02), ``show`` prints its
+    standings with tabulate."""
     code, modules = _modules("pair", str(EXAMPLE))
     assert code == 0
     assert not [
@@ -168,6 +172,9 @@ def test_the_writer_json_and_rated_games_are_imported_when_used(tmp_path: Path) 
     code, modules = _modules("rating", str(EXAMPLE))
     assert code == 0
     assert "trfcheck.rating.games" in modules
+    code, modules = _modules("show", str(EXAMPLE))
+    assert code == 0
+    assert "tabulate" in modules
 
 
 def test_an_html_report_imports_jinja2(tmp_path: Path) -> None:
