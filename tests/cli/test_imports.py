@@ -20,6 +20,8 @@ import pytest
 from tests.conftest import FIXTURES, REPO
 
 EXAMPLE = FIXTURES / "example.trf"  # Dutch (no 192 record), 2 rounds
+#: A team event (192 FIDE_TEAM_MP_GP, TRF-26 team records) that checks clean.
+TEAM_EVENT = FIXTURES / "external" / "markdechamps-swiss-team-2026" / "team-2003.trf"
 
 #: Runs ``trfcheck.cli.main(argv)`` and prints the sorted names of the loaded modules.
 PROBE = """
@@ -36,6 +38,27 @@ print(json.dumps({"exit": code, "modules": sorted(sys.modules)}), file=sys.stder
 """
 
 HEAVY = ("jinja2", "jsonschema", "rich")
+#: What a check of a small Dutch file does not use (issue 31, start-up under 0.20 s): the
+#: team findings, rounds and standings (a team event only), the Lim checks with their
+#: matching (Lim only), the rated games of B.02 (the rating facts read the floor only), the
+#: TRF writer (nothing is written), the JSON reader (the input is TRF), and tabulate (the
+#: tables of a check are plain text, written by ``report.tables.simple_table``; tabulate
+#: 0.10 imports ``importlib.metadata``), and the reader of a published pairing list (none
+#: given: no ``--pairings``).
+NOT_FOR_A_DUTCH_CHECK = (
+    "trfcheck.verify.team",
+    "trfcheck.trf.team_rounds",
+    "trfcheck.standings.team_report",
+    "trfcheck.standings.team",
+    "trfcheck.verify.rules.lim",
+    "trfcheck.rating.games",
+    "trfcheck.trf.dump",
+    "trfcheck.trf.canonical",
+    "trfcheck.trf.writer",
+    "trfcheck.trf.jsonio",
+    "tabulate",
+    "trfcheck.verify.rules.boards",
+)
 OTHER_ENGINES = tuple(f"trfcheck.pairers.{name}" for name in ("dubov", "lim", "burstein", "team"))
 
 
@@ -102,6 +125,66 @@ def test_a_dutch_file_imports_the_dutch_engine_only(argv: tuple[str, ...]) -> No
         assert "trfcheck.pairers.dutch" in modules
 
 
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("check", str(EXAMPLE)),
+        (str(EXAMPLE), "--quiet"),
+        ("check", str(EXAMPLE), "--format", "json"),
+    ],
+)
+def test_a_dutch_check_imports_no_team_lim_rating_writer_or_json_module(
+    argv: tuple[str, ...],
+) -> None:
+    """A check of a small Dutch file loads neither the team modules, nor the Lim checks,
+    nor the rated games, nor the TRF writer, nor the JSON reader (each has a positive
+    control below)."""
+    code, modules = _modules(*argv)
+    assert code == 0
+    assert not _loaded(modules, *NOT_FOR_A_DUTCH_CHECK), sorted(modules)
+
+
+def test_a_team_event_imports_the_team_findings() -> None:
+    """Positive control: a team event is checked with ``verify.team`` (C.04.6) and its rounds,
+    and its standings are the teams' (``standings team_report``)."""
+    code, modules = _modules("check", str(TEAM_EVENT))
+    assert code == 0
+    assert "trfcheck.verify.team" in modules and "trfcheck.trf.team_rounds" in modules
+    code, modules = _modules("standings", str(TEAM_EVENT))
+    assert code == 0
+    assert "trfcheck.standings.team_report" in modules and "trfcheck.standings.team" in modules
+
+
+def test_the_writer_json_and_rated_games_are_imported_when_used(tmp_path: Path) -> None:
+    """Positive controls: ``pair`` writes TRF (dump, canonical, writer), ``convert --to json``
+    writes JSON (jsonio), ``rating`` lists the rated games (B.02), ``show`` prints its
+    standings with tabulate, ``check --pairings`` reads a published list (boards)."""
+    code, modules = _modules("pair", str(EXAMPLE))
+    assert code == 0
+    assert not [
+        m
+        for m in ("trfcheck.trf.dump", "trfcheck.trf.canonical", "trfcheck.trf.writer")
+        if m not in modules
+    ]
+    code, modules = _modules(
+        "convert", str(EXAMPLE), "--to", "json", "-o", str(tmp_path / "e.json")
+    )
+    assert code == 0
+    assert "trfcheck.trf.jsonio" in modules
+    code, modules = _modules("rating", str(EXAMPLE))
+    assert code == 0
+    assert "trfcheck.rating.games" in modules
+    code, modules = _modules("show", str(EXAMPLE))
+    assert code == 0
+    assert "tabulate" in modules
+    pairing = tmp_path / "round2.json"
+    code, _ = _modules("pair", str(EXAMPLE), "--round", "2", "--format", "json", "-o", str(pairing))
+    assert code == 0
+    code, modules = _modules("check", str(EXAMPLE), "--pairings", str(pairing))
+    assert code == 0
+    assert "trfcheck.verify.rules.boards" in modules
+
+
 def test_an_html_report_imports_jinja2(tmp_path: Path) -> None:
     """Positive control: the modules above are imported when a command needs them."""
     code, modules = _modules("check", str(EXAMPLE), "--html", str(tmp_path / "r.html"))
@@ -124,3 +207,4 @@ def test_a_lim_file_imports_the_lim_engine() -> None:
     code, modules = _modules("check", str(EXAMPLE), "--system", "lim", "--quiet")
     assert code in (0, 1)
     assert "trfcheck.pairers.lim" in modules
+    assert "trfcheck.verify.rules.lim" in modules  # the Lim checks (C.04.4.3), for Lim only

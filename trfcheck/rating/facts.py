@@ -28,7 +28,7 @@ from trfcheck.trf.diagnostics import Diagnostic, Severity
 from trfcheck.trf.document import Document
 from trfcheck.trf.schedule import round_dates
 
-from .games import FLOOR
+from .tables import FLOOR  # not .games: its dataclasses are not needed for a check
 
 __all__ = ["FACT_RULES", "minimum_minutes", "rating_facts"]
 

@@ -17,7 +17,7 @@ from fractions import Fraction
 from trfcheck.ruleset import RatingEdition
 from trfcheck.trf.model import ResultCode
 
-from .tables import expected_score
+from .tables import FLOOR, expected_score
 
 __all__ = [
     "FLOOR",
@@ -29,8 +29,6 @@ __all__ = [
     "one_upgrade",
 ]
 
-#: B.02 2024 7.2.1: no FIDE rating is below 1400 from 1 Mar 2024.
-FLOOR = 1400
 #: B.02 8.3.1: the largest rating difference that counts.
 CAP = 400
 

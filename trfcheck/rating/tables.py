@@ -20,12 +20,16 @@ from fractions import Fraction
 
 __all__ = [
     "DP_TABLE",
+    "FLOOR",
     "PD_TABLE",
     "dp_for",
     "dp_for_percent",
     "expected_score",
     "percent_of",
 ]
+
+#: B.02 2024 7.2.1: no FIDE rating is below 1400 from 1 Mar 2024.
+FLOOR = 1400
 
 #: B.02 8.1.1: (p in hundredths, dp) for p = 1.00, .99, ... .50, as printed; below .50,
 #: dp(p) = -dp(1 - p) (the printed lower half is the mirror image: .49 -> -7 ... .00 -> -800).

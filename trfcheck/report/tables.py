@@ -7,6 +7,12 @@ names, their ends), cut in the middle (``bunrat~2011.trf``), at the place that k
 cut values as distinct as the whole ones were; when that is not enough, ``split`` (a
 number of leading key columns) repeats those columns in several narrower tables over the
 remaining columns (a crosstable of many rounds).
+
+A table of plain ASCII text (every table of a small check: the rules, rounds and findings
+counts) is written by ``simple_table``, the same bytes as tabulate's "simple" format
+(``tests/report/test_tables.py`` compares the two on random tables), so that a check does
+not import tabulate (whose 0.10 reads its own version through ``importlib.metadata``:
+about 14 ms of a 0.2 s start-up, README "Start-up"); any other table is tabulate's.
 """
 
 from __future__ import annotations
@@ -14,14 +20,13 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Sequence
 
-import tabulate as tabulate_module
-from tabulate import tabulate
-
 from trfcheck.trf.diagnostics import printable
 
-__all__ = ["WIDTH", "fit_table", "wrap"]
+__all__ = ["WIDTH", "fit_table", "simple_table", "wrap"]
 
 WIDTH = 80
+#: tabulate pads a header by this much in a "simple" table (``tabulate.MIN_PADDING``).
+PADDING = 2
 _MIN_TEXT = 12  # a shrunk column keeps at least this many characters
 
 
@@ -50,7 +55,38 @@ def wrap(
 
 def _render(rows: Sequence[Sequence[object]], headers: Sequence[str]) -> str:
     cells = [[printable(str(v)) for v in row] for row in rows]  # names are raw input
+    table = simple_table(cells, headers)
+    if table is not None:
+        return table
+    from tabulate import tabulate  # wide or non-ASCII text: tabulate measures it
+
     return tabulate(cells, headers=list(headers), tablefmt="simple", disable_numparse=True)
+
+
+def _plain(text: str) -> bool:
+    """ASCII printable text without blanks around it: one character per column, nothing
+    tabulate would strip, decode, measure as wide or invisible, or split into lines."""
+    return text.isascii() and text.isprintable() and text == text.strip()
+
+
+def simple_table(rows: Sequence[Sequence[str]], headers: Sequence[str]) -> str | None:
+    """tabulate's "simple" table of text (``disable_numparse``: every column left-aligned),
+    or None unless there are headers, every row has one cell per header and every text is
+    ``_plain``: a column is as wide as its longest cell or its header plus PADDING, the
+    columns are joined by two blanks, each line without trailing blanks, and a line of
+    dashes under the headers."""
+    texts = [*headers, *(text for row in rows for text in row)]
+    if not headers or any(len(row) != len(headers) for row in rows) or not all(map(_plain, texts)):
+        return None
+    widths = [
+        max([len(header) + PADDING, *(len(row[c]) for row in rows)])
+        for c, header in enumerate(headers)
+    ]
+
+    def line(cells: Sequence[str]) -> str:
+        return "  ".join(text.ljust(w) for text, w in zip(cells, widths, strict=True)).rstrip()
+
+    return "\n".join([line(headers), line(["-" * w for w in widths]), *map(line, rows)])
 
 
 def _width(text: str) -> int:
@@ -104,8 +140,7 @@ def fit_table(
     if width is None:
         return _render(rows, headers)
     shrink = (*shrink, *shrink_start)
-    pad = tabulate_module.MIN_PADDING  # tabulate pads a header by this much (2)
-    header = [len(h) + pad for h in headers]
+    header = [len(h) + PADDING for h in headers]
     cells = [max((len(str(r[c])) for r in rows), default=0) for c in range(len(headers))]
 
     def widths(limit: int | None) -> list[int]:

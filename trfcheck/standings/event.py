@@ -10,16 +10,20 @@ column that differs is a finding (not in a team event, which scores matches and 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, TypeAlias
+
 from trfcheck.ruleset import Ruleset
 from trfcheck.trf.model import Tournament
 
 from .report import StandingsReport, compute_standings
-from .team_report import TeamStandingsReport, compute_team_standings
+
+if TYPE_CHECKING:  # the team standings are imported for a team event only
+    from .team_report import TeamStandingsReport
 
 __all__ = ["EventStandings", "event_standings", "points_are_sums"]
 
 #: The standings of players, or of teams.
-EventStandings = StandingsReport | TeamStandingsReport
+EventStandings: TypeAlias = "StandingsReport | TeamStandingsReport"
 
 
 def event_standings(
@@ -33,6 +37,8 @@ def event_standings(
     event (C.07 art. 11-13), else the players' (C.07). Raises ValueError for a bad list or
     round, UnsupportedTiebreak (a ValueError) for a list item that cannot be computed."""
     if ruleset.team.value:
+        from .team_report import compute_team_standings
+
         return compute_team_standings(tournament, ruleset, tiebreaks=tiebreaks, round_no=round_no)
     return compute_standings(tournament, ruleset, tiebreaks=tiebreaks, round_no=round_no)
 

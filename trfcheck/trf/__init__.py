@@ -10,8 +10,9 @@ Pipeline (each stage callable on its own)::
 Swiss-Manager ``.TUNX`` file through ``trf.tunx`` (each detected from the content).
 """
 
+from typing import TYPE_CHECKING
+
 from .document import Dialect, Document, Line, LineKind, parse
-from .dump import Rendered, dumpb, dumps, render
 from .errors import (
     Finding,
     Severity,
@@ -20,9 +21,28 @@ from .errors import (
     TrfUnsupportedError,
     TrfWriteError,
 )
-from .io import read, read_file, read_stream, write_atomically
-from .jsonio import from_json, to_json
 from .load import Loaded, load
+
+if TYPE_CHECKING:
+    from .dump import Rendered, dumpb, dumps, render
+    from .io import read, read_file, read_stream, write_atomically
+    from .jsonio import from_json, to_json
+
+#: The names of the writer and of the file and JSON input, imported when first used
+#: (PEP 562): a check reads TRF and writes none (README, "Start-up").
+_LAZY = {
+    "Rendered": "dump",
+    "dumpb": "dump",
+    "dumps": "dump",
+    "render": "dump",
+    "read": "io",
+    "read_file": "io",
+    "read_stream": "io",
+    "write_atomically": "io",
+    "from_json": "jsonio",
+    "to_json": "jsonio",
+}
+
 
 __all__ = [
     "Dialect",
@@ -49,3 +69,15 @@ __all__ = [
     "to_json",
     "write_atomically",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """The writer's and the input functions' names, from their modules on first use."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value

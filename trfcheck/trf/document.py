@@ -21,7 +21,7 @@ from .encoding import detect_encoding, known_encoding
 from .errors import TrfSyntaxError, TrfUnsupportedError
 from .grammar import line_parser
 
-__all__ = ["Dialect", "Document", "Line", "LineKind", "decode_bytes", "parse"]
+__all__ = ["Dialect", "Document", "Line", "LineKind", "decode_bytes", "looks_like_json", "parse"]
 
 _BOM = b"\xef\xbb\xbf"
 _EOL_SPLIT = re.compile(r"(\r\n|\r|\n)")
@@ -275,6 +275,14 @@ def _key(text: str) -> str:
 
 _TRF26_KINDS = frozenset({LineKind.PARAMETER, LineKind.INDIVIDUAL_26, LineKind.TEAM_26})
 _TRF26_ONLY = frozenset({LineKind.NRS, LineKind.COMMENT})
+
+
+def looks_like_json(data: bytes | str) -> bool:
+    """True if the input starts (after a BOM and blanks) with ``{``: trfcheck JSON
+    (``trf.jsonio``), told from TRF without importing the JSON reader."""
+    if isinstance(data, bytes):
+        return data[:64].lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"{"
+    return data[:64].lstrip("\ufeff \t\r\n")[:1] == "{"
 
 
 def detect_dialect(lines: Iterable[Line]) -> Dialect:

@@ -15,10 +15,9 @@ from pathlib import Path
 from typing import BinaryIO
 
 from .checks import JsonLocator, check_tournament
-from .document import MAX_INPUT_SIZE, Document, parse
+from .document import MAX_INPUT_SIZE, Document, looks_like_json, parse
 from .errors import Severity, TrfError
 from .findings import Reporter
-from .jsonio import from_json, looks_like_json
 from .load import Loaded, load, raise_first
 from .model import Tournament
 
@@ -54,6 +53,8 @@ def read_stream(
 
 
 def _read_json(source: bytes | str, path: str, strict: bool) -> Loaded:
+    from .jsonio import from_json  # JSON input only: a check of TRF does not load it
+
     tournament, doc = from_json(source, path)
     out = Reporter(path)
     tournament, indexes = _unique_start_ranks(tournament, out)

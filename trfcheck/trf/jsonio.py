@@ -16,7 +16,15 @@ from datetime import date
 from importlib import resources
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from .document import MAX_INPUT_SIZE, Dialect, Document, Line, LineKind, detect_dialect
+from .document import (
+    MAX_INPUT_SIZE,
+    Dialect,
+    Document,
+    Line,
+    LineKind,
+    detect_dialect,
+    looks_like_json,
+)
 from .encoding import DOCUMENT_ENCODINGS
 from .errors import TrfSyntaxError
 from .model import (
@@ -53,13 +61,6 @@ VERSION = 1
 _SCORING = tuple(Scoring.__dataclass_fields__)
 _EOLS = {"\n", "\r\n", "\r", ""}
 T = TypeVar("T")
-
-
-def looks_like_json(data: bytes | str) -> bool:
-    """True if the input starts (after a BOM and blanks) with ``{``."""
-    if isinstance(data, bytes):
-        return data[:64].lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"{"
-    return data[:64].lstrip("\ufeff \t\r\n")[:1] == "{"
 
 
 def to_json(t: Tournament, doc: Document | None = None) -> str:

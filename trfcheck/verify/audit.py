@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from trfcheck.pairers.base import UnsupportedRules
 from trfcheck.pairers.registry import engine_for
@@ -43,9 +44,11 @@ from .causes import find_causes, label
 from .grading import grade_floats
 from .readings import weigh_initial_colour, weigh_readings
 from .replay import RoundCheck, replay
-from .rules import PublishedPairing, check_rules
+from .rules import check_rules
 from .rules.crosstable import CROSSTABLE_RULES
-from .team import arbiter_findings
+
+if TYPE_CHECKING:
+    from .rules import PublishedPairing
 
 __all__ = ["Audit", "Filter", "audit"]
 
@@ -243,9 +246,11 @@ def audit(
     checks = check_rules(
         tournament, ruleset, findings=findings, pairing=pairing, tiebreaks=tiebreak_list(tournament)
     )
-    reader = arbiter_findings(
-        tournament, ruleset, [f for f in findings if f.code not in CROSSTABLE_RULES]
-    )
+    reader = [f for f in findings if f.code not in CROSSTABLE_RULES]
+    if ruleset.team.value:  # verify.team and the team rounds: loaded for a team event only
+        from .team import arbiter_findings
+
+        reader = arbiter_findings(tournament, ruleset, reader)
     scope: list[str] = []
     rounds: tuple[RoundCheck, ...] = ()
     try:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from trfcheck.ruleset import PairingEdition, Ruleset, System, TiebreakEdition, named_ruleset
 from trfcheck.standings.ranking import TieBreakList
@@ -32,15 +33,6 @@ from trfcheck.trf.errors import Finding
 from trfcheck.trf.model import Tournament
 
 from ..findings import Violation, sort_violations
-from ..team import check_team
-from .boards import (
-    PairingsFileError,
-    PublishedBoard,
-    PublishedPairing,
-    check_board_order,
-    parse_pairings,
-    read_pairings,
-)
 from .burstein import check_burstein
 from .byes import check_byes
 from .colours import check_colours
@@ -48,9 +40,23 @@ from .context import Context
 from .crosstable import crosstable_violations, for_event, reader_findings
 from .floats import check_floats
 from .initial import check_initial_colour, check_initial_order
-from .lim import check_lim
 from .ranks import check_ranks
 from .rematch import check_forbidden, check_rematches
+
+if TYPE_CHECKING:
+    from .boards import (
+        PairingsFileError,
+        PublishedBoard,
+        PublishedPairing,
+        parse_pairings,
+        read_pairings,
+    )
+
+#: The published pairing list's names (``boards``), imported on first use (PEP 562): a
+#: check without ``--pairing`` reads no list (README, "Start-up").
+_BOARDS = frozenset(
+    {"PairingsFileError", "PublishedBoard", "PublishedPairing", "parse_pairings", "read_pairings"}
+)
 
 __all__ = [
     "PairingsFileError",
@@ -120,9 +126,13 @@ def _check(
     if ctx.system is System.TEAM:
         # Every member of a team with the PAB has a U, and 162/362 score matches and boards:
         # the individual PAB and points rules do not apply to the 001 lines of a team event.
+        from ..team import check_team  # team events only: not loaded for a check of players
+
         return sort_violations([*for_event(out, True), *check_team(tournament)])
     out += check_ranks(ctx, tiebreaks)
     if pairing is not None:
+        from .boards import check_board_order
+
         out += check_board_order(ctx, pairing)
     if ruleset.round_robin.value and ctx.system is System.GENERIC:
         return sort_violations(out)  # a round robin: the Swiss rules below do not apply
@@ -132,9 +142,22 @@ def _check(
     out += check_byes(ctx)
     out += check_floats(ctx)
     if ctx.system is System.LIM:
+        from .lim import check_lim  # with its matching: loaded for Lim only
+
         out += check_lim(ctx)
     if ctx.system is System.BURSTEIN:
         out += check_burstein(ctx)
     out += check_initial_order(ctx)
     out += check_initial_colour(ctx)
     return sort_violations(out)
+
+
+def __getattr__(name: str) -> object:
+    """The names of ``boards`` (the published pairing list), from it on first use."""
+    if name not in _BOARDS:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from . import boards
+
+    value = getattr(boards, name)
+    globals()[name] = value
+    return value

@@ -22,7 +22,6 @@ from trfcheck.trf.model import Colour
 
 from ..findings import Severity, Violation
 from .context import Context, System
-from .lim import last_round_break
 
 __all__ = ["check_colours"]
 
@@ -56,6 +55,8 @@ def _exception(ctx: Context, round_no: int, player: int, opponent: int) -> tuple
             who = " and ".join(map(str, tops))
             return Severity.INFO, f"allowed: last round, topscorer {who} ({article})"
     if system is System.LIM and last:
+        from .lim import last_round_break  # with its matching: loaded for Lim only
+
         avoid = last_round_break(ctx, round_no, player, opponent)
         if avoid is None:
             return (
