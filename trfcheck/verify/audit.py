@@ -45,7 +45,7 @@ from .grading import grade_floats
 from .readings import weigh_initial_colour, weigh_readings
 from .replay import RoundCheck, replay
 from .rules import check_rules
-from .rules.crosstable import CROSSTABLE_RULES
+from .rules.crosstable import CROSSTABLE_RULES, arbiter_findings
 
 if TYPE_CHECKING:
     from .rules import PublishedPairing
@@ -246,11 +246,9 @@ def audit(
     checks = check_rules(
         tournament, ruleset, findings=findings, pairing=pairing, tiebreaks=tiebreak_list(tournament)
     )
-    reader = [f for f in findings if f.code not in CROSSTABLE_RULES]
-    if ruleset.team.value:  # verify.team and the team rounds: loaded for a team event only
-        from .team import arbiter_findings
-
-        reader = arbiter_findings(tournament, ruleset, reader)
+    reader = arbiter_findings(
+        tournament, ruleset, [f for f in findings if f.code not in CROSSTABLE_RULES]
+    )
     scope: list[str] = []
     rounds: tuple[RoundCheck, ...] = ()
     try:

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from trfcheck.ruleset import Ruleset, is_swiss_team
+from trfcheck.ruleset import is_swiss_team
 from trfcheck.trf.diagnostics import Diagnostic
 from trfcheck.trf.errors import Severity
 from trfcheck.trf.model import Colour, MatchForfeit, ResultCode, TeamScoring, Tournament
@@ -30,7 +30,6 @@ if TYPE_CHECKING:  # the team engine is imported for team events only
     from trfcheck.pairers.team import TeamSystem
 
 __all__ = [
-    "arbiter_findings",
     "check_team",
     "is_swiss_team",
     "member_absences",
@@ -41,16 +40,6 @@ __all__ = [
 #: The reader's legacy spellings of a player's absence (trf.md §3.3): in a team event the
 #: round of a member who does not play (a reserve, an empty board), not a player's absence.
 ABSENCE_CODES = frozenset({"RES012", "RES014"})
-
-
-def arbiter_findings(
-    t: Tournament, ruleset: Ruleset, findings: Iterable[Diagnostic]
-) -> list[Diagnostic]:
-    """The reader's ``findings`` as an arbiter reads the event: for a team event
-    (``Ruleset.team``), ``member_absences``; for any other, as they are."""
-    if not ruleset.team.value:
-        return list(findings)
-    return member_absences(t, findings)
 
 
 def member_absences(t: Tournament, findings: Iterable[Diagnostic]) -> list[Diagnostic]:

@@ -27,6 +27,7 @@ from ..findings import Violation
 __all__ = [
     "CROSSTABLE_RULES",
     "TEAM_EXEMPT",
+    "arbiter_findings",
     "crosstable_violations",
     "for_event",
     "reader_findings",
@@ -50,6 +51,17 @@ def for_event(findings: Iterable[Finding], rules: Ruleset | bool) -> list[Findin
     (a team event, ``standings.event.points_are_sums``)."""
     team = rules if isinstance(rules, bool) else not points_are_sums(rules)
     return [f for f in findings if not (team and f.code in TEAM_EXEMPT)]
+
+
+def arbiter_findings(t: Tournament, ruleset: Ruleset, findings: Iterable[Finding]) -> list[Finding]:
+    """The reader's ``findings`` as an arbiter reads the event: for a team event
+    (``Ruleset.team``), ``verify.team.member_absences`` (a reserve who does not play is no
+    absence; imported for team events only); for any other, as they are."""
+    if not ruleset.team.value:
+        return list(findings)
+    from ..team import member_absences
+
+    return member_absences(t, findings)
 
 
 def reader_findings(tournament: Tournament) -> list[Finding]:
