@@ -17,10 +17,10 @@ from typing import BinaryIO
 from .checks import JsonLocator, check_tournament
 from .document import MAX_INPUT_SIZE, Document, parse
 from .errors import Severity, TrfError
-from .findings import Reporter
 from .jsonio import from_json, looks_like_json
 from .load import Loaded, load, raise_first
 from .model import Tournament
+from .reporter import Reporter
 
 __all__ = ["read", "read_file", "read_stream", "write_atomically"]
 

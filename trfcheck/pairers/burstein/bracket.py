@@ -24,7 +24,7 @@ from trfcheck.trf.model import Colour
 
 from .colours import misses
 from .completion import Completion
-from .context import BursteinContext
+from .round_facts import BursteinContext
 from .staged import Criteria, match_digits, match_staged
 
 __all__ = ["MEMBER", "NEXT", "REST", "Bracket", "Weights", "solve"]

@@ -48,7 +48,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from trfcheck.pairers.core.matching import Slack, max_weight_matching_classes
 
-from .context import BursteinContext
+from .round_facts import BursteinContext
 
 __all__ = ["Criteria", "match_digits", "match_staged"]
 

@@ -29,8 +29,8 @@ from trfcheck.pairers.core.weights import FieldLayout
 from trfcheck.trf.model import Colour
 
 from .bracket import unavoidable_pairs
-from .context import DubovContext
 from .graphs import heaviest, perfect
+from .round_facts import DubovContext
 
 __all__ = ["best_across", "choose_upfloaters", "complete"]
 
