@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from trfcheck.pairers.core.colours import initial_colour
+from trfcheck.pairers.core.matching import forbidden_pairs
 from trfcheck.pairers.core.state import (
     Float,
     PlayerState,
@@ -81,14 +82,7 @@ class RoundContext:
 def forbidden_local(ctx: RoundContext, players: list[int]) -> list[int]:
     """C1 among ``players`` as the matching core takes it: the flat list i0, j0, i1, j1 ...
     of the pairs (local positions in ``players``, i < j) that already met or are forbidden."""
-    local = {x: i for i, x in enumerate(players)}
-    forbid: list[int] = []
-    for i, x in enumerate(players):
-        for o in ctx.met[x]:
-            j = local.get(o, -1)
-            if j > i:
-                forbid += (i, j)
-    return forbid
+    return forbidden_pairs(players, [ctx.met[x] for x in players])
 
 
 def pairing_numbers(
