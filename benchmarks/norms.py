@@ -21,9 +21,8 @@ import sys
 import time
 from pathlib import Path
 
-from whole_command import best_of, run
+from whole_command import best_of, generated, run
 
-from trfcheck.generator import Config, OutputFormat, generate
 from trfcheck.generator.config import RatingKind, Ratings
 from trfcheck.ruleset import resolve
 from trfcheck.titles import EventFacts, NormOptions, examine_norms
@@ -39,22 +38,8 @@ def main() -> None:
 
 
 def _generate(args: argparse.Namespace, path: Path) -> None:
-    config = Config(
-        players=(args.players, args.players),
-        rounds=(args.rounds, args.rounds),
-        format=OutputFormat.TRF26,
-        ratings=Ratings(RatingKind.UNIFORM, low=1800, high=2750),
-        half_bye=0.02,
-        zero_bye=0.02,
-        forfeit_rate=0.02,
-    )
-    started = time.perf_counter()
-    text = generate(config, args.seed).data.decode("utf-8")
+    text = generated(args, Ratings(RatingKind.UNIFORM, low=1800, high=2750)).decode("utf-8")
     path.write_text(_with_titles(text, random.Random(args.seed)), encoding="utf-8")
-    print(
-        f"generated {args.players} players, {args.rounds} rounds in "
-        f"{time.perf_counter() - started:.1f} s"
-    )
 
 
 def _with_titles(text: str, rng: random.Random) -> str:

@@ -17,9 +17,8 @@ import sys
 import time
 from pathlib import Path
 
-from whole_command import best_of, run
+from whole_command import best_of, generated, run
 
-from trfcheck.generator import Config, OutputFormat, generate
 from trfcheck.rating.change import compute_ratings
 from trfcheck.rating.kinput import k_for_all
 from trfcheck.ruleset import resolve_rating
@@ -31,16 +30,7 @@ def main() -> None:
 
 
 def _generate(args: argparse.Namespace, path: Path) -> None:
-    config = Config(
-        players=(args.players, args.players),
-        rounds=(args.rounds, args.rounds),
-        format=OutputFormat.TRF26,
-        half_bye=0.02,
-        zero_bye=0.02,
-        forfeit_rate=0.02,
-    )
-    path.write_bytes(generate(config, args.seed).data)
-    print(f"generated {args.players} players, {args.rounds} rounds")
+    path.write_bytes(generated(args))
 
 
 def _time(path: Path, repeat: int) -> None:

@@ -18,9 +18,8 @@ import sys
 import time
 from pathlib import Path
 
-from whole_command import best_of, run
+from whole_command import best_of, generated, run
 
-from trfcheck.generator import Config, OutputFormat, generate
 from trfcheck.ruleset import resolve
 from trfcheck.standings.report import compute_standings
 from trfcheck.trf import read_file
@@ -33,20 +32,7 @@ def main() -> None:
 
 
 def _generate(args: argparse.Namespace, path: Path) -> None:
-    config = Config(
-        players=(args.players, args.players),
-        rounds=(args.rounds, args.rounds),
-        format=OutputFormat.TRF26,
-        half_bye=0.02,
-        zero_bye=0.02,
-        forfeit_rate=0.02,
-    )
-    started = time.perf_counter()
-    path.write_bytes(generate(config, args.seed).data)
-    print(
-        f"generated {args.players} players, {args.rounds} rounds in "
-        f"{time.perf_counter() - started:.1f} s"
-    )
+    path.write_bytes(generated(args))
 
 
 def _time(path: Path, repeat: int) -> None:

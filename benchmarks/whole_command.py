@@ -1,5 +1,6 @@
 """What the whole-command benchmarks (norms, rating, standings) share: their options, the
-file they time (generated into a temporary folder, or ``--file``) and the best wall and CPU
+file they time (generated into a temporary folder, or ``--file``; Dutch 2026, TRF-26, 2 %
+half-point byes, zero-point byes and forfeits, seeded) and the best wall and CPU
 seconds of one ``trfcheck`` command run in a fresh process. Imported by those scripts as
 ``whole_command`` (run from the repository: ``python benchmarks/<name>.py``)."""
 
@@ -11,7 +12,11 @@ import subprocess
 import tempfile
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
+
+from trfcheck.generator import Config, OutputFormat, generate
+from trfcheck.generator.config import Ratings
 
 
 def children_cpu() -> float:
@@ -39,6 +44,28 @@ def run(
         if args.file is None:
             generate(args, path)
         time_file(path, args.repeat)
+
+
+def generated(args: argparse.Namespace, ratings: Ratings | None = None) -> bytes:
+    """The generated tournament of ``--players``, ``--rounds`` and ``--seed`` (``ratings``:
+    the generator's default unless given); prints its size and the seconds it took."""
+    config = Config(
+        players=(args.players, args.players),
+        rounds=(args.rounds, args.rounds),
+        format=OutputFormat.TRF26,
+        half_bye=0.02,
+        zero_bye=0.02,
+        forfeit_rate=0.02,
+    )
+    if ratings is not None:
+        config = replace(config, ratings=ratings)
+    started = time.perf_counter()
+    data = generate(config, args.seed).data
+    print(
+        f"generated {args.players} players, {args.rounds} rounds in "
+        f"{time.perf_counter() - started:.1f} s"
+    )
+    return data
 
 
 def best_of(command: list[str], repeat: int, *, check: bool = True) -> tuple[float, float]:
