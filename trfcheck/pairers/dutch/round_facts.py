@@ -15,6 +15,7 @@ from trfcheck.pairers.core.state import (
     Float,
     PlayerState,
     Strength,
+    c1_graph,
     participants,
     player_states,
 )
@@ -138,25 +139,9 @@ def build_context(
     done = round_no - 1
     win = max(tournament.scoring.win, tournament.scoring.draw)
     last_round = round_no >= total_rounds
-    index = {p: i for i, p in enumerate(order)}
-    forbidden: set[tuple[int, int]] = set()
-    for i, s in enumerate(st):
-        for o in s.opponents:
-            j = index.get(o)
-            if j is not None:
-                forbidden.add((min(i, j), max(i, j)))
-    for fp in tournament.forbidden:
-        if not fp.applies_to(round_no):
-            continue
-        members = sorted(index[p] for p in fp.players if p in index)
-        for a_pos, a in enumerate(members):
-            for b in members[a_pos + 1 :]:
-                forbidden.add((a, b))
+    met = c1_graph(tournament, round_no, st, order)
+    forbidden = {(i, j) for i, others in enumerate(met) for j in others if i < j}
     number_of = pairing_numbers(tournament, round_no, pids, numbers)
-    met: list[set[int]] = [set() for _ in st]
-    for a, b in forbidden:
-        met[a].add(b)
-        met[b].add(a)
     n = len(st)
     score, pref, strength, cd, last2 = [0] * n, [Colour.NONE] * n, [Strength.NONE] * n, [0] * n, []
     topscorer, colour_class = [False] * n, [0] * n
