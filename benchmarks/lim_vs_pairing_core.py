@@ -46,8 +46,8 @@ from trfcheck.pairers.lim.explain import Explanation
 from trfcheck.ruleset import PairingEdition
 from trfcheck.trf import dumps
 from trfcheck.trf.model import Tournament
-from trfcheck.verify.findings import Severity
 from trfcheck.verify.rules import check_rules
+from trfcheck.verify.violations import Severity
 
 # White wins 40 %, draws 30 %, loses 30 % (no forfeits).
 ODDS = FixedOdds(win=0.4, draw=0.3)

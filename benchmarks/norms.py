@@ -17,14 +17,12 @@ from __future__ import annotations
 
 import argparse
 import random
-import resource
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
-from trfcheck.generator import Config, OutputFormat, generate
+from whole_command import best_of, generated, run
+
 from trfcheck.generator.config import RatingKind, Ratings
 from trfcheck.ruleset import resolve
 from trfcheck.titles import EventFacts, NormOptions, examine_norms
@@ -35,43 +33,13 @@ from trfcheck.trf.schedule import round_dates, time_control
 FEDERATIONS = ("ENG", "GER", "FRA", "ESP", "NED", "USA", "POL", "SWE", "IND", "NOR", "FID", "ITA")
 
 
-def _children_cpu() -> float:
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
-
-
 def main() -> None:
-    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    ap.add_argument("--players", type=int, default=1000)
-    ap.add_argument("--rounds", type=int, default=11)
-    ap.add_argument("--repeat", type=int, default=3)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--file", type=Path, help="an existing TRF file (no generation)")
-    args = ap.parse_args()
-    with tempfile.TemporaryDirectory() as folder:
-        path = args.file or Path(folder) / "big.trf"
-        if args.file is None:
-            _generate(args, path)
-        _time(path, args.repeat)
+    run(__doc__, _generate, _time)
 
 
 def _generate(args: argparse.Namespace, path: Path) -> None:
-    config = Config(
-        players=(args.players, args.players),
-        rounds=(args.rounds, args.rounds),
-        format=OutputFormat.TRF26,
-        ratings=Ratings(RatingKind.UNIFORM, low=1800, high=2750),
-        half_bye=0.02,
-        zero_bye=0.02,
-        forfeit_rate=0.02,
-    )
-    started = time.perf_counter()
-    text = generate(config, args.seed).data.decode("utf-8")
+    text = generated(args, Ratings(RatingKind.UNIFORM, low=1800, high=2750)).decode("utf-8")
     path.write_text(_with_titles(text, random.Random(args.seed)), encoding="utf-8")
-    print(
-        f"generated {args.players} players, {args.rounds} rounds in "
-        f"{time.perf_counter() - started:.1f} s"
-    )
 
 
 def _with_titles(text: str, rng: random.Random) -> str:
@@ -104,13 +72,8 @@ def _time(path: Path, repeat: int) -> None:
     met = sum(1 for n in report.norms if n.met is not False)
     print(f"examine_norms: CPU {best:.3f} s; {len(report.norms)} norms examined, {met} not failed")
     command = [sys.executable, "-m", "trfcheck", "norms", str(path)]
-    walls, cpus = [], []
-    for _ in range(repeat):
-        cpu0, wall0 = _children_cpu(), time.perf_counter()
-        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
-        walls.append(time.perf_counter() - wall0)
-        cpus.append(_children_cpu() - cpu0)
-    print(f"trfcheck norms (whole command): wall {min(walls):.2f} s, CPU {min(cpus):.2f} s")
+    wall, cpu = best_of(command, repeat)
+    print(f"trfcheck norms (whole command): wall {wall:.2f} s, CPU {cpu:.2f} s")
 
 
 if __name__ == "__main__":

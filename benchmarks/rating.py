@@ -13,47 +13,24 @@ prints the wall and CPU seconds. Run from the repository:
 from __future__ import annotations
 
 import argparse
-import resource
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
-from trfcheck.generator import Config, OutputFormat, generate
+from whole_command import best_of, generated, run
+
 from trfcheck.rating.change import compute_ratings
 from trfcheck.rating.kinput import k_for_all
 from trfcheck.ruleset import resolve_rating
 from trfcheck.trf import read_file
 
 
-def _children_cpu() -> float:
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
-
-
 def main() -> None:
-    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    ap.add_argument("--players", type=int, default=1000)
-    ap.add_argument("--rounds", type=int, default=11)
-    ap.add_argument("--repeat", type=int, default=3)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--file", type=Path, help="an existing TRF file (no generation)")
-    args = ap.parse_args()
-    with tempfile.TemporaryDirectory() as folder:
-        path = args.file or Path(folder) / "big.trf"
-        if args.file is None:
-            config = Config(
-                players=(args.players, args.players),
-                rounds=(args.rounds, args.rounds),
-                format=OutputFormat.TRF26,
-                half_bye=0.02,
-                zero_bye=0.02,
-                forfeit_rate=0.02,
-            )
-            path.write_bytes(generate(config, args.seed).data)
-            print(f"generated {args.players} players, {args.rounds} rounds")
-        _time(path, args.repeat)
+    run(__doc__, _generate, _time)
+
+
+def _generate(args: argparse.Namespace, path: Path) -> None:
+    path.write_bytes(generated(args))
 
 
 def _time(path: Path, repeat: int) -> None:
@@ -67,16 +44,8 @@ def _time(path: Path, repeat: int) -> None:
     print(f"compute_ratings ({len(t.players)} players): CPU {best:.3f} s")
     for fmt in ("text", "json"):
         command = [sys.executable, "-m", "trfcheck", "rating", str(path), "--k", "20"]
-        walls, cpus = [], []
-        for _ in range(repeat):
-            cpu0, wall0 = _children_cpu(), time.perf_counter()
-            subprocess.run([*command, "--format", fmt], check=False, stdout=subprocess.DEVNULL)
-            walls.append(time.perf_counter() - wall0)
-            cpus.append(_children_cpu() - cpu0)
-        print(
-            f"trfcheck rating --format {fmt} (whole command): wall {min(walls):.2f} s, "
-            f"CPU {min(cpus):.2f} s"
-        )
+        wall, cpu = best_of([*command, "--format", fmt], repeat, check=False)
+        print(f"trfcheck rating --format {fmt} (whole command): wall {wall:.2f} s, CPU {cpu:.2f} s")
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ from trfcheck.pairers.core.state import History, PlayerState
 from trfcheck.pairers.dutch.bracket import Bracket, Solution
 from trfcheck.standings.crosstable import Round
 from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry
-from trfcheck.verify.rules.context import Game
+from trfcheck.verify.rules.check_inputs import Game
 
 WRITTEN = [Board, History, PlayerState, Bracket, Solution, Round, Player, RoundEntry, Game]
 

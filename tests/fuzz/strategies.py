@@ -15,11 +15,23 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
+from hypothesis import HealthCheck, Phase, settings
 from hypothesis import strategies as st
 
 from tests.conftest import FIXTURES
 
-__all__ = ["corpus_mutations", "fuzz_inputs", "trf_documents"]
+#: The suite's fuzz budget (tests/fuzz/test_fuzz.py, test_tunx_fuzz.py): fixed examples, no
+#: shrinking, so a run's cost is bounded and the same on every machine.
+SUITE_SETTINGS = settings(
+    max_examples=60,
+    derandomize=True,
+    deadline=None,
+    database=None,
+    phases=(Phase.explicit, Phase.generate),  # no shrinking: the budget stays bounded
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+
+__all__ = ["SUITE_SETTINGS", "corpus_mutations", "fuzz_inputs", "trf_documents"]
 
 _NAMES = st.text(
     alphabet=st.characters(codec="utf-8", exclude_categories=["Cs"]), max_size=40

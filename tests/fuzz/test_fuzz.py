@@ -7,32 +7,23 @@ hang. The long campaign is ``python -m tests.fuzz`` (README, "Fuzzing").
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import given
 
 from tests.fuzz.harness import survive
-from tests.fuzz.strategies import corpus_mutations, trf_documents
-
-SETTINGS = settings(
-    max_examples=60,
-    derandomize=True,
-    deadline=None,
-    database=None,
-    phases=(Phase.explicit, Phase.generate),  # no shrinking: the budget stays bounded
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-)
+from tests.fuzz.strategies import SUITE_SETTINGS, corpus_mutations, trf_documents
 
 
 def _problems(data: bytes, *, check: bool) -> list[str]:
     return survive(data, check=check).problems
 
 
-@SETTINGS
+@SUITE_SETTINGS
 @given(trf_documents())
 def test_generated_files_never_crash_or_hang(data: bytes) -> None:
     assert _problems(data, check=True) == []
 
 
-@SETTINGS
+@SUITE_SETTINGS
 @given(corpus_mutations())
 def test_mutated_corpus_files_never_crash_or_hang(data: bytes) -> None:
     assert _problems(data, check=False) == []

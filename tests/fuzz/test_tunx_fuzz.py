@@ -15,11 +15,12 @@ from __future__ import annotations
 import struct
 from functools import cache
 
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.conftest import FIXTURES
 from tests.fuzz.harness import survive
+from tests.fuzz.strategies import SUITE_SETTINGS
 from trfcheck.trf import TrfError
 from trfcheck.trf.tunx import read_tunx
 
@@ -87,17 +88,7 @@ def tunx_mutations(draw: st.DrawFn) -> bytes:
     return bytes(data)
 
 
-SETTINGS = settings(
-    max_examples=60,
-    derandomize=True,
-    deadline=None,
-    database=None,
-    phases=(Phase.explicit, Phase.generate),  # no shrinking: the budget stays bounded
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-)
-
-
-@SETTINGS
+@SUITE_SETTINGS
 @given(tunx_mutations())
 def test_mutated_tunx_files_never_crash_or_hang(data: bytes) -> None:
     assert survive(data, check=False).problems == []

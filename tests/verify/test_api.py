@@ -11,8 +11,8 @@ from trfcheck.pairers.core.state import Rules
 from trfcheck.ruleset import PairingEdition, System, resolve
 from trfcheck.trf import read_file
 from trfcheck.trf.errors import Severity
-from trfcheck.verify.findings import Violation, sort_violations
 from trfcheck.verify.rules import PairingsFileError, check_rules, parse_pairings
+from trfcheck.verify.violations import Violation, sort_violations
 
 VERIFY = FIXTURES / "verify"
 

@@ -16,8 +16,8 @@ from tests.conftest import FIXTURES
 from tests.pairers.lim.kit import tournament
 from trfcheck.trf import read_file
 from trfcheck.trf.model import Colour, ResultCode, RoundEntry, Tournament
-from trfcheck.verify.findings import Severity, Violation
 from trfcheck.verify.rules import check_rules
+from trfcheck.verify.violations import Severity, Violation
 
 CASES = FIXTURES / "lim-cases"
 

@@ -13,8 +13,8 @@ from typing import Protocol
 
 from .columns import BLOCK_COLOUR, BLOCK_OPPONENT, BLOCK_RESULT, block_base, player_field
 from .errors import Severity
-from .findings import Reporter
 from .model import Colour, Player, ResultCode, RoundEntry, Tournament
+from .reporter import Reporter
 from .values import format_tenths
 
 __all__ = ["JsonLocator", "Locator", "TrfLocator", "check_tournament", "computed_points"]

@@ -17,9 +17,9 @@ from typing import BinaryIO
 from .checks import JsonLocator, check_tournament
 from .document import MAX_INPUT_SIZE, Document, looks_like_json, parse
 from .errors import Severity, TrfError
-from .findings import Reporter
 from .load import Loaded, load, raise_first
 from .model import Tournament
+from .reporter import Reporter
 
 __all__ = ["read", "read_file", "read_stream", "write_atomically"]
 

@@ -15,7 +15,6 @@ from typing import Any, NoReturn
 from .checks import TrfLocator, check_tournament
 from .document import Document, LineKind
 from .errors import Finding, Severity, TrfSyntaxError, caret_context
-from .findings import Reporter
 from .limits import MAX_ACCELERATION_ENTRIES, MAX_ITEMS, MAX_ROUNDS, MAX_START_RANK, OUT_OF_RANGE
 from .model import (
     AbsenceRecord,
@@ -42,6 +41,7 @@ from .records import (
     decode_xxc,
     finish_scoring,
 )
+from .reporter import Reporter
 from .teams import (
     decode_300,
     decode_310,

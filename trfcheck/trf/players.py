@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 from .columns import PLAYER_SEPARATORS, block_base, block_count, player_field
 from .errors import Severity
-from .findings import Reporter
 from .limits import MAX_ROUNDS, OUT_OF_RANGE
 from .model import Colour, Player, ResultCode, RoundEntry
+from .reporter import Reporter
 from .values import normalise_birth_date, normalise_sex, normalise_title, parse_int, parse_tenths
 
 __all__ = ["BlockNote", "decode_block", "decode_player"]

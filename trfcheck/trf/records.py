@@ -29,9 +29,9 @@ from .columns import (
     id_columns,
 )
 from .errors import Severity
-from .findings import Reporter
 from .limits import MAX_ACCELERATION_ENTRIES, MAX_ROUNDS, MAX_VALUE_TENTHS, OUT_OF_RANGE
 from .model import AbsenceRecord, Colour, ForbiddenPairs, ResultCode, Scoring
+from .reporter import Reporter
 from .values import format_tenths, parse_int, parse_tenths
 
 __all__ = [

@@ -19,7 +19,7 @@ from trfcheck.trf.diagnostics import Diagnostic, Severity
 from trfcheck.trf.model import ResultCode, Tournament
 
 from .replay import RoundCheck
-from .rules.context import Context
+from .rules.check_inputs import Context
 from .rules.floats import check_floats
 
 __all__ = ["FLOAT_CODES", "grade_floats"]

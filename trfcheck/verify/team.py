@@ -22,8 +22,8 @@ from trfcheck.trf.model import Colour, MatchForfeit, ResultCode, TeamScoring, To
 from trfcheck.trf.team_rounds import MatchKind, TeamMatch, match_history, pairing_teams
 from trfcheck.trf.values import format_tenths
 
-from .findings import Violation, sort_violations
 from .replay import RoundCheck, replay
+from .violations import Violation, sort_violations
 
 if TYPE_CHECKING:  # the team engine is imported for team events only
     from trfcheck.pairers.base import Pair

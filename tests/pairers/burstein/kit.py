@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from trfcheck.pairers.burstein.context import BursteinContext
 from trfcheck.pairers.burstein.index import IndexValues
+from trfcheck.pairers.burstein.round_facts import BursteinContext
 from trfcheck.pairers.core.state import PlayerState, RoundKind, Strength
 from trfcheck.trf.model import Colour
 

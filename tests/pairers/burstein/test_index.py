@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from trfcheck.pairers.burstein.context import build_context
 from trfcheck.pairers.burstein.index import index_values, zero_bye_run
+from trfcheck.pairers.burstein.round_facts import build_context
 from trfcheck.trf import read_file
 from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry, Scoring, Tournament
 

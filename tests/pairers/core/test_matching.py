@@ -420,3 +420,13 @@ def test_extension_is_built_in_ci() -> None:
     if not C_REQUIRED:
         pytest.skip("only enforced in CI (CI=true)")
     assert matching.extension_available()
+
+
+def test_forbidden_pairs_lists_each_c1_pair_once_by_local_position() -> None:
+    """[C1] (C.04.3, C.04.4.1, C.04.4.2) as the solver's ``forbid`` list: worked by hand from
+    the definition (positions in ``keys``, i < j, each pair once, keys outside ignored)."""
+    keys = [10, 20, 30, 40]
+    neighbours = [{20, 99}, {10, 30}, {20}, set()]
+    assert matching.forbidden_pairs(keys, neighbours) == [0, 1, 1, 2]
+    assert matching.forbidden_pairs([30, 10], [{10}, {30}]) == [0, 1]
+    assert matching.forbidden_pairs([], []) == []

@@ -12,8 +12,16 @@ import tracemalloc
 import pytest
 
 from trfcheck.pairers.core import state as state_module
-from trfcheck.pairers.core.state import Float, Rules, histories, player_states
-from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry, Scoring, Tournament
+from trfcheck.pairers.core.state import Float, Rules, c1_graph, histories, player_states
+from trfcheck.trf.model import (
+    Colour,
+    ForbiddenPairs,
+    Player,
+    ResultCode,
+    RoundEntry,
+    Scoring,
+    Tournament,
+)
 
 
 def _history(second: RoundEntry, scoring: Scoring | None = None) -> Tournament:
@@ -142,3 +150,27 @@ def test_a_state_asked_again_is_the_one_built() -> None:
     again = player_states(t, 5)
     assert all(first[p] is again[p] for p in first)
     assert player_states(t, 5, ids=[3])[3] is first[3]
+
+
+def test_c1_graph_joins_the_players_met_and_the_forbidden_pairs_of_the_round() -> None:
+    """[C1] (C.04.3, C.04.4.1, C.04.4.2 C1; C.04.2 art. 3.5 for XXP/260), worked by hand:
+    1 beat 2 in round 1 (3 and 4 absent); the file forbids {3, 4} from round 2 on and
+    {1, 3} in round 1 only. For round 2 in the order (3, 1, 2, 4): 1-2 met (positions 1
+    and 2), 3-4 forbidden (0 and 3); 1-3 no longer applies."""
+    absent = (_bye(ResultCode.ZERO_BYE),)
+    t = Tournament(
+        players=(
+            Player(start_rank=1, rounds=(RoundEntry(2, Colour.WHITE, ResultCode.WIN),)),
+            Player(start_rank=2, rounds=(RoundEntry(1, Colour.BLACK, ResultCode.LOSS),)),
+            Player(start_rank=3, rounds=absent),
+            Player(start_rank=4, rounds=absent),
+        ),
+        total_rounds=3,
+        forbidden=(
+            ForbiddenPairs(frozenset({3, 4}), first_round=2),
+            ForbiddenPairs(frozenset({1, 3}), first_round=1, last_round=1),
+        ),
+    )
+    order = [3, 1, 2, 4]
+    states = player_states(t, 2, Rules.R2026, order)
+    assert c1_graph(t, 2, [states[p] for p in order], order) == [{3}, {2}, {1}, {0}]

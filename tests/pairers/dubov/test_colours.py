@@ -14,7 +14,7 @@ import pytest
 from tests.oracles.dubov_literal import DubovLiteral
 from trfcheck.pairers.core.state import Rules
 from trfcheck.pairers.dubov.colours import colour_of
-from trfcheck.pairers.dubov.context import build_context
+from trfcheck.pairers.dubov.round_facts import build_context
 from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry, Tournament
 
 W, B = Colour.WHITE, Colour.BLACK

@@ -10,8 +10,8 @@ import pytest
 
 from trfcheck.pairers.core.state import Rules, Strength
 from trfcheck.pairers.dubov.bracket import middle_out
-from trfcheck.pairers.dubov.context import aro, build_context, max_upfloats
 from trfcheck.pairers.dubov.graphs import first_transposition
+from trfcheck.pairers.dubov.round_facts import aro, build_context, max_upfloats
 from trfcheck.trf.model import Colour
 
 from .kit import build

@@ -17,7 +17,7 @@ import pytest
 
 from tests.pairers.dutch.test_staged import history
 from trfcheck.pairers.dubov import DubovSystem, upfloaters
-from trfcheck.pairers.dubov.context import DubovContext
+from trfcheck.pairers.dubov.round_facts import DubovContext
 from trfcheck.ruleset import PairingEdition
 
 CASES = [(40, 3, 1), (61, 4, 2), (80, 5, 3), (101, 6, 4), (120, 7, 5), (160, 4, 6), (90, 8, 7)]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from trfcheck.pairers.core.state import player_states
-from trfcheck.pairers.dubov.context import upfloat_history
+from trfcheck.pairers.dubov.round_facts import upfloat_history
 from trfcheck.trf.model import Tournament
 
 from .kit import build

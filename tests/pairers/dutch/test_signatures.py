@@ -54,7 +54,7 @@ def test_colour_costs_without_topscorer_follow_from_preferences_and_strengths(
     that key). Checked pair by pair against ``colour_costs`` on rounds with histories,
     before the last round (no topscorer) and in it (topscorers, whose pairs are kept apart)."""
     from trfcheck.pairers.dutch.colours import colour_costs
-    from trfcheck.pairers.dutch.context import build_context
+    from trfcheck.pairers.dutch.round_facts import build_context
 
     for total in (rounds + 2, rounds + 1):
         t = dataclasses.replace(history(players, rounds, seed), total_rounds=total)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from trfcheck.pairers.lim.context import LimRound, due_colour, may_take
+from trfcheck.pairers.lim.round_facts import LimRound, due_colour, may_take
 from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry, Tournament
 
 __all__ = ["games", "lim_round", "pairs_of", "tournament"]

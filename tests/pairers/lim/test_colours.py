@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from trfcheck.pairers.lim.context import colour_of, due_colour
 from trfcheck.pairers.lim.engine import pair_round
 from trfcheck.pairers.lim.group import pair_group
+from trfcheck.pairers.lim.round_facts import colour_of, due_colour
 from trfcheck.trf.model import Colour
 
 from .kit import lim_round, pairs_of

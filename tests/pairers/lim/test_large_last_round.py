@@ -19,8 +19,8 @@ from trfcheck.generator import generate
 from trfcheck.generator.config import Config
 from trfcheck.pairers.core.state import player_states
 from trfcheck.trf.model import Colour, Tournament
-from trfcheck.verify.findings import Severity
 from trfcheck.verify.rules import check_rules
+from trfcheck.verify.violations import Severity
 
 W, B = Colour.WHITE, Colour.BLACK
 

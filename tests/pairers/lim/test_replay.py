@@ -16,8 +16,8 @@ from trfcheck.pairers.lim import LimSystem
 from trfcheck.ruleset import PairingEdition
 from trfcheck.trf import dumps, read
 from trfcheck.trf.model import Tournament
-from trfcheck.verify.findings import Severity
 from trfcheck.verify.rules import check_rules
+from trfcheck.verify.violations import Severity
 
 from .simulate import new_tournament, play
 

@@ -9,8 +9,8 @@ from tests.conftest import FIXTURES
 from tests.oracles.lim_literal import LimLiteral
 from trfcheck.pairers.base import Board, RoundPairing
 from trfcheck.pairers.lim import LimSystem, maxi_by_definition, maxi_from_file, maxi_setting
-from trfcheck.pairers.lim.context import build_round
 from trfcheck.pairers.lim.engine import choose_pab, pair_round
+from trfcheck.pairers.lim.round_facts import build_round
 from trfcheck.ruleset import PairingEdition
 from trfcheck.trf import read_file
 from trfcheck.trf.model import Colour, ResultCode, Tournament

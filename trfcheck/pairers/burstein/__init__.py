@@ -27,9 +27,9 @@ from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 from .colours import colour_of
-from .context import BursteinContext, IndexFunction, build_context
 from .explain import Walk, explain, walk
 from .index import index_values
+from .round_facts import BursteinContext, IndexFunction, build_context
 
 __all__ = ["BursteinSystem", "TotalRoundsUnknown", "seeding_rounds"]
 

@@ -24,7 +24,7 @@ from trfcheck.trf.model import Colour
 
 from .colours import misses
 from .completion import Completion
-from .context import BursteinContext
+from .round_facts import BursteinContext
 from .staged import Criteria, match_digits, match_staged
 
 __all__ = ["MEMBER", "NEXT", "REST", "Bracket", "Weights", "solve"]
@@ -74,34 +74,28 @@ class Weights:
         self.shift = lay.close()
 
     def edge(self, u: int, v: int) -> int:
-        """Weight of pairing u with v (0: not an allowed pair)."""
-        ctx, sh = self.ctx, self.shift
-        if not ctx.compatible(u, v):
+        """Weight of pairing u with v (0: not an allowed pair, [C1] and [C3] by
+        ``compatible``): the criteria of ``_weight`` and, between two members, the order
+        of art. 4."""
+        if not self.ctx.compatible(u, v):
             return 0
-        ku, kv = self.kind[u], self.kind[v]
-        if ku > kv:
-            u, v, ku, kv = v, u, kv, ku
-        w = (1 << sh["C4"]) if self.full else 0
-        if kv == REST:
-            return w
-        if ku == MEMBER and kv == MEMBER:
-            w += 1 << sh["C5"]
-            w += (1 << sh[f"C6:{ctx.score[u]}"]) + (1 << sh[f"C6:{ctx.score[v]}"])
-            w += (1 - misses(ctx, u, v)) << sh["C8"]
+        w = self._weight(u, v)
+        if self.kind[u] == MEMBER and self.kind[v] == MEMBER:
             i, j = sorted((self.bsn[u], self.bsn[v]))
-            return w + j * self.powers[len(self.b.members) - i]
-        w += 1 << sh["C7"]
-        if ku == MEMBER:
-            w += 1 << sh[f"C7:{ctx.score[u]}"]
+            w += j * self.powers[len(self.b.members) - i]
         return w
 
     def criteria(self, u: int, v: int) -> int:
         """``edge`` without the order of art. 4 and without [C1] (the caller applies it):
         [C4], [C5], [C6], [C7], [C8] by the kinds of u and v; 0 when [C3] forbids the pair."""
-        ctx, sh = self.ctx, self.shift
-        cu = ctx.colour_class[u]
-        if cu and cu == ctx.colour_class[v]:
+        cu = self.ctx.colour_class[u]
+        if cu and cu == self.ctx.colour_class[v]:
             return 0
+        return self._weight(u, v)
+
+    def _weight(self, u: int, v: int) -> int:
+        """[C4], [C5], [C6], [C7], [C8] by the kinds of u and v, the pair taken as allowed."""
+        ctx, sh = self.ctx, self.shift
         ku, kv = self.kind[u], self.kind[v]
         if ku > kv:
             u, v, ku, kv = v, u, kv, ku

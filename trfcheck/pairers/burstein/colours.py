@@ -10,7 +10,7 @@ from __future__ import annotations
 from trfcheck.pairers.core.colours import last_differing
 from trfcheck.trf.model import Colour
 
-from .context import BursteinContext
+from .round_facts import BursteinContext
 
 __all__ = ["colour_of", "colour_rule", "misses"]
 

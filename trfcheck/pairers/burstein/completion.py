@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from trfcheck.pairers.core.matching import max_weight_matching
 
-from .context import BursteinContext
+from .round_facts import BursteinContext
 
 __all__ = ["Completion"]
 

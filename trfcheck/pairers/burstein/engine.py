@@ -9,7 +9,7 @@ from trfcheck.pairers.base import NoValidPairing
 
 from .bracket import Bracket, solve
 from .completion import Completion
-from .context import BursteinContext
+from .round_facts import BursteinContext
 
 __all__ = ["BracketObserver", "choose_pab", "pab_order", "pair_round"]
 

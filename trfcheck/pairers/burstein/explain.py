@@ -20,8 +20,8 @@ from trfcheck.trf.model import Colour
 from .bracket import Bracket
 from .colours import colour_rule, misses
 from .completion import Completion
-from .context import BursteinContext
 from .engine import pab_order, pair_round
+from .round_facts import BursteinContext
 
 __all__ = ["CRITERIA", "Explanation", "Walk", "explain", "walk"]
 

@@ -46,9 +46,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from trfcheck.pairers.core.matching import Slack, max_weight_matching_classes
+from trfcheck.pairers.core.matching import (
+    Slack,
+    forbidden_pairs,
+    max_weight_matching_classes,
+)
 
-from .context import BursteinContext
+from .round_facts import BursteinContext
 
 __all__ = ["Criteria", "match_digits", "match_staged"]
 
@@ -123,14 +127,7 @@ class Criteria:
 
     def forbid(self, verts: Sequence[int]) -> list[int]:
         """C1 among the local players ``verts``, flat (positions in ``verts``, i < j)."""
-        pos = {self.players[v]: p for p, v in enumerate(verts)}
-        out: list[int] = []
-        for p, v in enumerate(verts):
-            for o in self.met[v]:
-                q = pos.get(o, -1)
-                if q > p:
-                    out += (p, q)
-        return out
+        return forbidden_pairs([self.players[v] for v in verts], [self.met[v] for v in verts])
 
 
 #: Counters of the last solves (how often each answer of step 2 was used): for benchmarks.

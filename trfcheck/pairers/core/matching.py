@@ -14,8 +14,9 @@ as networkx's ``verifyOptimum`` does; a failure raises ``MatchingError``.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from types import ModuleType
+from typing import TypeVar
 
 from . import _matching_py
 from ._matching_py import Solution
@@ -30,6 +31,8 @@ def _load_extension() -> ModuleType | None:
 
 _ext = _load_extension()
 
+K = TypeVar("K", bound=Hashable)
+
 __all__ = [
     "CHECK_CERTIFICATE",
     "USE_EXTENSION",
@@ -37,6 +40,7 @@ __all__ = [
     "Slack",
     "Solution",
     "extension_available",
+    "forbidden_pairs",
     "max_weight_matching",
     "max_weight_matching_classes",
     "max_weight_matching_duals",
@@ -129,6 +133,22 @@ def class_edges(
             if w and (u, v) not in banned and (side is None or not side[v]):
                 edges.append((u, v, w))
     return edges + [e for e in extra if e[2]]
+
+
+def forbidden_pairs(keys: Sequence[K], neighbours: Sequence[Iterable[K]]) -> list[int]:
+    """The ``forbid`` list of ``max_weight_matching_classes`` (flat: i0, j0, i1, j1 ...,
+    positions in ``keys``, i < j) for the vertices ``keys``, vertex i forbidden with the
+    keys of ``neighbours[i]`` (keys outside ``keys`` are ignored). The engines pass the
+    players of a bracket and whom each may not be paired with by [C1] (met before, or
+    a pair the file forbids: Dutch C.04.3, Dubov C.04.4.1, Burstein C.04.4.2)."""
+    position = {key: p for p, key in enumerate(keys)}
+    forbid: list[int] = []
+    for p, others in enumerate(neighbours):
+        for other in others:
+            q = position.get(other, -1)
+            if q > p:
+                forbid += (p, q)
+    return forbid
 
 
 def max_weight_matching_classes(

@@ -33,6 +33,7 @@ __all__ = [
     "RoundKind",
     "Rules",
     "Strength",
+    "c1_graph",
     "histories",
     "opponents_before",
     "participants",
@@ -286,6 +287,31 @@ def player_states(
         for p in tournament.players
         if p.start_rank in wanted
     }
+
+
+def c1_graph(
+    tournament: Tournament, round_no: int, states: Iterable[PlayerState], order: Iterable[int]
+) -> list[set[int]]:
+    """[C1] of ``round_no`` as a graph on positions in ``order`` (the players to pair):
+    for each player, the positions of those he may not be paired with, the players he met
+    before (``PlayerState.opponents``, ``states`` in the same order; GHR 3.5) and those of
+    a forbidden pair of the file that applies to the round (XXP, 260; C.04.2 art. 3.5).
+    Built once per round for Dutch (C.04.3 C1), Dubov (C.04.4.1 C1) and Burstein
+    (C.04.4.2 C1)."""
+    position = {p: i for i, p in enumerate(order)}
+    graph: list[set[int]] = [set() for _ in position]
+    for i, s in enumerate(states):
+        for o in s.opponents:
+            j = position.get(o)
+            if j is not None:
+                graph[i].add(j)
+                graph[j].add(i)
+    for fp in tournament.forbidden:
+        if fp.applies_to(round_no):
+            members = [position[p] for p in fp.players if p in position]
+            for a in members:
+                graph[a].update(b for b in members if b != a)
+    return graph
 
 
 def opponents_before(tournament: Tournament, round_no: int, player: int) -> frozenset[int]:

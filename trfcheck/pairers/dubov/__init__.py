@@ -18,8 +18,8 @@ from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 from .colours import colour_of
-from .context import DubovContext, build_context
 from .engine import pair_round
+from .round_facts import DubovContext, build_context
 
 __all__ = ["DubovSystem"]
 

@@ -13,8 +13,8 @@ from trfcheck.pairers.base import NoValidPairing
 from trfcheck.pairers.core.weights import FieldLayout
 from trfcheck.trf.model import Colour
 
-from .context import DubovContext
 from .graphs import bipartite, first_transposition, heaviest, perfect
+from .round_facts import DubovContext
 
 __all__ = ["middle_out", "pair_bracket", "split", "unavoidable_pairs"]
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from trfcheck.pairers.core.colours import last_differing
 from trfcheck.trf.model import Colour
 
-from .context import DubovContext
+from .round_facts import DubovContext
 
 __all__ = ["colour_of"]
 

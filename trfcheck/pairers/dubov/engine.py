@@ -5,7 +5,7 @@ from __future__ import annotations
 from trfcheck.pairers.base import NoValidPairing
 
 from .bracket import pair_bracket
-from .context import DubovContext
+from .round_facts import DubovContext
 from .upfloaters import choose_upfloaters, complete
 
 __all__ = ["choose_pab", "pair_round"]

@@ -24,13 +24,17 @@ import heapq
 from collections.abc import Callable, Sequence
 
 from trfcheck.pairers.base import NoValidPairing
-from trfcheck.pairers.core.matching import Slack, max_weight_matching_classes
+from trfcheck.pairers.core.matching import (
+    Slack,
+    forbidden_pairs,
+    max_weight_matching_classes,
+)
 from trfcheck.pairers.core.weights import FieldLayout
 from trfcheck.trf.model import Colour
 
 from .bracket import unavoidable_pairs
-from .context import DubovContext
 from .graphs import heaviest, perfect
+from .round_facts import DubovContext
 
 __all__ = ["best_across", "choose_upfloaters", "complete"]
 
@@ -293,13 +297,7 @@ def _staged(
             if ctx.absolute[u] is Colour.NONE or ctx.absolute[u] is not ctx.absolute[v]:
                 w = raw(u, v) >> order  # the fields above ``order`` ([C3] apart)
                 table[a * k + c] = table[c * k + a] = w
-    local = {x: v for v, x in enumerate(verts)}
-    forbid: list[int] = []
-    for v, x in enumerate(verts):
-        for o in ctx.blocked[x]:
-            q = local.get(o, -1)
-            if q > v:
-                forbid += (v, q)
+    forbid = forbidden_pairs(verts, [ctx.blocked[x] for x in verts])
     sol, _ = max_weight_matching_classes(n, cls, table, forbid)
     mate = sol.mate
     if any(mate[v] < 0 for v in range(n if full else r)):

@@ -13,9 +13,9 @@ from trfcheck.pairers.core.state import rounds_paired
 from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import ResultCode, Tournament
 
-from .context import RoundContext, build_context
 from .engine import colours_of
 from .explain import Explanation, Walk, explain, walk
+from .round_facts import RoundContext, build_context
 
 __all__ = ["DutchSystem"]
 
@@ -23,7 +23,7 @@ __all__ = ["DutchSystem"]
 class DutchSystem:
     """C.04.3 FIDE (Dutch) system; ``edition`` 2026 or pre2026 (the 2017 text), as the
     resolver decided it (``Ruleset.edition``); ``numbers`` the reading ``dutch-tpn`` of 5.2.5
-    (``paired`` or ``registered``, ``context.pairing_numbers``)."""
+    (``paired`` or ``registered``, ``round_facts.pairing_numbers``)."""
 
     name = "dutch"
 

@@ -30,11 +30,11 @@ from trfcheck.ruleset import PairingEdition
 
 from .colours import colour_costs
 from .completion import Completion
-from .context import RoundContext, forbidden_local
 from .criteria2017 import Psd, floater_entry, pair_values
 from .joint import alone_is_best, match_joint
 from .kinds import FLOAT, MDP, RES, REST
 from .kinds import NEXT as NEXT  # explain.py reads it here
+from .round_facts import RoundContext, forbidden_local
 from .staged import match_staged
 
 __all__ = ["Bracket", "Solution", "solve"]

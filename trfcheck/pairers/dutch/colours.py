@@ -12,7 +12,7 @@ from trfcheck.pairers.core.colours import last_differing
 from trfcheck.pairers.core.state import Strength
 from trfcheck.trf.model import Colour
 
-from .context import RoundContext
+from .round_facts import RoundContext
 
 __all__ = ["colour_costs", "colour_decision", "colour_of_higher"]
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from trfcheck.pairers.core.matching import max_weight_matching, max_weight_matching_classes
 
-from .context import RoundContext, forbidden_local
+from .round_facts import RoundContext, forbidden_local
 
 __all__ = ["Completion"]
 

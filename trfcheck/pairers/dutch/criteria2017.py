@@ -30,7 +30,7 @@ from collections.abc import Iterable
 
 from trfcheck.pairers.core.weights import FieldLayout
 
-from .context import RoundContext
+from .round_facts import RoundContext
 
 __all__ = ["Psd"]
 

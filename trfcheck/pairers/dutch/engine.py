@@ -16,7 +16,7 @@ from trfcheck.trf.model import Colour
 from .bracket import Bracket, solve
 from .colours import colour_of_higher
 from .completion import Completion
-from .context import RoundContext
+from .round_facts import RoundContext
 
 __all__ = ["BracketObserver", "colours_of", "pab_candidates", "pair_brackets"]
 

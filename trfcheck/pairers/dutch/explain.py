@@ -20,8 +20,8 @@ from trfcheck.ruleset import PairingEdition
 from .bracket import NEXT, Bracket, _Weights
 from .colours import colour_decision
 from .completion import Completion
-from .context import RoundContext, forbidden_local
 from .engine import pab_candidates, pair_brackets, perfect_first_candidate
+from .round_facts import RoundContext, forbidden_local
 
 __all__ = ["CRITERIA", "Explanation", "Walk", "explain", "walk"]
 

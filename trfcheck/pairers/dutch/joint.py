@@ -29,8 +29,8 @@ from typing import Protocol
 
 from trfcheck.pairers.core.matching import max_weight_matching_classes
 
-from .context import RoundContext, forbidden_local
 from .kinds import NEXT
+from .round_facts import RoundContext, forbidden_local
 
 __all__ = ["WINDOW_BITS", "alone_is_best", "match_joint"]
 

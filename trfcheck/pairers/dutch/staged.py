@@ -27,7 +27,7 @@ from trfcheck.pairers.core.matching import (
     max_weight_matching_classes,
 )
 
-from .context import RoundContext, forbidden_local
+from .round_facts import RoundContext, forbidden_local
 
 __all__ = ["match_staged"]
 

@@ -18,10 +18,10 @@ from trfcheck.pairers.core.state import participants
 from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
-from .context import LimRound, build_round, colour_of
 from .engine import Pair, choose_pab, pair_round
 from .explain import Explanation, explain
 from .maxi import MaxiSetting, maxi_by_definition, maxi_from_file, maxi_setting
+from .round_facts import LimRound, build_round, colour_of
 from .trace import Trace
 
 __all__ = [

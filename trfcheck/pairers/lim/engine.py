@@ -32,9 +32,9 @@ from __future__ import annotations
 
 from trfcheck.pairers.base import NoValidPairing
 
-from .context import LimRound
 from .group import pair_group
 from .matcher import Matching
+from .round_facts import LimRound
 from .trace import Crack
 
 __all__ = ["Pair", "choose_pab", "pair_round"]

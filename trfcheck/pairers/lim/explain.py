@@ -23,10 +23,10 @@ from collections.abc import Sequence
 from trfcheck.pairers.base import Board, Explanation, RoundPairing
 from trfcheck.trf.model import Colour
 
-from .context import LimRound, colour_of
 from .engine import Pair
 from .group import majority
 from .matcher import Matching
+from .round_facts import LimRound, colour_of
 from .trace import GroupStep, Pick, Trace
 
 __all__ = ["Explanation", "explain"]

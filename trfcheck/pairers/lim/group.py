@@ -49,8 +49,8 @@ from collections.abc import Iterable
 
 from trfcheck.trf.model import Colour
 
-from .context import LimRound
 from .matcher import Matching
+from .round_facts import LimRound
 from .trace import GroupStep, Pick
 
 __all__ = ["majority", "pair_group"]

@@ -18,7 +18,7 @@ from .colours import allocate
 from .engine import Bracket, pair_teams
 from .explain import explain_team_round
 from .published import published_team_round
-from .state import TeamOptions, build_states, initial_colour, options_for
+from .state import TeamOptions, TeamState, build_states, initial_colour, options_for
 
 __all__ = [
     "TeamMatchPairing",
@@ -97,12 +97,7 @@ class TeamSystem:
         """Pair ``round_no`` from the rounds before it. ``teams`` are the teams to pair
         (default: those paired in that round if it is in the file, else every team).
         Raises NoValidPairing (C.04.6 3.3.3)."""
-        options = self.options or options_for(tournament)
-        if teams is None:
-            teams = participants(tournament, round_no)
-        states = build_states(tournament, round_no, options, teams)
-        total = tournament.total_rounds
-        last_two = total is not None and round_no > total - 2
+        options, states, last_two = self._round_facts(tournament, round_no, teams)
         pab, brackets = pair_teams(states, options, last_two=last_two)
         initial = initial_colour(tournament, options)
         pattern = tournament.board_colours or _default_pattern(board_count(tournament))
@@ -119,6 +114,19 @@ class TeamSystem:
         ordered = tuple(m for _, m in sorted(matches, key=lambda km: km[0]))
         return TeamRoundPairing(round_no, ordered, pab, tuple(brackets))
 
+    def _round_facts(
+        self, tournament: Tournament, round_no: int, teams: list[int] | None
+    ) -> tuple[TeamOptions, dict[int, TeamState], bool]:
+        """What ``pair`` and ``explain`` both read: the options, the teams' states before
+        ``round_no`` (``teams``, default ``participants``) and whether it is one of the
+        last two rounds (where C7 and C10 do not apply, ``engine``)."""
+        options = self.options or options_for(tournament)
+        if teams is None:
+            teams = participants(tournament, round_no)
+        states = build_states(tournament, round_no, options, teams)
+        total = tournament.total_rounds
+        return options, states, total is not None and round_no > total - 2
+
     def published(self, tournament: Tournament, round_no: int) -> tuple[Pair, ...]:
         """The file's matches of ``round_no`` (``published_team_round``)."""
         return published_team_round(tournament, round_no)
@@ -133,12 +141,7 @@ class TeamSystem:
         """Why the ``published`` round ((white team, black team), the PAB as (team, 0)) is
         not the rules' pairing: the first decision of art. 3-4 it did not take, with its
         article and the teams (``explain.explain_team_round``)."""
-        options = self.options or options_for(tournament)
-        if teams is None:
-            teams = participants(tournament, round_no)
-        states = build_states(tournament, round_no, options, teams)
-        total = tournament.total_rounds
-        last_two = total is not None and round_no > total - 2
+        options, states, last_two = self._round_facts(tournament, round_no, teams)
         rules = self.pair(tournament, round_no, teams)
         matches = [(m.white, m.black, m.colour_rule) for m in rules.matches]
         return explain_team_round(

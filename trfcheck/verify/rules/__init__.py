@@ -32,11 +32,11 @@ from trfcheck.standings.ranking import TieBreakList
 from trfcheck.trf.errors import Finding
 from trfcheck.trf.model import Tournament
 
-from ..findings import Violation, sort_violations
+from ..violations import Violation, sort_violations
 from .burstein import check_burstein
 from .byes import check_byes
+from .check_inputs import Context
 from .colours import check_colours
-from .context import Context
 from .crosstable import crosstable_violations, for_event, reader_findings
 from .floats import check_floats
 from .initial import check_initial_colour, check_initial_order

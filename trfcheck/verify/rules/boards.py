@@ -34,8 +34,8 @@ from typing import Any
 from trfcheck.pairers.core.state import Rules
 from trfcheck.trf.model import Colour, ResultCode
 
-from ..findings import Severity, Violation
-from .context import Context, System
+from ..violations import Severity, Violation
+from .check_inputs import Context, System
 
 __all__ = [
     "PairingsFileError",

@@ -11,8 +11,8 @@ Burstein's other absolute rules are the shared ones: [C1] (``rematch``), [C2] (`
 
 from __future__ import annotations
 
-from ..findings import Severity, Violation
-from .context import Context
+from ..violations import Severity, Violation
+from .check_inputs import Context
 
 __all__ = ["check_burstein"]
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from trfcheck.pairers.core.state import PlayerState, RoundKind, Rules
 
-from ..findings import Severity, Violation
-from .context import Context
+from ..violations import Severity, Violation
+from .check_inputs import Context
 
 __all__ = ["check_byes"]
 

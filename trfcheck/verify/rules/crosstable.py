@@ -19,10 +19,10 @@ from trfcheck.ruleset import Ruleset
 from trfcheck.standings.event import points_are_sums
 from trfcheck.trf.checks import JsonLocator, check_tournament
 from trfcheck.trf.errors import Finding
-from trfcheck.trf.findings import READER_RULES, Reporter
 from trfcheck.trf.model import Tournament
+from trfcheck.trf.reporter import READER_RULES, Reporter
 
-from ..findings import Violation
+from ..violations import Violation
 
 __all__ = [
     "CROSSTABLE_RULES",

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from trfcheck.pairers.core.state import Float, Rules
 
-from ..findings import Severity, Violation
-from .context import Context, System
+from ..violations import Severity, Violation
+from .check_inputs import Context, System
 
 __all__ = ["check_floats", "pairing_floats", "upfloats"]
 

@@ -15,8 +15,8 @@ import itertools
 from trfcheck.pairers.core.state import Rules
 from trfcheck.trf.model import Colour, Player, ResultCode
 
-from ..findings import Severity, Violation
-from .context import Context, System
+from ..violations import Severity, Violation
+from .check_inputs import Context, System
 
 __all__ = ["TITLE_ORDER", "check_initial_colour", "check_initial_order", "ranking_key"]
 

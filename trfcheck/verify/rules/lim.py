@@ -35,8 +35,8 @@ from trfcheck.pairers.core.state import PlayerState
 from trfcheck.ruleset import maxi_setting
 from trfcheck.trf.model import Colour
 
-from ..findings import Severity, Violation
-from .context import Context
+from ..violations import Severity, Violation
+from .check_inputs import Context
 from .floats import pairing_floats
 
 __all__ = ["check_lim", "compatible", "last_round_break", "perfectly_pairable"]

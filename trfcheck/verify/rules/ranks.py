@@ -21,8 +21,8 @@ from trfcheck.standings.ranking import Standings, TieBreakList, standings, tiebr
 from trfcheck.standings.tiebreaks import BUCHHOLZ_FAMILY, format_value
 from trfcheck.trf.model import Player, Tournament
 
-from ..findings import Severity, Violation
-from .context import Context
+from ..violations import Severity, Violation
+from .check_inputs import Context
 
 __all__ = ["check_ranks"]
 

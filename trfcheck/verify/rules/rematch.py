@@ -10,8 +10,8 @@ from __future__ import annotations
 from trfcheck.pairers.core.state import Rules
 from trfcheck.trf.model import Tournament
 
-from ..findings import Severity, Violation
-from .context import Context
+from ..violations import Severity, Violation
+from .check_inputs import Context
 
 __all__ = ["check_forbidden", "check_rematches"]
 

@@ -18,6 +18,7 @@ from trfcheck.pairers.core.state import (
     Preference,
     Rules,
     Strength,
+    c1_graph,
     participants,
     player_states,
 )
@@ -147,25 +148,13 @@ def build_context(
     pids = participants(tournament, round_no)
     states = player_states(tournament, round_no, rules)
     order = sorted(pids, key=lambda p: (-states[p].pairing_score, p))
-    index = {p: i for i, p in enumerate(order)}
     ratings = {p.start_rank: p.rating for p in tournament.players}
     by_rank = {p.start_rank: p for p in tournament.players}
     history = upfloat_history(tournament, states, round_no, pids)
     limit = max_upfloats(total_rounds)
     st = [states[p] for p in order]
     prefs = [dubov_preference(s) for s in st]
-    blocked: list[set[int]] = [set() for _ in order]
-    for i, p in enumerate(order):
-        for o in states[p].opponents:
-            j = index.get(o)
-            if j is not None:
-                blocked[i].add(j)
-                blocked[j].add(i)
-    for fp in tournament.forbidden:
-        if fp.applies_to(round_no):
-            members = [index[p] for p in fp.players if p in index]
-            for a in members:
-                blocked[a].update(b for b in members if b != a)
+    blocked = c1_graph(tournament, round_no, st, order)
     counts = [sum(history[p]) for p in order]
     return DubovContext(
         round_no=round_no,

@@ -16,6 +16,7 @@ from trfcheck.pairers.core.state import (
     RoundKind,
     Rules,
     Strength,
+    c1_graph,
     participants,
     player_states,
 )
@@ -89,21 +90,8 @@ def build_context(
     by_rank = sorted(pids, key=lambda p: ranking_key(values, p))
     rank_of = {p: k for k, p in enumerate(by_rank)}
     order = sorted(pids, key=lambda p: (-states[p].pairing_score, rank_of[p]))
-    position = {p: i for i, p in enumerate(order)}
     st = [states[p] for p in order]
-    met: list[set[int]] = [set() for _ in order]
-    for i, s in enumerate(st):
-        for o in s.opponents:
-            j = position.get(o)
-            if j is not None:
-                met[i].add(j)
-                met[j].add(i)
-    for fp in tournament.forbidden:
-        if not fp.applies_to(round_no):
-            continue
-        members = [position[p] for p in fp.players if p in position]
-        for a in members:
-            met[a].update(b for b in members if b != a)
+    met = c1_graph(tournament, round_no, st, order)
     prefs = [s.preference for s in st]
     return BursteinContext(
         round_no=round_no,

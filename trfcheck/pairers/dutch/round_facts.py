@@ -10,10 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from trfcheck.pairers.core.colours import initial_colour
+from trfcheck.pairers.core.matching import forbidden_pairs
 from trfcheck.pairers.core.state import (
     Float,
     PlayerState,
     Strength,
+    c1_graph,
     participants,
     player_states,
 )
@@ -81,14 +83,7 @@ class RoundContext:
 def forbidden_local(ctx: RoundContext, players: list[int]) -> list[int]:
     """C1 among ``players`` as the matching core takes it: the flat list i0, j0, i1, j1 ...
     of the pairs (local positions in ``players``, i < j) that already met or are forbidden."""
-    local = {x: i for i, x in enumerate(players)}
-    forbid: list[int] = []
-    for i, x in enumerate(players):
-        for o in ctx.met[x]:
-            j = local.get(o, -1)
-            if j > i:
-                forbid += (i, j)
-    return forbid
+    return forbidden_pairs(players, [ctx.met[x] for x in players])
 
 
 def pairing_numbers(
@@ -144,25 +139,9 @@ def build_context(
     done = round_no - 1
     win = max(tournament.scoring.win, tournament.scoring.draw)
     last_round = round_no >= total_rounds
-    index = {p: i for i, p in enumerate(order)}
-    forbidden: set[tuple[int, int]] = set()
-    for i, s in enumerate(st):
-        for o in s.opponents:
-            j = index.get(o)
-            if j is not None:
-                forbidden.add((min(i, j), max(i, j)))
-    for fp in tournament.forbidden:
-        if not fp.applies_to(round_no):
-            continue
-        members = sorted(index[p] for p in fp.players if p in index)
-        for a_pos, a in enumerate(members):
-            for b in members[a_pos + 1 :]:
-                forbidden.add((a, b))
+    met = c1_graph(tournament, round_no, st, order)
+    forbidden = {(i, j) for i, others in enumerate(met) for j in others if i < j}
     number_of = pairing_numbers(tournament, round_no, pids, numbers)
-    met: list[set[int]] = [set() for _ in st]
-    for a, b in forbidden:
-        met[a].add(b)
-        met[b].add(a)
     n = len(st)
     score, pref, strength, cd, last2 = [0] * n, [Colour.NONE] * n, [Strength.NONE] * n, [0] * n, []
     topscorer, colour_class = [False] * n, [0] * n
