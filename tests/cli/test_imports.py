@@ -43,8 +43,7 @@ HEAVY = ("jinja2", "jsonschema", "rich")
 #: matching (Lim only), the rated games of B.02 (the rating facts read the floor only), the
 #: TRF writer (nothing is written), the JSON reader (the input is TRF), and tabulate (the
 #: tables of a check are plain text, written by ``report.tables.simple_table``; tabulate
-#: 0.10 imports ``importlib.metadata``), and the reader of a published pairing list (none
-#: given: no ``--pairings``).
+#: 0.10 imports ``importlib.metadata``).
 NOT_FOR_A_DUTCH_CHECK = (
     "trfcheck.verify.team",
     "trfcheck.trf.team_rounds",
@@ -57,7 +56,6 @@ NOT_FOR_A_DUTCH_CHECK = (
     "trfcheck.trf.writer",
     "trfcheck.trf.jsonio",
     "tabulate",
-    "trfcheck.verify.rules.boards",
 )
 OTHER_ENGINES = tuple(f"trfcheck.pairers.{name}" for name in ("dubov", "lim", "burstein", "team"))
 
@@ -158,7 +156,7 @@ def test_a_team_event_imports_the_team_findings() -> None:
 def test_the_writer_json_and_rated_games_are_imported_when_used(tmp_path: Path) -> None:
     """Positive controls: ``pair`` writes TRF (dump, canonical, writer), ``convert --to json``
     writes JSON (jsonio), ``rating`` lists the rated games (B.02), ``show`` prints its
-    standings with tabulate, ``check --pairings`` reads a published list (boards)."""
+    standings with tabulate."""
     code, modules = _modules("pair", str(EXAMPLE))
     assert code == 0
     assert not [
@@ -177,12 +175,6 @@ def test_the_writer_json_and_rated_games_are_imported_when_used(tmp_path: Path) 
     code, modules = _modules("show", str(EXAMPLE))
     assert code == 0
     assert "tabulate" in modules
-    pairing = tmp_path / "round2.json"
-    code, _ = _modules("pair", str(EXAMPLE), "--round", "2", "--format", "json", "-o", str(pairing))
-    assert code == 0
-    code, modules = _modules("check", str(EXAMPLE), "--pairings", str(pairing))
-    assert code == 0
-    assert "trfcheck.verify.rules.boards" in modules
 
 
 def test_an_html_report_imports_jinja2(tmp_path: Path) -> None:

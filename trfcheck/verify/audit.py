@@ -31,7 +31,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 from trfcheck.pairers.base import UnsupportedRules
 from trfcheck.pairers.registry import engine_for
@@ -44,11 +43,8 @@ from .causes import find_causes, label
 from .grading import grade_floats
 from .readings import weigh_initial_colour, weigh_readings
 from .replay import RoundCheck, replay
-from .rules import check_rules
+from .rules import PublishedPairing, check_rules
 from .rules.crosstable import CROSSTABLE_RULES, arbiter_findings
-
-if TYPE_CHECKING:
-    from .rules import PublishedPairing
 
 __all__ = ["Audit", "Filter", "audit"]
 

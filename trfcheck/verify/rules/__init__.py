@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 from trfcheck.ruleset import PairingEdition, Ruleset, System, TiebreakEdition, named_ruleset
 from trfcheck.standings.ranking import TieBreakList
@@ -33,6 +32,14 @@ from trfcheck.trf.errors import Finding
 from trfcheck.trf.model import Tournament
 
 from ..violations import Violation, sort_violations
+from .boards import (
+    PairingsFileError,
+    PublishedBoard,
+    PublishedPairing,
+    check_board_order,
+    parse_pairings,
+    read_pairings,
+)
 from .burstein import check_burstein
 from .byes import check_byes
 from .check_inputs import Context
@@ -42,21 +49,6 @@ from .floats import check_floats
 from .initial import check_initial_colour, check_initial_order
 from .ranks import check_ranks
 from .rematch import check_forbidden, check_rematches
-
-if TYPE_CHECKING:
-    from .boards import (
-        PairingsFileError,
-        PublishedBoard,
-        PublishedPairing,
-        parse_pairings,
-        read_pairings,
-    )
-
-#: The published pairing list's names (``boards``), imported on first use (PEP 562): a
-#: check without ``--pairing`` reads no list (README, "Start-up").
-_BOARDS = frozenset(
-    {"PairingsFileError", "PublishedBoard", "PublishedPairing", "parse_pairings", "read_pairings"}
-)
 
 __all__ = [
     "PairingsFileError",
@@ -131,8 +123,6 @@ def _check(
         return sort_violations([*for_event(out, True), *check_team(tournament)])
     out += check_ranks(ctx, tiebreaks)
     if pairing is not None:
-        from .boards import check_board_order
-
         out += check_board_order(ctx, pairing)
     if ruleset.round_robin.value and ctx.system is System.GENERIC:
         return sort_violations(out)  # a round robin: the Swiss rules below do not apply
@@ -150,14 +140,3 @@ def _check(
     out += check_initial_order(ctx)
     out += check_initial_colour(ctx)
     return sort_violations(out)
-
-
-def __getattr__(name: str) -> object:
-    """The names of ``boards`` (the published pairing list), from it on first use."""
-    if name not in _BOARDS:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from . import boards
-
-    value = getattr(boards, name)
-    globals()[name] = value
-    return value
