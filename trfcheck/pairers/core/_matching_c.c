@@ -1967,7 +1967,7 @@ static PyObject *do_solve(PyObject *args, int mode)
     }
     Search *s = calloc(1, sizeof(Search));
     WeightIds ids = {NULL, NULL, 0, NULL, 0};
-    long maxbits;
+    long maxbits = 0;
     if (!s) {
         PyErr_NoMemory();
         goto done;
