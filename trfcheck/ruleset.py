@@ -498,7 +498,9 @@ def resolve(tournament: Tournament, overrides: Overrides | None = None) -> Rules
     team_choice = _team(tournament, o, code)
     round_robin = _round_robin(tournament, o, code)
     system_choice = _system(o, code, source, team_choice, round_robin, tournament.event_type)
-    edition_choice = _edition(tournament, o, code, source, system_choice.value)
+    edition_choice = _team_text(
+        _edition(tournament, o, code, source, system_choice.value), system_choice.value
+    )
     swiss_team = _swiss_team(tournament, system_choice, team_choice)
     return Ruleset(
         system=system_choice,
@@ -724,6 +726,20 @@ def _edition(
         PairingEdition.R2026,
         "no start date (042): the rules in force now",
         premise="2026 rules assumed: no 042",
+    )
+
+
+def _team_text(edition: Choice[PairingEdition], system: System) -> Choice[PairingEdition]:
+    """The Swiss Team engine implements the C.04.6 text of 2026 only (docs/team.md): a team
+    event whose date (or option, or code) names the earlier rules is paired by the 2026 text,
+    and the Ruleset says so rather than naming rules it did not apply."""
+    if system is not System.TEAM or edition.value is not PairingEdition.PRE2026:
+        return edition
+    return Choice(
+        PairingEdition.R2026,
+        f"the only C.04.6 text trfcheck implements (by {edition.reason}: the earlier rules)",
+        note="the Swiss Team system (C.04.6) is implemented in its 2026 text only; the event's "
+        f"date or code names the earlier rules ({edition.reason}): the 2026 text was applied",
     )
 
 
