@@ -78,6 +78,18 @@ def _cases(base: list[str]) -> list[tuple[Case, list[str]]]:
     )
     out[-1][1][p[6] - 1] = out[-1][1][p[6] - 1][:66]
     edit(
+        Case(
+            "ply004_cut_after_rank",
+            "PLY004",
+            "error",
+            p[6],
+            90,
+            "player 6's line cut after column 89, the rank: no round blocks, while players 3 "
+            "and 5 name 6 as opponent (their RND002 findings depend on it)",
+        ),
+    )
+    out[-1][1][p[6] - 1] = out[-1][1][p[6] - 1][:89]
+    edit(
         Case("rnd001_unknown_opponent", "RND001", "error", p[1], block(1), "opponent 99"),
         (p[1], block(1), "  99"),
     )

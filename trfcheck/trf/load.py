@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, NoReturn
 
 from .checks import TrfLocator, check_tournament
+from .columns import block_base, player_field
 from .document import Document, LineKind
 from .errors import Finding, Severity, TrfSyntaxError, caret_context
 from .limits import MAX_ACCELERATION_ENTRIES, MAX_ITEMS, MAX_ROUNDS, MAX_START_RANK, OUT_OF_RANGE
@@ -121,6 +122,7 @@ def load(doc: Document, *, strict: bool = False, check: bool = True) -> Loaded:
             column=1,
         )
     players, player_lines = _players(doc, out)
+    _report_cut_records(doc, players, player_lines, out)
     header = _header(doc, [p.start_rank for p in players], out)
     if header.team_data is None or not header.team_data.teams:
         # a team event's "0000 - +" is a board won against an empty board, not a PAB
@@ -134,6 +136,50 @@ def load(doc: Document, *, strict: bool = False, check: bool = True) -> Loaded:
     if strict:
         raise_first(loaded.findings, doc)
     return loaded
+
+
+_POINTS_END = player_field("points").last
+_RANK_END = player_field("rank").last
+
+
+def _report_cut_records(
+    doc: Document, players: list[Player], lines: Mapping[int, int], out: Reporter
+) -> None:
+    """trf.md §7 PLY004 for a record cut after its rank column (a file cut there): the
+    record ends at or before column 89, has no round block, and other players' blocks name
+    it as their opponent. A record without round blocks is legitimate (a player who has
+    not played yet: a file before round 1, a late entry, appended at the end of the file),
+    and so is one with blank blocks written out; only the other players' games against it
+    show that its blocks were lost. A record cut before the points is PLY004 already
+    (``decode_player``)."""
+    if all(p.rounds for p in players):
+        return
+    named = {opponent for p in players for opponent in _opponents(p)}
+    for p in players:
+        if p.rounds or p.start_rank not in named or p.start_rank not in lines:
+            continue
+        text = doc.lines[lines[p.start_rank]].text
+        if len(text) > _RANK_END or len(text.rstrip()) < _POINTS_END:
+            continue
+        others = sorted({q.start_rank for q in players if p.start_rank in _opponents(q)})
+        shown = ", ".join(map(str, others[:10])) + (" ..." if len(others) > 10 else "")
+        out.add(
+            "PLY004",
+            Severity.ERROR,
+            f"001 record is truncated after the rank: no round block, though player"
+            f"{'s' if len(others) > 1 else ''} {shown} name{'' if len(others) > 1 else 's'} "
+            f"{p.start_rank} as opponent",
+            expected=f"round blocks from column {block_base(1)}",
+            found=f"{len(text)} columns",
+            line=lines[p.start_rank] + 1,
+            column=len(text) + 1,
+            player=p.start_rank,
+        )
+
+
+def _opponents(p: Player) -> set[int]:
+    """The start ranks ``p``'s round blocks name as opponent (its own excluded)."""
+    return {e.opponent for e in p.rounds if e.opponent not in (None, p.start_rank)}
 
 
 def _report_uncoded_blocks(t: Tournament, lines: Mapping[int, int], out: Reporter) -> None:
