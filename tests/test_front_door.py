@@ -13,6 +13,7 @@ from __future__ import annotations
 import doctest
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -41,3 +42,15 @@ def test_importing_trfcheck_loads_no_subpackage() -> None:
     )
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert run.stdout.strip() == "['trfcheck.version']"
+
+
+def test_rank_of_a_file_without_results_raises_no_results(tmp_path: Path) -> None:
+    """``rank`` of an event before round 1: no standings to give, said by the standings'
+    own error type (a ValueError too), not a bare ValueError."""
+    from trfcheck.standings.report import NoResults
+
+    lines = (REPO / "fixtures" / "example.trf").read_text().splitlines()
+    path = tmp_path / "before.trf"
+    path.write_text("\n".join(ln[:80] + " 0.0" if ln.startswith("001") else ln for ln in lines))
+    with pytest.raises(NoResults, match="no round has a game result yet"):
+        trfcheck.rank(path)

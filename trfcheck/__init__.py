@@ -149,7 +149,11 @@ def rank(
 ) -> EventStandings:
     """The standings of ``trfcheck standings`` (``standings.event.event_standings``): the
     players' with one value per tie-break (C.07), or the teams' for a team event;
-    ``tiebreaks`` a list such as ``BH/C1,BH,SB`` (default: the file's 212/202).
+    ``tiebreaks`` a list such as ``BH/C1,BH,SB`` (default: the file's 212/202). Raises
+    ``standings.report.NoResults`` when no round has a game result yet (no standings to
+    give), ``standings.report.UnsupportedTiebreak`` for a list item trfcheck cannot compute
+    and ValueError for a bad list or round (both NoResults and UnsupportedTiebreak are
+    ValueErrors).
 
     The example's points column says 2.0, 1.0, 0.5, 0.5 for players 1 to 4:
 

@@ -187,7 +187,8 @@ def test_default_round_is_the_last_paired_one_not_byes_requested_ahead() -> None
 
 def test_a_file_without_a_game_result_has_no_standings(tmp_path: Path) -> None:
     """Round 1 paired by ``pair --format trf`` (the PAB written, the games pending): no round
-    has a game result, so there are no standings yet (exit 2, said so), not "--round 0"."""
+    has a game result, so there are no standings yet (exit 3, input that cannot be ranked,
+    README "Exit codes"; said so), not "--round 0"."""
     lines = (FIXTURES / "examples" / "example-trf16.trf").read_text().splitlines()
     players = [line[:80] + " 0.0" for line in lines if line.startswith("001")][:5]
     start = tmp_path / "start.trf"
@@ -196,6 +197,9 @@ def test_a_file_without_a_game_result_has_no_standings(tmp_path: Path) -> None:
     result = RUNNER.invoke(app, ["pair", str(start), "--format", "trf", "-o", str(paired)])
     assert result.exit_code == 0, result.output
     result = RUNNER.invoke(app, ["standings", str(paired)])
-    assert result.exit_code == 2
+    assert result.exit_code == 3
     assert "no round has a game result yet" in result.stderr
     assert "--round" not in result.stderr
+    result = RUNNER.invoke(app, ["standings", str(paired), "--round", "1"])
+    assert result.exit_code == 3
+    assert "no round has a game result yet" in result.stderr

@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -142,3 +143,19 @@ def test_india_3_is_first_and_slovakia_second_as_gacrux_ranks_them() -> None:
     assert (ours[16], ours[22]) == (theirs[16], theirs[22]) == (1, 2)
     declared = {x.number: x.rank for x in read_file(path).tournament.teams}
     assert (declared[16], declared[22]) == (2, 1)
+
+
+def test_a_team_event_before_its_first_round_has_no_standings(tmp_path: Path) -> None:
+    """As for players: no round played, no team standings to give (exit 3, said so), never
+    a table "after round 0" of teams all tied on nothing."""
+    source = FIXTURES / "real" / "sharly_chess" / "trf-team-import-test.trf"
+    kept = [
+        line[:89] if line.startswith("001") else line
+        for line in source.read_text(encoding="utf-8").splitlines()
+        if not line.startswith(("300", "320", "330"))
+    ]
+    path = tmp_path / "before.trf"
+    path.write_text("\n".join(kept) + "\n", encoding="utf-8")
+    result = RUNNER.invoke(app, ["standings", str(path), "--tiebreaks", "BH"])
+    assert result.exit_code == 3, result.output
+    assert "no round has been played yet: no team standings to give" in result.stderr

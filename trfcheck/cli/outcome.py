@@ -8,7 +8,7 @@ exception of one file. So an exception type means the same exit code everywhere:
 | 0 | clean (warnings may have been printed) |
 | 1 | findings of severity error, discrepancies, or no valid pairing |
 | 2 | usage error (bad option or value, an output path equal to the input) |
-| 3 | unreadable or invalid input |
+| 3 | unreadable or invalid input, or input that cannot be processed (no standings yet) |
 | 4 | unsupported feature (system without engine, data the target format cannot hold) |
 | 5 | an output could not be written |
 """

@@ -19,7 +19,7 @@ from trfcheck.cli.outcome import CommandError, ExitCode, guarded
 from trfcheck.report.standings_text import standings_csv, standings_text
 from trfcheck.ruleset import Overrides, UnknownRules, resolve
 from trfcheck.standings.event import event_standings
-from trfcheck.standings.report import UnsupportedTiebreak
+from trfcheck.standings.report import NoResults, UnsupportedTiebreak
 from trfcheck.verify.rules.crosstable import for_event
 
 __all__ = ["register", "standings_command"]
@@ -65,6 +65,8 @@ def standings_command(
             )
         except UnsupportedTiebreak as error:
             raise CommandError(ExitCode.UNSUPPORTED, f"{source}: {error}") from None
+        except NoResults as error:  # input that cannot be ranked (exit 3), not a usage error
+            raise CommandError(ExitCode.BAD_INPUT, f"{source}: {error}") from None
         except (UnknownRules, ValueError) as error:
             raise CommandError(ExitCode.USAGE, str(error)) from None
         match fmt:

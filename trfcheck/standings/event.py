@@ -35,7 +35,8 @@ def event_standings(
 ) -> EventStandings:
     """The event's standings after ``round_no`` under ``ruleset``: the teams' for a team
     event (C.07 art. 11-13), else the players' (C.07). Raises ValueError for a bad list or
-    round, UnsupportedTiebreak (a ValueError) for a list item that cannot be computed."""
+    round, UnsupportedTiebreak (a ValueError) for a list item that cannot be computed,
+    NoResults (a ValueError) when no round has a game result."""
     if ruleset.team.value:
         from .team_report import compute_team_standings
 

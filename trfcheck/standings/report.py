@@ -28,11 +28,16 @@ from .ranking import (
 )
 from .tiebreaks import Value, format_value, refusal
 
-__all__ = ["Row", "StandingsReport", "UnsupportedTiebreak", "compute_standings"]
+__all__ = ["NoResults", "Row", "StandingsReport", "UnsupportedTiebreak", "compute_standings"]
 
 
 class UnsupportedTiebreak(ValueError):
     """A tie-break of the list that trfcheck cannot compute for this event."""
+
+
+class NoResults(ValueError):
+    """No round of the event has a game result yet, so there are no standings to give: the
+    input cannot be ranked (not a usage error: no option would change it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,9 +128,9 @@ def compute_standings(
     """The standings of the players after ``round_no`` (default: the last round with
     results) under ``ruleset`` (``ruleset.resolve``: the tie-break edition, the round robin).
 
-    Raises ValueError for a bad list or round (a usage error), UnsupportedTiebreak for
-    an item that cannot be computed or a team event (``standings.event`` gives its team
-    standings).
+    Raises NoResults when no round has a game result (whatever ``round_no``), ValueError for
+    a bad list or round (a usage error), UnsupportedTiebreak for an item that cannot be
+    computed or a team event (``standings.event`` gives its team standings).
     """
     rules = ruleset
     if rules.team.value:
@@ -134,8 +139,8 @@ def compute_standings(
             "(C.07 art. 11-13)"
         )
     last = last_result_round(tournament)
-    if round_no is None and last == 0:
-        raise ValueError("no round has a game result yet: no standings to give")
+    if last == 0:
+        raise NoResults("no round has a game result yet: no standings to give")
     n = last if round_no is None else round_no
     if not 1 <= n <= last:
         raise ValueError(f"--round {n}: expected a round from 1 to {last} (rounds with results)")

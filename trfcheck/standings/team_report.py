@@ -20,7 +20,7 @@ from trfcheck.trf.team_rounds import pairing_teams
 from trfcheck.trf.teams import read_team_code
 
 from .ranking import TieBreakList, tiebreak_list
-from .report import UnsupportedTiebreak
+from .report import NoResults, UnsupportedTiebreak
 from .team import TEAM_TIEBREAKS, TeamTable, Value, team_standings
 
 __all__ = ["TeamRow", "TeamStandingsReport", "compute_team_standings", "team_labels"]
@@ -146,11 +146,14 @@ def compute_team_standings(
     """The team standings after the last round played, under ``ruleset``
     (``ruleset.resolve``: the tie-break edition, whether the event is a team Swiss).
 
-    Raises ValueError for a bad list or a round other than the last (usage),
-    UnsupportedTiebreak for an item that is not a team tie-break trfcheck computes.
+    Raises NoResults before the first round is played, ValueError for a bad list or a round
+    other than the last (usage), UnsupportedTiebreak for an item that is not a team
+    tie-break trfcheck computes.
     """
     rules = ruleset
     last = tournament.rounds_played
+    if last == 0:
+        raise NoResults("no round has been played yet: no team standings to give")
     if round_no is not None and round_no != last:
         raise ValueError(
             f"--round {round_no}: team standings are given after the last round played ({last})"
