@@ -54,3 +54,13 @@ def test_rank_of_a_file_without_results_raises_no_results(tmp_path: Path) -> Non
     path.write_text("\n".join(ln[:80] + " 0.0" if ln.startswith("001") else ln for ln in lines))
     with pytest.raises(NoResults, match="no round has a game result yet"):
         trfcheck.rank(path)
+
+
+def test_the_front_door_shows_only_its_api() -> None:
+    """``dir(trfcheck)`` lists the API of ``__all__``, the subpackages and private names:
+    no module or helper it uses (``os``, ``TYPE_CHECKING``, ``annotations``)."""
+    public = {n for n in dir(trfcheck) if not n.startswith("_")}
+    assert {"os", "TYPE_CHECKING", "annotations"}.isdisjoint(public)
+    assert set(trfcheck.__all__) - {"__version__"} <= public
+    subpackages = {n for n in public if getattr(trfcheck, n).__class__.__name__ == "module"}
+    assert public - subpackages == set(trfcheck.__all__) - {"__version__"}

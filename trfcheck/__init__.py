@@ -18,12 +18,14 @@ The doctests below read ``fixtures/example.trf`` (a 4-player Dutch event of 2 ro
 README's quick start) from the repository's root; ``tests/test_front_door.py`` runs them.
 """
 
-from __future__ import annotations
+# The module's names are its API (``__all__``) and its subpackages: the modules it uses are
+# bound under private names (``_os``), the types of the annotations are imported for the
+# type checker only and the annotations that name them are strings (no ``from __future__
+# import annotations``, which would bind ``annotations``); ``tests/test_front_door.py``.
+import os as _os
+import typing as _typing
 
-import os
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
+if _typing.TYPE_CHECKING:
     from trfcheck.pairers.base import Paired
     from trfcheck.ruleset import Overrides, Ruleset
     from trfcheck.standings.event import EventStandings
@@ -36,7 +38,7 @@ from trfcheck.version import __version__
 __all__ = ["__version__", "check", "convert", "pair", "rank", "read", "rules"]
 
 
-def read(path: str | os.PathLike[str]) -> Loaded:
+def read(path: "str | _os.PathLike[str]") -> "Loaded":
     """The tournament of a TRF or trfcheck JSON file, with the reader's findings and the
     document (every line kept, for a byte-exact round trip); OSError if it cannot be
     opened, ``trf.TrfError`` if it is no TRF.
@@ -51,23 +53,25 @@ def read(path: str | os.PathLike[str]) -> Loaded:
     return read_file(path)
 
 
-def _tournament(source: str | os.PathLike[str] | Loaded | Tournament) -> Loaded | Tournament:
-    return source if not isinstance(source, str | os.PathLike) else read(source)
+def _tournament(source: "str | _os.PathLike[str] | Loaded | Tournament") -> "Loaded | Tournament":
+    return source if not isinstance(source, str | _os.PathLike) else read(source)
 
 
-def _overrides(system: str | None, edition: str | None, tiebreak_edition: str | None) -> Overrides:
+def _overrides(
+    system: str | None, edition: str | None, tiebreak_edition: str | None
+) -> "Overrides":
     from trfcheck.ruleset import Overrides, check_overrides
 
     return check_overrides(Overrides(system, edition, tiebreak_edition))
 
 
 def rules(
-    source: str | os.PathLike[str] | Loaded | Tournament,
+    source: "str | _os.PathLike[str] | Loaded | Tournament",
     *,
     system: str | None = None,
     edition: str | None = None,
     tiebreak_edition: str | None = None,
-) -> Ruleset:
+) -> "Ruleset":
     """The rules that apply to an event, each with its reason (``ruleset.resolve``: the
     options, else the file's 192/092 codes, else its start date); ``ruleset.UnknownRules``
     for an unknown system or edition name.
@@ -86,12 +90,12 @@ def rules(
 
 
 def check(
-    source: str | os.PathLike[str] | Loaded,
+    source: "str | _os.PathLike[str] | Loaded",
     *,
     system: str | None = None,
     edition: str | None = None,
     tiebreak_edition: str | None = None,
-) -> Audit:
+) -> "Audit":
     """The audit of ``trfcheck check``: every finding of the reader, the rule checks and
     the replay of every round under the event's rules (``verify.audit``).
 
@@ -106,18 +110,18 @@ def check(
     """
     from trfcheck.verify.audit import audit
 
-    loaded = read(source) if isinstance(source, str | os.PathLike) else source
+    loaded = read(source) if isinstance(source, str | _os.PathLike) else source
     ruleset = rules(loaded, system=system, edition=edition, tiebreak_edition=tiebreak_edition)
     return audit(loaded.tournament, ruleset, findings=loaded.findings)
 
 
 def pair(
-    source: str | os.PathLike[str] | Loaded | Tournament,
+    source: "str | _os.PathLike[str] | Loaded | Tournament",
     round_no: int | None = None,
     *,
     system: str | None = None,
     edition: str | None = None,
-) -> Paired:
+) -> "Paired":
     """The pairing of the next round (or of ``round_no``, re-paired from the rounds before
     it) by the engine of the event's system (``pairers.next_round.pair_round``); ``pairs()``
     gives (white, black) and (PAB, 0). Raises ``pairers.base.PairingError`` subclasses.
@@ -141,12 +145,12 @@ def pair(
 
 
 def rank(
-    source: str | os.PathLike[str] | Loaded | Tournament,
+    source: "str | _os.PathLike[str] | Loaded | Tournament",
     *,
     tiebreaks: str | None = None,
     round_no: int | None = None,
     tiebreak_edition: str | None = None,
-) -> EventStandings:
+) -> "EventStandings":
     """The standings of ``trfcheck standings`` (``standings.event.event_standings``): the
     players' with one value per tie-break (C.07), or the teams' for a team event;
     ``tiebreaks`` a list such as ``BH/C1,BH,SB`` (default: the file's 212/202). Raises
@@ -171,7 +175,7 @@ def rank(
     return event_standings(t, ruleset, tiebreaks=tiebreaks, round_no=round_no)
 
 
-def convert(source: str | os.PathLike[str] | Loaded, to: str = "trf") -> bytes:
+def convert(source: "str | _os.PathLike[str] | Loaded", to: str = "trf") -> bytes:
     """The bytes of ``trfcheck convert --to``: ``trf`` (the file in its own dialect, byte
     for byte when nothing changed), ``trf16`` or ``trf26`` (canonical, proven to read back
     the same; ``trf.TrfWriteError`` naming what would be lost), ``json`` or ``csv``.
@@ -187,7 +191,7 @@ def convert(source: str | os.PathLike[str] | Loaded, to: str = "trf") -> bytes:
     from trfcheck.trf.convert import convert as canonical
     from trfcheck.trf.csvio import to_csv
 
-    loaded = read(source) if isinstance(source, str | os.PathLike) else source
+    loaded = read(source) if isinstance(source, str | _os.PathLike) else source
     t, doc = loaded.tournament, loaded.document
     match to.lower():
         case "trf" if doc is not None:
