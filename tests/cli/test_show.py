@@ -65,3 +65,21 @@ def test_team_event_shows_team_standings_and_marks_no_player() -> None:
     teams = [r[1] for r in rows if len(r) == 6 and r[0].rstrip("=").isdigit() and r[2] == "Team"]
     assert teams[:3] == ["4", "1", "19"]
     assert "the players' points columns are not compared" in result.stdout
+
+
+def test_every_column_of_the_standings_has_a_header() -> None:
+    """The column that marks a declared points column differing from the results ('!=')
+    is headed "Diff" (the declared points themselves are "Decl."), and in the crosstable the
+    declared points shown beside '!=' are headed "Decl."; within 80 columns."""
+    path = FIXTURES / "broken" / "pts001_points.trf"  # player 1 declares 3.5 for 2.5
+    lines = RUNNER.invoke(app, ["show", str(path)]).stdout.splitlines()
+    head = next(line for line in lines if line.startswith("#  "))
+    rule = lines[lines.index(head) + 1]
+    columns = ["#", "SR", "Title", "Name", "Rtg", "Fed", "Pts", "Decl.", "Diff", "Rank"]
+    assert head.split() == columns
+    assert len(head.split()) == len(rule.split())  # one header per column
+    marked = next(line for line in lines if line.startswith("1  ") and "!=" in line)
+    assert marked[head.index("Diff") :].startswith("!=")
+    cross = next(line for line in lines if line.startswith("SR  "))
+    assert cross.split()[-2:] == ["Pts", "Decl."]
+    assert max(len(line) for line in lines) <= 80

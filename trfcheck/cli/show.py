@@ -53,8 +53,9 @@ def standings(t: Tournament, width: int | None = WIDTH, compared: bool = True) -
                 p.rank or "",
             ]
         )
-    # "Decl." and "Rank": the points and the rank the file declares
-    head = ["#", "SR", "Title", "Name", "Rtg", "Fed", "Pts", "Decl.", "", "Rank"]
+    # "Decl." and "Rank": the points and the rank the file declares; "Diff": MISMATCH when
+    # the declared points differ from the computed ones
+    head = ["#", "SR", "Title", "Name", "Rtg", "Fed", "Pts", "Decl.", "Diff", "Rank"]
     return fit_table(rows, head, shrink=(3, 5), width=width), mismatches
 
 
@@ -69,7 +70,8 @@ def _cell(entry: RoundEntry) -> str:
 
 def crosstable(t: Tournament, width: int | None = WIDTH, compared: bool = True) -> str:
     """One row per player by start rank: each round as opponent, colour and result; the
-    declared points marked when they differ and ``compared``."""
+    declared points marked when they differ and ``compared`` (column "Decl.", headed when
+    a row has one)."""
     rounds = max((len(p.rounds) for p in t.players), default=0)
     rows = [
         [
@@ -81,7 +83,14 @@ def crosstable(t: Tournament, width: int | None = WIDTH, compared: bool = True) 
         ]
         for p in t.players
     ]
-    head = ["SR", "Name", *(f"R{r}" for r in range(1, rounds + 1)), "Pts", ""]
+    marked = any(row[-1] for row in rows)  # "Decl.": the declared points where they differ
+    head = [
+        "SR",
+        "Name",
+        *(f"R{r}" for r in range(1, rounds + 1)),
+        "Pts",
+        "Decl." if marked else "",
+    ]
     return fit_table(rows, head, shrink=(1,), split=2, width=width)
 
 
