@@ -83,3 +83,12 @@ def test_every_column_of_the_standings_has_a_header() -> None:
     cross = next(line for line in lines if line.startswith("SR  "))
     assert cross.split()[-2:] == ["Pts", "Decl."]
     assert max(len(line) for line in lines) <= 80
+
+
+def test_a_crosstable_without_a_differing_points_column_has_no_empty_column() -> None:
+    """Nothing to mark: the crosstable ends with Pts, no column without a header."""
+    result = RUNNER.invoke(app, ["show", str(FIXTURES / "examples/example-trf16.trf")])
+    lines = result.stdout.splitlines()
+    head = next(line for line in lines if line.startswith("SR  "))
+    rule = lines[lines.index(head) + 1]
+    assert head.split()[-1] == "Pts" and len(head.split()) == len(rule.split())

@@ -70,8 +70,8 @@ def _cell(entry: RoundEntry) -> str:
 
 def crosstable(t: Tournament, width: int | None = WIDTH, compared: bool = True) -> str:
     """One row per player by start rank: each round as opponent, colour and result; the
-    declared points marked when they differ and ``compared`` (column "Decl.", headed when
-    a row has one)."""
+    declared points marked when they differ and ``compared`` (column "Decl.", left out when
+    no row has one)."""
     rounds = max((len(p.rounds) for p in t.players), default=0)
     rows = [
         [
@@ -83,14 +83,10 @@ def crosstable(t: Tournament, width: int | None = WIDTH, compared: bool = True) 
         ]
         for p in t.players
     ]
-    marked = any(row[-1] for row in rows)  # "Decl.": the declared points where they differ
-    head = [
-        "SR",
-        "Name",
-        *(f"R{r}" for r in range(1, rounds + 1)),
-        "Pts",
-        "Decl." if marked else "",
-    ]
+    head = ["SR", "Name", *(f"R{r}" for r in range(1, rounds + 1)), "Pts", "Decl."]
+    if not any(row[-1] for row in rows):  # no declared points differ: no "Decl." column
+        head.pop()
+        rows = [row[:-1] for row in rows]
     return fit_table(rows, head, shrink=(1,), split=2, width=width)
 
 
