@@ -218,3 +218,12 @@ def test_differences_names_the_field() -> None:
         f"player {t.players[-1].start_rank} (missing after conversion)",
     ]
     assert isinstance(t.players[0], Player)
+
+
+def test_a_bye_trf16_cannot_hold_is_named_by_its_code() -> None:
+    """The TEC's TRF-26 sample announces an F bye for round 1 in a 240 record, which TRF16
+    cannot hold: the refusal names the code ("a bye coded F", not "a F bye")."""
+    path = FIXTURES / "real" / "sharly_chess" / "fide_tec_trf2026_sample.trf"
+    result = RUNNER.invoke(app, ["convert", str(path), "--to", "trf16"])
+    assert result.exit_code == 4
+    assert "a bye coded F for round 1 needs a 240 record (TRF-26)" in result.stderr

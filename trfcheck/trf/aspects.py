@@ -189,7 +189,7 @@ def _absences(t: Tournament, family: Family, _: Sequence[str]) -> list[str]:
             continue  # already written in the 001 blocks
         if a.round_no != upcoming or a.kind is not ResultCode.ZERO_BYE:
             raise TrfWriteError(
-                f"a {a.kind.value} bye for round {a.round_no} needs a 240 record (TRF-26)"
+                f"a bye coded {a.kind.value} for round {a.round_no} needs a 240 record (TRF-26)"
             )
         lines.append("XXZ " + " ".join(map(str, sorted(a.players))))
     return lines
