@@ -120,3 +120,35 @@ def test_unsupported_scoring_for_trf26_exits_4(tmp_path: Path) -> None:
     source.write_bytes(EXAMPLE.read_bytes() + b"XXS WW=1 BW=1.5\n")
     code, _, err = run("convert", str(source), "--to", "trf26")
     assert code == 4 and "162" in err
+
+
+TEAM_2003 = FIXTURES / "external" / "markdechamps-swiss-team-2026" / "team-2003.trf"
+GRANDMOMMY = FIXTURES / "real" / "echecsjs_trf" / "grandmommyscup.trf"
+
+
+def test_a_clean_team_event_converts_with_exit_0() -> None:
+    """README "Exit codes": exit 1 for the reader's errors that apply to the event. A team
+    event's 001 points are not sums of results and its PAB is a U for every member
+    (PTS001 and RND006 do not apply, as for check, show and standings): team-2003 checks
+    clean, so its conversion exits 0 without them."""
+    code, _, err = run("convert", str(TEAM_2003), "--to", "json")
+    assert code == 0, err
+    assert "PTS001" not in err and "RND006" not in err
+
+
+@pytest.mark.parametrize(
+    "command", [["show"], ["standings"], ["convert", "--to", "json"]], ids=lambda c: c[0]
+)
+def test_every_command_reports_a_team_events_absences_as_check_does(command: list[str]) -> None:
+    """README "Findings at load": in a team event a member written absent in a round his team
+    played is a reserve, no finding, and the rounds of teams without a match are one RES012
+    for the file. check says so (1 warning); the other commands said 1328 warnings."""
+    checked = RUNNER.invoke(app, ["check", str(GRANDMOMMY), "--format", "json"])
+    warnings = [v for v in json.loads(checked.stdout)["violations"] if v["code"] == "RES012"]
+    assert len(warnings) == 1
+    code, _, err = run(*command, str(GRANDMOMMY))
+    assert code == 0, err
+    assert [line for line in err.splitlines() if " RES012: " in line] == [
+        line for line in err.splitlines() if "teams have rounds without a match" in line
+    ]
+    assert err.rstrip().endswith("trfcheck: 1 warning")

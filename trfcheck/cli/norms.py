@@ -119,7 +119,7 @@ def norms_command(
                 typer.echo(render_text(report, t.name or str(source), every_norm=every_norm))
         from trfcheck.verify.rules.crosstable import for_event
 
-        findings = for_event(loaded.findings, ruleset)  # a team event's 001 points: not sums
+        findings = for_event(loaded.findings, ruleset, t)  # a team event's 001 points: not sums
         report_findings(findings)
         return exit_code(findings)
 

@@ -73,7 +73,7 @@ def pair(
         loaded = load_input(source, encoding=encoding)
         t = loaded.tournament
         ruleset = resolve(t, asked)
-        findings = for_event(loaded.findings, ruleset)
+        findings = for_event(loaded.findings, ruleset, t)
         errors = [f for f in findings if f.severity is Severity.ERROR]
         report_findings(errors)
         if maxi is not None and ruleset.system.value is not System.LIM:

@@ -94,7 +94,7 @@ def rating_command(
 
         # the reader's findings that apply to the event: a team event's 001 points are not
         # sums of results (README, "Round robins" and team events), as for check and show
-        findings = for_event(loaded.findings, resolve(t))
+        findings = for_event(loaded.findings, resolve(t), t)
         notes: list[str] = []
         listed: dict[int, KValue] = {}
         if fide_list is not None:

@@ -127,7 +127,7 @@ def show(
                 f"disagrees with the results "
                 f"(marked {MISMATCH})"
             )
-        findings = for_event(loaded.findings, ruleset)
+        findings = for_event(loaded.findings, ruleset, t)
         report_findings(findings)
         return ExitCode.FINDINGS if mismatches else exit_code(findings)
 

@@ -76,7 +76,7 @@ def standings_command(
                 typer.echo(standings_csv(report), nl=False)
             case Format.TEXT:
                 typer.echo(standings_text(report, loaded.tournament.name or str(source)))
-        findings = for_event(loaded.findings, ruleset)
+        findings = for_event(loaded.findings, ruleset, loaded.tournament)
         report_findings(findings)
         return exit_code(findings)  # the standings are printed; input errors are said
 

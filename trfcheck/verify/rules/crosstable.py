@@ -45,12 +45,22 @@ CROSSTABLE_RULES = {
 TEAM_EXEMPT = frozenset({"RND006", "PTS001"})
 
 
-def for_event(findings: Iterable[Finding], rules: Ruleset | bool) -> list[Finding]:
+def for_event(
+    findings: Iterable[Finding], rules: Ruleset | bool, tournament: Tournament | None = None
+) -> list[Finding]:
     """The reader's findings that apply to the event under ``rules`` (its Ruleset, or True
     for a team event): all but TEAM_EXEMPT where the 001 points are not sums of results
-    (a team event, ``standings.event.points_are_sums``)."""
+    (a team event, ``standings.event.points_are_sums``). Given the ``tournament``, a team
+    event's members written absent are read as ``check`` reads them
+    (``verify.team.member_absences``: a reserve is no finding, the rounds of teams without
+    a match one finding), so that every command reports what ``check`` reports."""
     team = rules if isinstance(rules, bool) else not points_are_sums(rules)
-    return [f for f in findings if not (team and f.code in TEAM_EXEMPT)]
+    kept = [f for f in findings if not (team and f.code in TEAM_EXEMPT)]
+    if not team or tournament is None:
+        return kept
+    from ..team import member_absences
+
+    return member_absences(tournament, kept)
 
 
 def arbiter_findings(t: Tournament, ruleset: Ruleset, findings: Iterable[Finding]) -> list[Finding]:
