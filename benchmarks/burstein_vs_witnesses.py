@@ -34,7 +34,14 @@ from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
 
-from witnesses import add_peers_option, pair_with_pairing_core, peer_program, peers_folder
+from witnesses import (
+    add_peers_option,
+    history,
+    pair_with_pairing_core,
+    peer_program,
+    peers_folder,
+    player_fields,
+)
 
 from trfcheck.pairers.base import NoValidPairing, RoundPairing
 from trfcheck.pairers.burstein import BursteinSystem, seeding_rounds
@@ -174,38 +181,9 @@ def _parse_pairs(lines: list[str]) -> Round:
 def _pairing_core(t: Tournament, r: int, peers: Path) -> Round | str:
     players, results = [], []
     for p in t.players:
-        colours, opps, codes = "", [], {}
-        got_pab = forfeit_win = False
-        score = 0
-        for j in range(1, r):
-            e = p.entry(j)
-            score += t.scoring.points(e.result, e.colour) if e.result else 0
-            kind = round_kind(e)
-            if kind is RoundKind.PLAYED and e.opponent is not None:
-                colours += "W" if e.colour is Colour.WHITE else "B"
-                opps.append(e.opponent)
-                codes[e.opponent] = {10: "W", 5: "D", 0: "L"}[
-                    t.scoring.points(e.result or ResultCode.DRAW, e.colour)
-                ]
-            else:
-                colours += "u"
-                got_pab |= kind is RoundKind.PAB
-                forfeit_win |= kind is RoundKind.FORFEIT_WIN
-        players.append(
-            {
-                "id": p.start_rank,
-                "tpn": p.start_rank,
-                "score": score / 10,
-                "rating": p.rating,
-                "colors": colours,
-                "opponents": sorted(opps),
-                "unplayed": colours.count("u"),
-                "got_pab": got_pab,
-                "forfeit_win": forfeit_win,
-                "played": len(opps),
-            }
-        )
-        results.append([p.start_rank, [codes[o] for o in sorted(opps)]])
+        past = history(t, p, r)
+        players.append(player_fields(p, _score(p, r, t), past))
+        results.append([p.start_rank, past.results])
     request = {
         "ruleset": "burstein-2026",
         "players": players,

@@ -27,11 +27,12 @@ import json
 import os
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from trfcheck.pairers.core.state import RoundKind, round_kind
-from trfcheck.trf.model import Colour, ResultCode, Tournament
+from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry, Tournament
 
 BRIDGE = Path(__file__).with_name("pairing_core_bridge.py")
 PEERS_VARIABLE = "TRFCHECK_PEERS"
@@ -98,6 +99,62 @@ def _float(t: Tournament, scores: dict[int, list[int]], player: int, j: int) -> 
     return "D" if mine > theirs else "U" if mine < theirs else ""
 
 
+@dataclass(frozen=True, slots=True)
+class History:
+    """A player's rounds before the one to pair, as pairing-core reads them."""
+
+    #: W or B for a game, u for a round without one (a bye, a forfeit, an absence)
+    colours: str
+    #: the opponent of each game, in start-rank order
+    opponents: list[int]
+    #: the result of each game as pairing-core's letter, in the order of ``opponents``
+    results: list[str]
+    got_pab: bool
+    forfeit_win: bool
+
+
+def result_letter(t: Tournament, e: RoundEntry) -> str:
+    """pairing-core's letter of a game: ``W``, ``D`` or ``L`` by the points it gave under
+    the event's scoring (10, 5, 0 tenths), ``D`` for any other value."""
+    points = t.scoring.points(e.result or ResultCode.DRAW, e.colour)
+    return {10: "W", 5: "D", 0: "L"}.get(points, "D")
+
+
+def history(t: Tournament, p: Player, r: int) -> History:
+    """``p``'s rounds 1..``r - 1``: colours, opponents, results, PAB and forfeit wins."""
+    colours, opponents, codes = "", [], {}
+    got_pab = forfeit_win = False
+    for j in range(1, r):
+        e = p.entry(j)
+        kind = round_kind(e)
+        if kind is RoundKind.PLAYED and e.opponent is not None:
+            colours += "W" if e.colour is Colour.WHITE else "B"
+            opponents.append(e.opponent)
+            codes[e.opponent] = result_letter(t, e)
+        else:
+            colours += "u"
+            got_pab |= kind is RoundKind.PAB
+            forfeit_win |= kind is RoundKind.FORFEIT_WIN
+    opponents.sort()
+    return History(colours, opponents, [codes[o] for o in opponents], got_pab, forfeit_win)
+
+
+def player_fields(p: Player, score: int, past: History) -> dict[str, Any]:
+    """The fields of a player in a pairing-core request (``score`` in tenths)."""
+    return {
+        "id": p.start_rank,
+        "tpn": p.start_rank,
+        "score": score / 10,
+        "rating": p.rating,
+        "colors": past.colours,
+        "opponents": past.opponents,
+        "unplayed": past.colours.count("u"),
+        "got_pab": past.got_pab,
+        "forfeit_win": past.forfeit_win,
+        "played": len(past.opponents),
+    }
+
+
 def pairing_core_request(t: Tournament, r: int, ruleset: str, maxi: bool = False) -> dict[str, Any]:
     """The request of ``pairing_core_bridge.py`` for round ``r`` of ``t`` (its rounds
     before ``r``), under pairing-core's ``ruleset`` (``lim-2026``, ``dubov-2026`` ...)."""
@@ -106,39 +163,14 @@ def pairing_core_request(t: Tournament, r: int, ruleset: str, maxi: bool = False
     for p in t.players:
         if p.entry(r).result is not None:  # already decided: a requested bye, an absence
             continue
-        colours, opponents, codes = "", [], {}
-        got_pab = forfeit_win = False
-        ups = 0
-        for j in range(1, r):
-            e = p.entry(j)
-            kind = round_kind(e)
-            if kind is RoundKind.PLAYED and e.opponent is not None:
-                colours += "W" if e.colour is Colour.WHITE else "B"
-                opponents.append(e.opponent)
-                points = t.scoring.points(e.result or ResultCode.DRAW, e.colour)
-                codes[e.opponent] = {10: "W", 5: "D", 0: "L"}.get(points, "D")
-                ups += _float(t, scores, p.start_rank, j) == "U"
-            else:
-                colours += "u"
-                got_pab |= kind is RoundKind.PAB
-                forfeit_win |= kind is RoundKind.FORFEIT_WIN
-        players.append(
-            {
-                "id": p.start_rank,
-                "tpn": p.start_rank,
-                "score": scores[p.start_rank][r - 1] / 10,
-                "rating": p.rating,
-                "colors": colours,
-                "opponents": sorted(opponents),
-                "unplayed": colours.count("u"),
-                "last_float": _float(t, scores, p.start_rank, r - 1) if r > 1 else "",
-                "prev_float": _float(t, scores, p.start_rank, r - 2) if r > 2 else "",
-                "got_pab": got_pab,
-                "forfeit_win": forfeit_win,
-                "played": len(opponents),
-            }
-        )
-        results.append([p.start_rank, [codes[o] for o in sorted(opponents)]])
+        past = history(t, p, r)
+        floats = {
+            "last_float": _float(t, scores, p.start_rank, r - 1) if r > 1 else "",
+            "prev_float": _float(t, scores, p.start_rank, r - 2) if r > 2 else "",
+        }
+        players.append(player_fields(p, scores[p.start_rank][r - 1], past) | floats)
+        results.append([p.start_rank, past.results])
+        ups = sum(_float(t, scores, p.start_rank, j) == "U" for j in range(1, r))
         upfloats.append([p.start_rank, ups])
     return {
         "ruleset": ruleset,

@@ -57,7 +57,12 @@ VIOLATIONS = [
     # a lower layer imports a higher one, relative and absolute
     ("layers", "trfcheck/trf/_injected.py", "from .. import cli", "trf._injected -> trfcheck.cli"),
     ("layers", "trfcheck/pairers/_injected.py", "import trfcheck.verify", "-> trfcheck.verify"),
-    ("layers", "trfcheck/ruleset.py", "import trfcheck.standings", "ruleset -> trfcheck.standings"),
+    (
+        "layers",
+        "trfcheck/ruleset/__init__.py",
+        "import trfcheck.standings",
+        "ruleset -> trfcheck.standings",
+    ),
     ("layers", "trfcheck/standings/_injected.py", "import trfcheck.rating", "-> trfcheck.rating"),
     # one pairing system imports another
     (

@@ -1,8 +1,8 @@
 """One road for every rule and system (STYLE.md, "Decide once, pass the decision"; issue 34).
 
-The resolver (``trfcheck/ruleset.py``) decides the system, the editions, acceleration, Maxi,
-the round robin and the team event once per file; the ``Ruleset`` it returns is what every
-layer below takes. Two scans of the source (``ast``) keep it so:
+The resolver (the package ``trfcheck/ruleset/``) decides the system, the editions,
+acceleration, Maxi, the round robin and the team event once per file; the ``Ruleset`` it
+returns is what every layer below takes. Two scans of the source (``ast``) keep it so:
 
 - no module the Ruleset flows into (``pairers``, ``standings``, ``verify``, ``report``,
   ``trf``) imports the resolver's parsing functions or calls ``System.parse``,
@@ -28,8 +28,17 @@ PACKAGE = REPO / "trfcheck"
 #: The packages the Ruleset flows into (below the resolver).
 BELOW = ("pairers", "standings", "verify", "report", "trf")
 
-#: The resolver's functions that decide from strings or from the file.
-PARSING = frozenset({"resolve", "check_overrides", "named_ruleset", "_system_in_code"})
+#: The resolver's functions that decide from strings or from the file: the package's own
+#: names and those of its modules (``trfcheck.ruleset.systems`` ... ``.resolver``).
+PARSING = frozenset(
+    {"resolve", "check_overrides", "named_ruleset"}
+    | {"system_in_code", "read_code", "file_code", "check_readings", "reading_choices"}
+    | {"system_choice", "team_choice", "round_robin_choice", "baku_choice", "swiss_team_choice"}
+    | {"pairing_edition", "team_text", "tiebreak_edition", "title_edition", "maxi_choice"}
+)
+
+#: The resolver: the package and every module of it.
+RESOLVER = PACKAGE / "ruleset"
 
 #: Enums whose ``parse`` turns a name into a choice.
 PARSED = frozenset({"System", "PairingEdition", "TiebreakEdition", "Rules"})
@@ -59,11 +68,18 @@ def _modules(packages: tuple[str, ...] | None = None) -> list[Path]:
     return sorted(p for name in packages for p in (PACKAGE / name).rglob("*.py"))
 
 
+def _is_resolver(module: str | None) -> bool:
+    """``trfcheck.ruleset`` or one of its modules (``trfcheck.ruleset.pairing``)."""
+    return module is not None and (
+        module == "trfcheck.ruleset" or module.startswith("trfcheck.ruleset.")
+    )
+
+
 def resolver_uses(tree: ast.AST, path: str) -> list[str]:
     """The resolver's parsing functions imported or ``<Enum>.parse`` calls in ``tree``."""
     found = []
     for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.module == "trfcheck.ruleset":
+        if isinstance(node, ast.ImportFrom) and _is_resolver(node.module):
             for alias in node.names:
                 if alias.name in PARSING and (path, alias.name) not in ALLOWED:
                     found.append(f"{path}:{node.lineno}: imports ruleset.{alias.name}")
@@ -119,7 +135,7 @@ def test_no_module_compares_system_names_as_strings() -> None:
     paths = [
         p
         for p in _modules()
-        if p != PACKAGE / "ruleset.py" and p.relative_to(REPO).as_posix() not in ALLOWED_COMPARISONS
+        if RESOLVER not in p.parents and p.relative_to(REPO).as_posix() not in ALLOWED_COMPARISONS
     ]
     assert _scan(paths, string_system_comparisons) == []
 
@@ -135,6 +151,33 @@ def test_the_scans_can_fail() -> None:
     tree = ast.parse(source)
     assert len(resolver_uses(tree, "x.py")) == 2
     assert len(string_system_comparisons(tree, "x.py")) == 2
+
+
+def test_the_scan_sees_the_resolvers_modules() -> None:
+    """The package's modules are the resolver too: a parsing function imported from one of
+    them below the resolver is flagged, and the comparison scan skips them only."""
+    source = (
+        "from trfcheck.ruleset.resolver import resolve\n"
+        "from trfcheck.ruleset.systems import system_in_code, System\n"
+        "from trfcheck.ruleset.pairing import system_choice\n"
+        "from trfcheck.rulesets import resolve\n"
+    )
+    assert len(resolver_uses(ast.parse(source), "x.py")) == 3
+    skipped = [p for p in _modules() if RESOLVER in p.parents]
+    assert PACKAGE / "ruleset" / "systems.py" in skipped
+    assert _scan(skipped, string_system_comparisons) != []
+
+
+def test_every_parsing_name_is_a_function_of_the_resolver() -> None:
+    """``PARSING`` names functions the resolver defines: a renamed one would leave the scan
+    watching a name nothing imports."""
+    defined = {
+        node.name
+        for path in RESOLVER.rglob("*.py")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.FunctionDef)
+    }
+    assert sorted(PARSING - defined) == []
 
 
 def team_branches(tree: ast.AST, path: str) -> list[str]:

@@ -84,7 +84,8 @@ def test_pd_rows_are_complementary_and_contiguous() -> None:
 
 
 def test_tiebreak_copy_of_the_tables_agrees() -> None:
-    """standings/ratings.py keeps the same tables for C.07 art. 10; both must stay equal."""
+    """standings/ratings.py reads the same tables for C.07 art. 10 (standings/conversion.py,
+    which rating/tables.py gives to the rating code); both must stay equal."""
     assert [tiebreak_ratings.dp(p) for p in range(101)] == [dp_for_percent(p) for p in range(101)]
     for d in range(-800, 801):
         assert tiebreak_ratings.expected_percent(d) == expected_score(d) * 100, d

@@ -17,7 +17,12 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from trfcheck.cli.common import exit_code, load_input, report_findings
-from trfcheck.cli.options import RoundRobinOption, SourceArgument
+from trfcheck.cli.options import (
+    RoundRobinOption,
+    SourceArgument,
+    TableFormat,
+    TableFormatOption,
+)
 from trfcheck.cli.outcome import CommandError, ExitCode, guarded
 
 if TYPE_CHECKING:
@@ -25,14 +30,6 @@ if TYPE_CHECKING:
     from trfcheck.trf.model import Tournament
 
 __all__ = ["norms_command", "register"]
-
-
-class Format(enum.StrEnum):
-    """Outputs of ``norms``."""
-
-    TEXT = "text"
-    JSON = "json"
-    CSV = "csv"
 
 
 class ExemptionChoice(enum.StrEnum):
@@ -80,7 +77,7 @@ def norms_command(
         bool,
         typer.Option("--all", help="Text: the articles of every norm, not only those met."),
     ] = False,
-    fmt: Annotated[Format, typer.Option("--format", help="text, json or csv.")] = Format.TEXT,
+    fmt: TableFormatOption = TableFormat.TEXT,
     round_robin: RoundRobinOption = None,
 ) -> None:
     """Title norms (GM, IM, WGM, WIM) of every player with at least 35 % and enough games,
@@ -111,11 +108,11 @@ def norms_command(
         rating = resolve_rating(t, doc).edition.value
         report = examine_norms(t, ruleset, event, options, rating_edition=rating)
         match fmt:
-            case Format.JSON:
+            case TableFormat.JSON:
                 typer.echo(json.dumps({"file": str(source), **report.to_dict()}, indent=1))
-            case Format.CSV:
+            case TableFormat.CSV:
                 typer.echo(render_csv(report), nl=False)
-            case Format.TEXT:
+            case TableFormat.TEXT:
                 typer.echo(render_text(report, t.name or str(source), every_norm=every_norm))
         from trfcheck.verify.rules.crosstable import for_event
 

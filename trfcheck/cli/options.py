@@ -1,9 +1,10 @@
 """The options several commands share, defined once: the input file, the rules (system,
-editions, Maxi) and reading (``--strict``). ``overrides(...)`` turns the rule options into
-``ruleset.Overrides``."""
+editions, Maxi), reading (``--strict``) and the ``--format`` of the commands that print a
+table. ``overrides(...)`` turns the rule options into ``ruleset.Overrides``."""
 
 from __future__ import annotations
 
+import enum
 from pathlib import Path
 from typing import Annotated
 
@@ -21,6 +22,8 @@ __all__ = [
     "SourceArgument",
     "StrictOption",
     "SystemOption",
+    "TableFormat",
+    "TableFormatOption",
     "TiebreakEditionOption",
     "WideOption",
     "overrides",
@@ -111,6 +114,19 @@ EncodingOption = Annotated[
 StrictOption = Annotated[
     bool, typer.Option("--strict", help="Refuse input with any warning or error (exit 3).")
 ]
+
+
+class TableFormat(enum.StrEnum):
+    """The outputs of the commands whose result is a table (``norms``, ``rating``,
+    ``standings``)."""
+
+    TEXT = "text"
+    JSON = "json"
+    CSV = "csv"
+
+
+#: ``--format text|json|csv`` of those commands (default: text).
+TableFormatOption = Annotated[TableFormat, typer.Option("--format", help="text, json or csv.")]
 
 
 def overrides(

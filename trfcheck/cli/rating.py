@@ -9,7 +9,6 @@ command, so the other commands do not load them.
 
 from __future__ import annotations
 
-import enum
 import json
 import zipfile
 from pathlib import Path
@@ -18,33 +17,17 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from trfcheck.cli.common import exit_code, load_input, report_findings
-from trfcheck.cli.options import SourceArgument
+from trfcheck.cli.options import SourceArgument, TableFormat, TableFormatOption
 from trfcheck.cli.outcome import CommandError, ExitCode, guarded
+from trfcheck.ruleset import Rate, resolve, resolve_rating
 
 if TYPE_CHECKING:
     from trfcheck.rating.change import KValue, RatingReport
-    from trfcheck.ruleset import Rate
     from trfcheck.trf import Loaded
     from trfcheck.trf.diagnostics import Diagnostic
     from trfcheck.trf.model import Tournament
 
 __all__ = ["rating_command", "register"]
-
-
-class Format(enum.StrEnum):
-    """Output formats of ``rating``."""
-
-    TEXT = "text"
-    JSON = "json"
-    CSV = "csv"
-
-
-class RateChoice(enum.StrEnum):
-    """``--rate``: the rate of play when the file states no time control."""
-
-    STANDARD = "standard"
-    RAPID = "rapid"
-    BLITZ = "blitz"
 
 
 def rating_command(
@@ -71,10 +54,10 @@ def rating_command(
         ),
     ] = None,
     rate: Annotated[
-        RateChoice | None,
+        Rate | None,
         typer.Option("--rate", help="Rate of play if the file has no 222/122 time control."),
     ] = None,
-    fmt: Annotated[Format, typer.Option("--format", help="text, json or csv.")] = Format.TEXT,
+    fmt: TableFormatOption = TableFormat.TEXT,
 ) -> None:
     """Rated games, D, PD, dR, K and the rating change of each player; Ra and Ru of unrated
     players (FIDE Rating Regulations B.02)."""
@@ -84,12 +67,10 @@ def rating_command(
             raise CommandError(ExitCode.USAGE, "--k and --k-file: give one of them")
         from trfcheck.rating.change import compute_ratings
         from trfcheck.rating.kinput import k_for_all, merge_k
-        from trfcheck.ruleset import resolve_rating
 
         loaded = load_input(source)
         t = loaded.tournament
-        rules = resolve_rating(t, loaded.document, rate.value if rate is not None else None)
-        from trfcheck.ruleset import resolve
+        rules = resolve_rating(t, loaded.document, rate)
         from trfcheck.verify.rules.crosstable import for_event
 
         # the reader's findings that apply to the event: a team event's 001 points are not
@@ -159,16 +140,18 @@ def _k_file(path: Path, tournament: Tournament) -> dict[int, KValue]:
         raise CommandError(ExitCode.BAD_INPUT, f"{path}: cannot read: {error}") from None
 
 
-def _emit(report: RatingReport, fmt: Format, source: str, title: str, notes: list[str]) -> None:
+def _emit(
+    report: RatingReport, fmt: TableFormat, source: str, title: str, notes: list[str]
+) -> None:
     from trfcheck.report.rating_text import render_rating_csv, render_rating_text
 
     match fmt:
-        case Format.JSON:
+        case TableFormat.JSON:
             data = {"file": source, **report.to_dict(), "notes": notes}
             typer.echo(json.dumps(data, indent=1))
-        case Format.CSV:
+        case TableFormat.CSV:
             typer.echo(render_rating_csv(report), nl=False)
-        case Format.TEXT:
+        case TableFormat.TEXT:
             typer.echo(render_rating_text(report, title, notes), nl=False)
 
 

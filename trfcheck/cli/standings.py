@@ -7,14 +7,19 @@ result with ``report.standings_text`` (text within 80 columns, CSV) or as JSON.
 
 from __future__ import annotations
 
-import enum
 import json
 from typing import Annotated
 
 import typer
 
 from trfcheck.cli.common import exit_code, load_input, report_findings
-from trfcheck.cli.options import RoundRobinOption, SourceArgument, TiebreakEditionOption
+from trfcheck.cli.options import (
+    RoundRobinOption,
+    SourceArgument,
+    TableFormat,
+    TableFormatOption,
+    TiebreakEditionOption,
+)
 from trfcheck.cli.outcome import CommandError, ExitCode, guarded
 from trfcheck.report.standings_text import standings_csv, standings_text
 from trfcheck.ruleset import Overrides, UnknownRules, resolve
@@ -23,14 +28,6 @@ from trfcheck.standings.report import NoResults, UnsupportedTiebreak
 from trfcheck.verify.rules.crosstable import for_event
 
 __all__ = ["register", "standings_command"]
-
-
-class Format(enum.StrEnum):
-    """Output formats of ``standings``."""
-
-    TEXT = "text"
-    JSON = "json"
-    CSV = "csv"
 
 
 def standings_command(
@@ -47,7 +44,7 @@ def standings_command(
         int | None,
         typer.Option("--round", metavar="N", help="Standings after round N (default: the last)."),
     ] = None,
-    fmt: Annotated[Format, typer.Option("--format", help="text, json or csv.")] = Format.TEXT,
+    fmt: TableFormatOption = TableFormat.TEXT,
     tiebreak_edition: TiebreakEditionOption = None,
     round_robin: RoundRobinOption = None,
 ) -> None:
@@ -70,11 +67,11 @@ def standings_command(
         except (UnknownRules, ValueError) as error:
             raise CommandError(ExitCode.USAGE, str(error)) from None
         match fmt:
-            case Format.JSON:
+            case TableFormat.JSON:
                 typer.echo(json.dumps({"file": str(source), **report.to_dict()}, indent=1))
-            case Format.CSV:
+            case TableFormat.CSV:
                 typer.echo(standings_csv(report), nl=False)
-            case Format.TEXT:
+            case TableFormat.TEXT:
                 typer.echo(standings_text(report, loaded.tournament.name or str(source)))
         findings = for_event(loaded.findings, ruleset, loaded.tournament)
         report_findings(findings)

@@ -4,52 +4,26 @@ Only games played over the board count, never forfeits (art. 10; 15.2 in 2026). 
 participant of the event is unrated these tie-breaks have no value (art. 10: not used
 with unrated players unless the regulations say how), unless the item gives a rating
 for them (``/U1400``, the Gacrux extension). TPR and PTP use 1-½-0 results whatever the
-scoring system. The two tables are those of the FIDE Rating Regulations (B.02 art. 8.1):
-``DP`` turns a percentage score into a rating difference, ``PD`` a rating difference
-into the expected score of the higher-rated player.
+scoring system. The two tables are those of the FIDE Rating Regulations (B.02 art. 8.1,
+``conversion``): ``dp`` turns a percentage score into a rating difference (8.1.1),
+``expected_percent`` a rating difference into an expected score (8.1.2).
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from fractions import Fraction
 
 from trfcheck.trf.model import ResultCode
 
 from .codes import TieBreak
+from .conversion import dp_for_percent as dp  # C.07 10.2 calls it dp
+from .conversion import expected_percent
 from .crosstable import Rounds
 from .exact import exact
 
-__all__ = ["DP", "expected_percent", "ratings"]
+__all__ = ["dp", "expected_percent", "ratings"]
 
 Values = dict[int, Fraction | None]
-
-#: B.02 8.1(a): dp for a score of p % (p = 50..100); dp(p) = -dp(100 - p) below 50 %.
-DP = (
-    0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141,
-    149, 158, 166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309,
-    322, 336, 351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800,
-)  # fmt: skip
-
-#: B.02 8.1(b): the largest rating difference of each expected score 50 %, 51 % ... 99 %;
-#: a difference above 735 gives 100 %.
-_PD_BOUNDS = (
-    3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137, 145,
-    153, 162, 170, 179, 188, 197, 206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315,
-    328, 344, 357, 374, 391, 411, 432, 456, 484, 517, 559, 619, 735,
-)  # fmt: skip
-
-
-def dp(percent: int) -> int:
-    """B.02 8.1(a): the rating difference for a score of ``percent`` (0-100)."""
-    return DP[percent - 50] if percent >= 50 else -DP[50 - percent]
-
-
-def expected_percent(diff: int) -> int:
-    """B.02 8.1(b): the expected score in % of a player rated ``diff`` above the opponent."""
-    d = abs(diff)
-    pd = 50 + bisect_left(_PD_BOUNDS, d) if d <= _PD_BOUNDS[-1] else 100
-    return pd if diff >= 0 else 100 - pd
 
 
 def _half_up(num: int, den: int) -> int:

@@ -1,0 +1,139 @@
+"""How an event is paired: the system (C.04), a team event and the Swiss Team system
+(C.04.6), a round robin (pre-determined pairings, C.07 art. 15) and Baku acceleration
+(C.04.7), each decided from the command line first, then the file (192, else a FIDE code
+in 092, the team records 013/310, the virtual points XXA/250).
+"""
+
+from __future__ import annotations
+
+from trfcheck.trf.model import Tournament
+from trfcheck.trf.teams import read_team_code
+
+from .choice import Choice
+from .overrides import Overrides
+from .systems import CodeFacts, System, UnknownRules, names_round_robin
+
+__all__ = [
+    "baku_choice",
+    "round_robin_choice",
+    "swiss_team_choice",
+    "system_choice",
+    "team_choice",
+]
+
+
+def team_choice(tournament: Tournament, o: Overrides, code: CodeFacts | None) -> Choice[bool]:
+    """A team event: ``--system`` (team or not), else a team code in 192, else the team
+    records of the file (013/310)."""
+    if o.system is not None:
+        forced = System.parse(o.system) is System.TEAM
+        return Choice(forced, "--system")
+    if code is not None and code.system is System.TEAM:
+        return Choice(True, f"the file's {code.text}")
+    if tournament.teams:
+        return Choice(True, "the file has team records (013/310)")
+    return Choice(False, "no team records and no team system code")
+
+
+def round_robin_choice(t: Tournament, o: Overrides, code: CodeFacts | None) -> Choice[bool]:
+    """Pre-determined pairings (C.07 art. 15): ``--pre-determined``/``--swiss``; no when
+    ``--system`` names a Swiss system (the file is then paired as one); else a 192 or 092
+    naming a round robin, unless the file's code also names a Swiss system (which wins, as
+    it chooses the system). Never guessed from the field size (tiebreaks.md §7)."""
+    swiss_named = o.system is not None and System.parse(o.system) is not System.GENERIC
+    if o.round_robin and swiss_named:
+        raise UnknownRules(
+            f"--pre-determined and --system {o.system}: a round robin is not paired by a "
+            "Swiss system; give one of them"
+        )
+    if o.round_robin is not None:
+        return Choice(o.round_robin, "--pre-determined" if o.round_robin else "--swiss")
+    if swiss_named:
+        return Choice(False, "--system: the event is paired as that Swiss system")
+    for text, where in ((t.system, "system code"), (t.event_type, "tournament type")):
+        if names_round_robin(text):
+            record = "192" if where == "system code" else "092"
+            if code is not None and code.system not in (None, System.TEAM):
+                return Choice(False, f"the file's {code.text} names a Swiss system")
+            return Choice(True, f"the file's {where} {(text or '').strip()!r} ({record})")
+    return Choice(False, "no 192/092 naming a round robin")
+
+
+def system_choice(
+    o: Overrides,
+    code: CodeFacts | None,
+    source: str,
+    team: Choice[bool],
+    round_robin: Choice[bool],
+    event_type: str | None = None,
+) -> Choice[System]:
+    """The pairing system: ``--system``, else the Swiss Team system for a team event
+    (C.04.6), else none for a round robin (its pairings are pre-determined), else the
+    system the file's code names; else Dutch (C.04.3), assumed and said so."""
+    if o.system is not None:
+        return Choice(System.parse(o.system), "--system")
+    if team.value:
+        return Choice(System.TEAM, team.reason)
+    if round_robin.value:
+        return Choice(
+            System.GENERIC,
+            f"a round robin ({round_robin.reason}): its pairings are pre-determined, so "
+            "none is re-paired",
+        )
+    if code is not None and code.system is not None:
+        return Choice(code.system, f"the file's {code.text}")
+    if round_robin.reason == "--swiss" and code is not None and names_round_robin(code.text):
+        return Choice(
+            System.DUTCH,
+            f"the default: --swiss overrides the file's {code.text}, which names a round robin",
+            note="--swiss: a round robin paired as a Swiss; Dutch assumed; use --system",
+            premise="Dutch assumed: --swiss without --system",
+        )
+    if code is not None and source == "192":
+        return Choice(
+            System.DUTCH,
+            f"the default: the file's {code.text} names no system trfcheck knows",
+            note=f"the {code.text} names no pairing system trfcheck knows: Dutch assumed; "
+            "use --system",
+            premise="Dutch assumed: 192 names no known system",
+        )
+    if event_type and event_type.strip():
+        text = f"the file's tournament type {event_type.strip()!r} (092)"
+        return Choice(
+            System.DUTCH,
+            f"the default: {text} names no pairing system trfcheck knows, and there is no 192",
+            note=f"no 192 and {text} names no pairing system trfcheck knows: Dutch assumed; "
+            "use --system",
+            premise="Dutch assumed: no 192, 092 names no known system",
+        )
+    return Choice(
+        System.DUTCH,
+        "the default: the file names no pairing system",
+        note="no pairing system in the file (192, 092): Dutch assumed; use --system",
+        premise="Dutch assumed: no 192/092",
+    )
+
+
+def baku_choice(t: Tournament, o: Overrides, code: CodeFacts | None) -> Choice[bool]:
+    """Baku acceleration by formula (C.04.7): ``--baku``/``--no-baku``, else a 192 code
+    naming it; virtual points written in the file (XXA/250) are applied as given."""
+    if o.baku is not None:
+        return Choice(o.baku, "--baku" if o.baku else "--no-baku")
+    if code is not None and code.baku:
+        return Choice(True, f"the file's {code.text}")
+    if t.acceleration:
+        return Choice(False, "virtual points written in the file (XXA/250) are applied as given")
+    return Choice(False, "no acceleration in the file")
+
+
+def swiss_team_choice(t: Tournament, system: Choice[System], team: Choice[bool]) -> Choice[bool]:
+    """C.04.6 pairs a team event when its 192 code is a FIDE team Swiss code, or when
+    ``--system team`` says so (a league or a team round robin is not a team Swiss)."""
+    if not team.value:
+        return Choice(False, "not a team event")
+    if system.value is System.TEAM and system.reason == "--system":
+        return Choice(True, "--system team")
+    code = read_team_code(t.system)
+    if code is not None and code.swiss:
+        return Choice(True, f"the file's system code {(t.system or '').strip()!r} (192)")
+    return Choice(False, f"{team.reason}; no 192 team Swiss code")

@@ -1,0 +1,100 @@
+"""The one resolver: which rules apply to an event, resolved once per file, with the
+reason for each choice.
+
+``resolve(tournament, overrides)`` decides the pairing system (C.04), the edition of the
+pairing rules (C.04), of the tie-break rules (C.07) and of the title regulations (B.01),
+acceleration (C.04.7), the Lim Maxi flag (C.04.4.3), the round robin (C.07 art. 15),
+whether the event is a team event and whether it is paired by the Swiss Team system
+(C.04.6), and the open readings; it returns the ``Ruleset``. Each choice is made by the
+module that holds its rule (``pairing``, ``editions``, ``titles``, ``maxi``,
+``overrides``); this module puts them together in their order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from trfcheck.trf.model import Tournament
+
+from .choice import Choice
+from .editions import PairingEdition, TiebreakEdition, pairing_edition, team_text, tiebreak_edition
+from .maxi import maxi_choice
+from .overrides import Overrides, reading_choices
+from .pairing import baku_choice, round_robin_choice, swiss_team_choice, system_choice, team_choice
+from .rules import Ruleset
+from .systems import System, file_code
+from .titles import title_edition
+
+__all__ = ["is_round_robin", "is_swiss_team", "named_ruleset", "resolve"]
+
+
+def resolve(tournament: Tournament, overrides: Overrides | None = None) -> Ruleset:
+    """The rules that apply to ``tournament``: the command line first, then the file (192,
+    else a FIDE code in 092), then the start date (042); Baku from the command line, the
+    192 code, or the virtual points of the file (XXA/250); a team event from 192 or the
+    team records (013, 310).
+
+    Raises UnknownRules for a system or edition name trfcheck does not know. The Lim Maxi
+    flag is decided for a Lim event (``maxi_setting``: ``--maxi``, the 192 marker, the 1988
+    definition); a ``--maxi`` given for another system is kept with a note that it is
+    ignored. ``swiss_team``: a team event paired by C.04.6 (``is_swiss_team``).
+    """
+    o = overrides or Overrides()
+    code, source = file_code(tournament)
+    team = team_choice(tournament, o, code)
+    round_robin = round_robin_choice(tournament, o, code)
+    system = system_choice(o, code, source, team, round_robin, tournament.event_type)
+    edition = team_text(pairing_edition(tournament, o.edition, code, system.value), system.value)
+    return Ruleset(
+        system=system,
+        edition=edition,
+        tiebreak_edition=tiebreak_edition(tournament, o.tiebreak_edition),
+        baku=baku_choice(tournament, o, code),
+        maxi=maxi_choice(tournament, o.maxi, system.value),
+        team=team,
+        round_robin=round_robin,
+        readings=reading_choices(o, system.value),
+        title_edition=title_edition(tournament),
+        swiss_team=swiss_team_choice(tournament, system, team),
+    )
+
+
+def is_round_robin(t: Tournament) -> bool:
+    """The resolver's round-robin decision for the file alone, without options
+    (``resolve(t).round_robin.value``: a 192 or 092 naming a round robin, unless the
+    file's code names a Swiss system; never the field size)."""
+    return round_robin_choice(t, Overrides(), file_code(t)[0]).value
+
+
+def named_ruleset(
+    t: Tournament,
+    system: str | System,
+    edition: str | PairingEdition | None,
+    tiebreak_edition: str | TiebreakEdition | None = None,
+    maxi: bool | None = None,
+    round_robin: bool | None = None,
+) -> Ruleset:
+    """The Ruleset of the first ``check_rules`` API (deprecated): the system and edition
+    given by name, the rest as the resolver decides for the file (the tie-break edition
+    by the start date, the round robin by 192/092, the Lim Maxi flag by ``maxi_setting``).
+    Raises UnknownRules (a ValueError) for an unknown name."""
+    given = "given by the caller"
+    chosen = System.parse(system)
+    file = resolve(t, Overrides(tiebreak_edition=tiebreak_edition, round_robin=round_robin))
+    pairing = file.edition if edition is None else Choice(PairingEdition.parse(edition), given)
+    rr = Choice(is_round_robin(t), file.round_robin.reason)
+    return replace(
+        file,
+        system=Choice(chosen, given),
+        edition=pairing,
+        maxi=maxi_choice(t, maxi, chosen),
+        team=Choice(chosen is System.TEAM, given),
+        round_robin=rr if round_robin is None else file.round_robin,
+        swiss_team=Choice(chosen is System.TEAM, given),
+        readings=reading_choices(Overrides(), chosen),
+    )
+
+
+def is_swiss_team(t: Tournament, ruleset: Ruleset) -> bool:
+    """``ruleset.swiss_team`` (decided by ``resolve``; kept for callers of the first API)."""
+    return ruleset.swiss_team.value
