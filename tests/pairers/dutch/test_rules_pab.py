@@ -10,6 +10,10 @@ facts of bbpPairings' regression files ``dutch_2025_C5`` and ``dutch_2025_C9``
 
 from __future__ import annotations
 
+import pytest
+
+from trfcheck.pairers.base import NoValidPairing
+
 from .kit import pair, show, tournament_text
 
 # Round 3 of 5. R1: 1-3 1-0, 2 beats 4 by forfeit, 5 PAB. R2: 2-1 draw, 4-5 1-0,
@@ -122,3 +126,13 @@ def test_round1_odd_field_lowest_gets_pab() -> None:
     """
     text = tournament_text(["."] * 15, total_rounds=5)
     assert show(pair(text, 1)) == "1-8, 9-2, 3-10, 11-4, 5-12, 13-6, 7-14; PAB 15"
+
+
+def test_no_pairing_when_everyone_has_met_names_c1() -> None:
+    """C.04.3 C1 / art. 1.9.3: three players who have all met (one game each round, one player out)
+    cannot be paired again: every game of a pairing of two of them is a rematch. The
+    engine says C1 failed, not that no PAB-eligible player could be left over (every one of
+    them is eligible: none had a bye). The facts of ``icu_tournament/utf-8.trf``."""
+    text = tournament_text(("2b0 3w1 .", "1w1 . 3b1", ". 1b0 2w0"), total_rounds=4)
+    with pytest.raises(NoValidPairing, match=r"satisfies C1 \(no rematch"):
+        pair(text, 4)

@@ -252,6 +252,11 @@ class Completion:
                     edges.append((u, v, w))
         mate = max_weight_matching(n, edges)
         single = [x for x in range(n) if mate[x] < 0]
-        if len(single) != 1 or not ctx.eligible[single[0]]:
+        if len(single) != 1:
+            raise ValueError(
+                "no pairing of all players but one satisfies C1 (no rematch, no forbidden "
+                "pair) and C3 (absolute colour preferences)"
+            )
+        if not ctx.eligible[single[0]]:
             raise ValueError("no complete pairing leaves a PAB-eligible player unpaired (C2, C4)")
         return ctx.score[single[0]]
