@@ -14,6 +14,7 @@ from trfcheck.cli import app
 
 RUNNER = CliRunner(env={"COLUMNS": "160"})
 EXAMPLES = FIXTURES / "standings"
+REAL = FIXTURES / "real"
 
 
 def _feb_2026(tmp_path: Path) -> Path:
@@ -203,3 +204,13 @@ def test_a_file_without_a_game_result_has_no_standings(tmp_path: Path) -> None:
     result = RUNNER.invoke(app, ["standings", str(paired), "--round", "1"])
     assert result.exit_code == 3
     assert "no round has a game result yet" in result.stderr
+
+
+def test_csv_leaves_an_unrated_players_rating_blank() -> None:
+    """An unrated player (blank rating in the 001 record, TRF columns 49-52) has no rating:
+    the CSV leaves the cell blank, as ``convert --to csv`` does, instead of writing 0."""
+    path = REAL / "icu_tournament" / "utf-8.trf"
+    result = RUNNER.invoke(app, ["standings", str(path), "--format", "csv"])
+    assert result.exit_code == 0, result.output
+    rows = list(csv.DictReader(io.StringIO(result.stdout)))
+    assert {r["rating"] for r in rows} == {""}

@@ -123,7 +123,8 @@ _GAP = 2  # blanks between two columns of tabulate's "simple" format
 
 
 def render_csv(report: StandingsReport) -> str:
-    """One row per player: rank, tied, player, name, rating, then one column per tie-break."""
+    """One row per player: rank, tied, player, name, rating (blank for an unrated player, as
+    in ``convert --to csv``), then one column per tie-break."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(
@@ -131,7 +132,14 @@ def render_csv(report: StandingsReport) -> str:
     )
     for row in report.rows:
         writer.writerow(
-            [row.rank, int(row.tied), row.start_rank, row.name, row.rating, *report.formatted(row)]
+            [
+                row.rank,
+                int(row.tied),
+                row.start_rank,
+                row.name,
+                row.rating or "",
+                *report.formatted(row),
+            ]
         )
     return out.getvalue()
 
