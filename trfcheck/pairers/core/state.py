@@ -25,6 +25,8 @@ from trfcheck.trf.model import (
 )
 from trfcheck.trf.recent import Recent
 
+from .colours import colour_difference
+
 __all__ = [
     "Float",
     "History",
@@ -142,6 +144,8 @@ class PlayerState:
     kinds: tuple[RoundKind, ...]
     floats: tuple[Float, ...]
     pab_eligible: bool  # C.04.1 art. 4
+    #: the float each round's pairing gave (``History.paired_floats``), by round - 1
+    paired_floats: tuple[Float, ...] = ()
 
     def __init__(
         self,
@@ -154,6 +158,7 @@ class PlayerState:
         kinds: tuple[RoundKind, ...],
         floats: tuple[Float, ...],
         pab_eligible: bool,
+        paired_floats: tuple[Float, ...] = (),
     ) -> None:
         self.id = id
         self.rating = rating
@@ -164,6 +169,7 @@ class PlayerState:
         self.kinds = kinds
         self.floats = floats
         self.pab_eligible = pab_eligible
+        self.paired_floats = paired_floats
 
     @property
     def score(self) -> int:
@@ -178,7 +184,7 @@ class PlayerState:
     @property
     def colour_difference(self) -> int:
         """Whites minus blacks over played games (Dutch 2026 art. 1.6)."""
-        return 2 * self.colours.count(Colour.WHITE) - len(self.colours)
+        return colour_difference(self.colours)
 
     @property
     def unplayed(self) -> int:
@@ -342,6 +348,12 @@ class History:
     ineligible_from: int  # the first round that bars a later PAB (0: none)
     empty: tuple[int, Float, bool]  # points, float and eligibility of an empty round
     active: tuple[int, ...]  # the rounds that are not a zero-point bye (nor empty), in order
+    #: the float of each round's pairing, by round - 1: the side of the pairing-score gap
+    #: (score plus the round's virtual points, C.04.7 1.5) to the opponent the pairing gave,
+    #: in a game, a pending game or a forfeit; NONE with no opponent (or one not in the file).
+    #: Dubov's "upfloated" (1.8, [C8]-[C10]; spec dubov.md §2.6); art. 1.4's ``floats``
+    #: of Dutch differ only in the rounds not played over the board
+    paired_floats: tuple[Float, ...]
     player: Player = field(compare=False, repr=False)  # whose history it is
     #: states already built, by round done: (player, virtual points, state); a replay and
     #: the rule checks after it ask for the same ones
@@ -359,6 +371,7 @@ class History:
         ineligible_from: int,
         empty: tuple[int, Float, bool],
         active: tuple[int, ...],
+        paired_floats: tuple[Float, ...],
         player: Player,
         built: dict[int, tuple[Player, int, PlayerState]] | None = None,
     ) -> None:
@@ -372,6 +385,7 @@ class History:
         self.ineligible_from = ineligible_from
         self.empty = empty
         self.active = active
+        self.paired_floats = paired_floats
         self.player = player
         self.built = {} if built is None else built
 
@@ -383,12 +397,14 @@ class History:
         if hit is not None and hit[0] is player and hit[1] == virtual:
             return hit[2]
         kinds, floats, scores = self.kinds[:done], self.floats[:done], self.scores[: done + 1]
+        paired = self.paired_floats[:done]
         ineligible = 0 < self.ineligible_from <= done
         extra = done - len(self.kinds)
         if extra > 0:
             points, float_, keeps = self.empty
             kinds += (RoundKind.ZERO_BYE,) * extra
             floats += (float_,) * extra
+            paired += (Float.NONE,) * extra
             scores += tuple(scores[-1] + points * k for k in range(1, extra + 1))
             ineligible = ineligible or not keeps
         games = bisect.bisect_right(self.game_rounds, done)
@@ -402,6 +418,7 @@ class History:
             kinds=kinds,
             floats=floats,
             pab_eligible=not ineligible,
+            paired_floats=paired,
         )
         built = self.built
         if len(built) >= _BUILT_KEPT:  # bounded: a state holds its rounds, a long file's
@@ -575,6 +592,7 @@ def _history(
     # extended by whole rounds are the base's tuples themselves
     old_kinds: tuple[RoundKind, ...] = ()
     old_floats: tuple[Float, ...] = ()
+    old_paired: tuple[Float, ...] = ()
     old_rounds: tuple[int, ...] = ()
     old_opponents: tuple[int, ...] = ()
     old_colours: tuple[Colour, ...] = ()
@@ -586,6 +604,7 @@ def _history(
         old, known = base
         first = known + 1
         old_kinds, old_floats = old.kinds[:known], old.floats[:known]
+        old_paired = old.paired_floats[:known]
         games = bisect.bisect_right(old.game_rounds, known)
         old_rounds, old_opponents = old.game_rounds[:games], old.opponents[:games]
         old_counts = old.colour_counts[: games + 1]
@@ -595,6 +614,7 @@ def _history(
             ineligible_from = old.ineligible_from
     kinds: list[RoundKind] = []
     floats: list[Float] = []
+    paired: list[Float] = []
     game_rounds: list[int] = []
     opponents: list[int] = []
     colours: list[Colour] = []
@@ -618,9 +638,12 @@ def _history(
             mine = own[r - 1] + accel.get((pid, r), 0)
             theirs = scores.get(e.opponent)
             opp = (theirs[r - 1] if theirs is not None else 0) + accel.get((e.opponent, r), 0)
-            floats.append(Float.DOWN if mine > opp else Float.UP if mine < opp else Float.NONE)
+            f = Float.DOWN if mine > opp else Float.UP if mine < opp else Float.NONE
+            floats.append(f)
+            paired.append(f if theirs is not None else Float.NONE)
         else:
             floats.append(_unplayed_float(kind, e, t.scoring, rules))
+            paired.append(_paired_float(pid, r, e.opponent, scores, accel))
         if not ineligible_from and not _keeps_eligibility(kind, e, t.scoring, rules):
             ineligible_from = r
     return History(
@@ -634,8 +657,27 @@ def _history(
         ineligible_from=ineligible_from,
         empty=empty,
         active=old_active + tuple(active),
+        paired_floats=old_paired + tuple(paired),
         player=player,
     )
+
+
+def _paired_float(
+    pid: int,
+    r: int,
+    opponent: int | None,
+    scores: Mapping[int, list[int]],
+    accel: Mapping[tuple[int, int], int],
+) -> Float:
+    """``History.paired_floats`` of a round not played over the board: a forfeit's pairing
+    floated as a game's would; no opponent (or one not in the file), no float."""
+    theirs = scores.get(opponent) if opponent is not None else None
+    if theirs is None:
+        return Float.NONE
+    assert opponent is not None
+    mine = scores[pid][r - 1] + accel.get((pid, r), 0)
+    opp = theirs[r - 1] + accel.get((opponent, r), 0)
+    return Float.DOWN if mine > opp else Float.UP if mine < opp else Float.NONE
 
 
 def _unplayed_float(kind: RoundKind, e: RoundEntry, scoring: Scoring, rules: Rules) -> Float:

@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from trfcheck.pairers.core.colours import initial_colour
+from trfcheck.pairers.core.colours import initial_colour, round_one_games
 from trfcheck.pairers.core.state import (
+    Float,
     PlayerState,
     Preference,
     Rules,
@@ -29,7 +30,6 @@ __all__ = [
     "aro",
     "build_context",
     "dubov_preference",
-    "initial_colour",
     "max_upfloats",
     "upfloat_history",
 ]
@@ -70,33 +70,24 @@ def upfloat_history(
     round_no: int,
     ids: Iterable[int] | None = None,
 ) -> dict[int, list[bool]]:
-    """Per start rank (of ``ids``, default everyone), whether the player upfloated in each
-    round before ``round_no``.
+    """Per start rank (of ``ids``, default everyone in ``states``), whether the player
+    upfloated in each round before ``round_no``: the Dubov reading of the floats of the
+    shared history (``PlayerState.paired_floats``, built once per file in
+    ``pairers.core.state``).
 
     The Dubov text never defines "upfloated" (1.8.1, [C8]-[C10]); reading adopted
-    (spec dubov.md §2.6, §10.1): a player upfloated in round r if the pairing of r gave
-    them an opponent whose pairing score (score plus the virtual points of round r,
-    C.04.7 1.5) was higher when r was paired. Played and forfeited pairings count; a
-    PAB or any other bye (no opponent) is not an upfloat. ``states`` must hold every
-    player (``player_states`` without ``ids``).
+    (spec dubov.md §2.6): a player upfloated in round r if the pairing of r gave them an
+    opponent whose pairing score (score plus the virtual points of round r, C.04.7 1.5)
+    was higher when r was paired. Played and forfeited pairings count; a PAB or any other
+    bye (no opponent) is not an upfloat. ``states`` are those of ``round_no``
+    (``player_states``); ``tournament`` is the file they come from.
     """
-    accel = tournament.acceleration
-    wanted = None if ids is None else set(ids)
+    done = max(round_no - 1, 0)
+    wanted = states.keys() if ids is None else [p for p in ids if p in states]
     out: dict[int, list[bool]] = {}
-    for p in tournament.players:
-        pid = p.start_rank
-        if wanted is not None and pid not in wanted:
-            continue
-        mine = states[pid].scores
-        flags = []
-        for r, e in enumerate(p.rounds[: round_no - 1], 1):
-            opp = e.opponent
-            if opp is None or opp not in states:
-                flags.append(False)
-                continue
-            theirs = states[opp].scores[r - 1] + accel.get((opp, r), 0)
-            flags.append(theirs > mine[r - 1] + accel.get((pid, r), 0))
-        flags.extend([False] * (round_no - 1 - len(flags)))
+    for pid in wanted:
+        flags = [f is Float.UP for f in states[pid].paired_floats[:done]]
+        flags.extend([False] * (done - len(flags)))
         out[pid] = flags
     return out
 
@@ -173,7 +164,7 @@ def build_context(
         max_upfloater=[c >= limit for c in counts],
         up_prev=[bool(history[p]) and history[p][-1] for p in order],
         blocked=blocked,
-        initial=initial_colour(tournament),
+        initial=initial_colour(tournament.initial_colour, round_one_games(tournament, False)),
     )
 
 
