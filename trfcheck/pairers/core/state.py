@@ -36,6 +36,7 @@ __all__ = [
     "Rules",
     "Strength",
     "c1_graph",
+    "forbidden_partners",
     "histories",
     "opponents_before",
     "participants",
@@ -302,8 +303,9 @@ def c1_graph(
     for each player, the positions of those he may not be paired with, the players he met
     before (``PlayerState.opponents``, ``states`` in the same order; GHR 3.5) and those of
     a forbidden pair of the file that applies to the round (XXP, 260; C.04.2 art. 3.5).
-    Built once per round for Dutch (C.04.3 C1), Dubov (C.04.4.1 C1) and Burstein
-    (C.04.4.2 C1)."""
+    Built once per round for Dutch (C.04.3 C1), Dubov (C.04.4.1 C1), Burstein (C.04.4.2 C1)
+    and Lim (C.04.4.3 2.1, by start rank). A team event's C1 (C.04.6 2.1.1) is the same rule
+    on team-level histories (``pairers.team.state``), with the same ``forbidden_partners``."""
     position = {p: i for i, p in enumerate(order)}
     graph: list[set[int]] = [set() for _ in position]
     for i, s in enumerate(states):
@@ -312,12 +314,25 @@ def c1_graph(
             if j is not None:
                 graph[i].add(j)
                 graph[j].add(i)
+    for a, others in forbidden_partners(tournament, round_no).items():
+        k = position.get(a)
+        if k is not None:
+            graph[k].update(position[b] for b in others if b in position)
+    return graph
+
+
+def forbidden_partners(tournament: Tournament, round_no: int) -> dict[int, set[int]]:
+    """The prohibited pairs of the file that apply to ``round_no`` (XXP, 260; C.04.2
+    art. 3.5): for each player named in one, those he may not be paired with. In a team
+    event the 260 records name teams, and these are teams (C.04.6 C1, 2.1.1). Read by the
+    [C1] graph of every system (``c1_graph``; ``pairers.team``) and by the last check of
+    every round (``legality``)."""
+    out: dict[int, set[int]] = {}
     for fp in tournament.forbidden:
         if fp.applies_to(round_no):
-            members = [position[p] for p in fp.players if p in position]
-            for a in members:
-                graph[a].update(b for b in members if b != a)
-    return graph
+            for a in fp.players:
+                out.setdefault(a, set()).update(b for b in fp.players if b != a)
+    return out
 
 
 def opponents_before(tournament: Tournament, round_no: int, player: int) -> frozenset[int]:
@@ -326,7 +341,7 @@ def opponents_before(tournament: Tournament, round_no: int, player: int) -> froz
     history = _histories(tournament, Rules.R2026, round_no - 1).get(player)
     if history is None:
         return frozenset()
-    return frozenset(history.opponents[: bisect.bisect_right(history.game_rounds, round_no - 1)])
+    return frozenset(history.opponents_upto(round_no - 1))
 
 
 @dataclass(slots=True, init=False)  # not frozen, __init__ written out: see PlayerState
@@ -388,6 +403,11 @@ class History:
         self.paired_floats = paired_floats
         self.player = player
         self.built = {} if built is None else built
+
+    def opponents_upto(self, done: int) -> tuple[int, ...]:
+        """The opponents of the games of rounds 1..``done`` (played or pending, GHR 3.5),
+        in round order, a repeated one as often as met."""
+        return self.opponents[: bisect.bisect_right(self.game_rounds, done)]
 
     def state(self, player: Player, done: int, accel: Mapping[tuple[int, int], int]) -> PlayerState:
         """The state before round ``done + 1``; rounds past the file count as empty blocks."""

@@ -15,15 +15,17 @@ from dataclasses import dataclass
 from trfcheck.pairers.core.colours import initial_colour, round_one_games
 from trfcheck.pairers.core.state import (
     Float,
+    History,
     PlayerState,
     Preference,
     Rules,
     Strength,
     c1_graph,
+    histories,
     participants,
     player_states,
 )
-from trfcheck.trf.model import Colour, Player, Tournament
+from trfcheck.trf.model import Colour, Tournament
 
 __all__ = [
     "DubovContext",
@@ -140,7 +142,7 @@ def build_context(
     states = player_states(tournament, round_no, rules)
     order = sorted(pids, key=lambda p: (-states[p].pairing_score, p))
     ratings = {p.start_rank: p.rating for p in tournament.players}
-    by_rank = {p.start_rank: p for p in tournament.players}
+    table = histories(tournament, rules, round_no - 1)
     history = upfloat_history(tournament, states, round_no, pids)
     limit = max_upfloats(total_rounds)
     st = [states[p] for p in order]
@@ -154,7 +156,7 @@ def build_context(
         tpn=order,
         score=[s.pairing_score for s in st],
         rating=[ratings[p] for p in order],
-        aro=[aro(_opponent_ratings(by_rank, p, round_no, ratings)) for p in order],
+        aro=[aro(_opponent_ratings(table, p, round_no, ratings)) for p in order],
         side=[pr.colour for pr in prefs],
         strength=[pr.strength for pr in prefs],
         absolute=[pr.colour if pr.strength is Strength.ABSOLUTE else Colour.NONE for pr in prefs],
@@ -169,20 +171,14 @@ def build_context(
 
 
 def _opponent_ratings(
-    by_rank: Mapping[int, Player], pid: int, round_no: int, ratings: Mapping[int, int]
+    table: Mapping[int, History], pid: int, round_no: int, ratings: Mapping[int, int]
 ) -> list[int]:
-    """The ratings of the opponents ``pid`` met over the board before ``round_no`` (1.7.1).
+    """The ratings of the opponents ``pid`` met over the board before ``round_no`` (1.7.1),
+    from the shared history (``History.opponents_upto``).
 
     Forfeits and byes do not count; a game paired but without a result yet counts as
     played (GHR 3.1). Ratings are those of the current list (spec dubov.md §10.6); an
     unrated player counts with the rating in the file (1.1.2: the arbiter must give a
     provisional one; 0 if the file has none).
     """
-    out = []
-    for e in by_rank[pid].rounds[: round_no - 1]:
-        opp = e.opponent
-        if opp is None or opp not in ratings:
-            continue
-        if e.result is None or e.result.played:  # PLAYED or PENDING (round_kind)
-            out.append(ratings[opp])
-    return out
+    return [ratings[o] for o in table[pid].opponents_upto(round_no - 1) if o in ratings]

@@ -3,6 +3,15 @@
 Built from the team matches that ``trf.team_rounds`` derives from the 001 lines; scores in
 tenths. Colour facts (1.6) count played matches only; a floater (1.5) is a team that played
 an opponent with a different pairing score in the previous round.
+
+What is the same rule as in the individual systems is read from ``pairers.core``: the
+initial colour and its read-back (4.1, 4.3.1: ``core.colours.initial_colour``,
+``lot_colour``), the colour difference (1.6.2) and the history walk (4.3.6, GHR 3.4), and
+the pairs a 260 record forbids (C1, 2.1.1: ``core.state.forbidden_partners``). What stays
+here is team-level history, genuinely other facts than a player's ``PlayerState``: match
+and game points as primary and secondary scores (1.2), a played *match* (one board played,
+reading A3), the teams met in played matches, the PAB bar of C2 (2.1.2: a match won by
+forfeit), and the floater and preference of 1.5 and 1.7 (Type A/B, no absolute preference).
 """
 
 from __future__ import annotations
@@ -14,6 +23,7 @@ from dataclasses import dataclass
 
 from trfcheck.pairers.core.colours import colour_difference
 from trfcheck.pairers.core.colours import initial_colour as shared_initial_colour
+from trfcheck.pairers.core.state import forbidden_partners
 from trfcheck.trf.model import Colour, ResultCode, TeamScoring, Tournament
 from trfcheck.trf.recent import Recent
 from trfcheck.trf.team_rounds import MatchKind, TeamMatch, match_history, pairing_teams
@@ -140,6 +150,7 @@ def build_states(
         primary = totals.primary[min(r - 1, totals.count)] if totals is not None else 0
         return primary + virtual.get((team, r), 0)
 
+    partners = forbidden_partners(t, round_no)  # the 260 records name teams
     states = {}
     for team in teams:
         totals = running.get(team, _NO_MATCHES)
@@ -154,13 +165,7 @@ def build_states(
             prev = round_no - 1
             floater = score_before(team, prev) != score_before(last_opponent, prev)
         primary = totals.primary[k]
-        banned = {
-            other
-            for f in t.forbidden
-            if team in f.players and f.applies_to(round_no)
-            for other in f.players
-            if other != team
-        }
+        banned = partners.get(team, ())
         states[team] = TeamState(
             tpn=team,
             primary=primary,
