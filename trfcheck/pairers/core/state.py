@@ -25,6 +25,7 @@ from trfcheck.trf.model import (
 )
 from trfcheck.trf.recent import Recent
 
+from .byes import absent
 from .colours import colour_difference
 
 __all__ = [
@@ -253,11 +254,11 @@ def participants(tournament: Tournament, round_no: int) -> list[int]:
     paired = [p.start_rank for p in tournament.players if _from_pairing(p.entry(round_no))]
     if paired:
         return sorted(paired)
-    absent = {pid for a in tournament.absences if a.round_no == round_no for pid in a.players}
+    away = absent(tournament, round_no)
     out = []
     for p in tournament.players:
         e = p.entry(round_no)
-        if p.start_rank in absent or (e.result is not None and e.result.is_bye):
+        if p.start_rank in away or (e.result is not None and e.result.is_bye):
             continue
         out.append(p.start_rank)
     return sorted(out)
