@@ -7,7 +7,7 @@ ignored); a player without a preference (1.5.4: no games) never reaches 5.2.5.
 
 from __future__ import annotations
 
-from trfcheck.pairers.core.colours import last_differing
+from trfcheck.pairers.core.colours import last_differing, lot_colour
 from trfcheck.trf.model import Colour
 
 from .round_facts import BursteinContext
@@ -27,8 +27,7 @@ def colour_rule(ctx: BursteinContext, hi: int, lo: int) -> tuple[Colour, str]:
     higher-ranked player of 5.2.1 (pairing score, then TPN)."""
     if ctx.played[hi] == 0 and ctx.played[lo] == 0:
         # 5.2.1: the higher-ranked player gets the initial colour if his TPN is odd.
-        c = ctx.initial if ctx.tpn[hi] % 2 == 1 else ctx.initial.opposite
-        return c, "5.2.1"
+        return lot_colour(ctx.initial, ctx.tpn[hi]), "5.2.1"
     ph, pl = ctx.pref[hi], ctx.pref[lo]
     if ph is Colour.NONE or pl is Colour.NONE or ph is not pl:
         # 5.2.2: both preferences can be granted (no preference takes whatever is left).
@@ -36,7 +35,7 @@ def colour_rule(ctx: BursteinContext, hi: int, lo: int) -> tuple[Colour, str]:
     sh, sl = ctx.strength[hi], ctx.strength[lo]
     if sh is not sl:
         return (ph if sh > sl else pl.opposite), "5.2.3"
-    had = last_differing(ctx.states[hi], ctx.states[lo])
+    had = last_differing(ctx.states[hi].colours, ctx.states[lo].colours)
     if had is not None:
         return had.opposite, "5.2.4"
     # 5.2.5: the preference of the player ranked higher in the 1.8 order.

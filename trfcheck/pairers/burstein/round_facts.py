@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from trfcheck.pairers.core.colours import initial_colour
+from trfcheck.pairers.core.colours import initial_colour, round_one_games
 from trfcheck.pairers.core.state import (
     PlayerState,
     RoundKind,
@@ -20,11 +20,11 @@ from trfcheck.pairers.core.state import (
     participants,
     player_states,
 )
-from trfcheck.trf.model import Colour, ResultCode, Tournament
+from trfcheck.trf.model import Colour, Tournament
 
 from .index import IndexValues, index_values, ranking_key
 
-__all__ = ["BursteinContext", "IndexFunction", "build_context", "round_one_numbers"]
+__all__ = ["BursteinContext", "IndexFunction", "build_context"]
 
 
 @dataclass(slots=True)
@@ -62,18 +62,6 @@ class BursteinContext:
         return self.rank[i] < self.rank[j]
 
 
-def round_one_numbers(tournament: Tournament) -> dict[int, int]:
-    """Pairing numbers of round 1 (positions by TPN of the players paired in round 1), whose
-    parity read the initial colour back from the first game (5.1, as the seeding rounds'
-    Dutch 5.2.5)."""
-    paired = sorted(
-        p.start_rank
-        for p in tournament.players
-        if p.entry(1).opponent is not None or p.entry(1).result is ResultCode.PAB
-    )
-    return {pid: k for k, pid in enumerate(paired, 1)}
-
-
 #: How the Index of 1.7 is computed: ``index.index_values`` (the readings of this engine);
 #: the witness comparison passes other readings to reproduce other programs.
 IndexFunction = Callable[[Tournament, int], Mapping[int, IndexValues]]
@@ -105,7 +93,7 @@ def build_context(
         played=[sum(k in (RoundKind.PLAYED, RoundKind.PENDING) for k in s.kinds) for s in st],
         pref=[p.colour for p in prefs],
         strength=[p.strength for p in prefs],
-        initial=initial_colour(tournament, round_one_numbers(tournament)),
+        initial=initial_colour(tournament.initial_colour, round_one_games(tournament, True)),
         met=met,
         colour_class=[
             0 if p.strength is not Strength.ABSOLUTE else 1 if p.colour is Colour.WHITE else 2

@@ -22,7 +22,7 @@ from collections import Counter
 from trfcheck.pairers.base import IllegalPairing, RoundPairing
 from trfcheck.trf.model import ResultCode, Tournament
 
-from .state import opponents_before, participants
+from .state import forbidden_partners, opponents_before, participants
 
 __all__ = ["check_round", "illegalities"]
 
@@ -54,10 +54,10 @@ def illegalities(tournament: Tournament, pairing: RoundPairing) -> list[str]:
     for b in pairing.boards:
         if b.black in opponents_before(tournament, r, b.white):
             problems.append(f"players {b.white} and {b.black} have already played each other")
-    groups = [g.players for g in tournament.forbidden if g.applies_to(r)]
+    partners = forbidden_partners(tournament, r)
     problems += [
         f"players {b.white} and {b.black} may not be paired (prohibited pair)"
         for b in pairing.boards
-        if any(b.white in g and b.black in g for g in groups)
+        if b.black in partners.get(b.white, ())
     ]
     return problems

@@ -25,6 +25,9 @@ from trfcheck.trf.model import (
 )
 from trfcheck.trf.recent import Recent
 
+from .byes import absent
+from .colours import colour_difference
+
 __all__ = [
     "Float",
     "History",
@@ -34,6 +37,7 @@ __all__ = [
     "Rules",
     "Strength",
     "c1_graph",
+    "forbidden_partners",
     "histories",
     "opponents_before",
     "participants",
@@ -142,6 +146,8 @@ class PlayerState:
     kinds: tuple[RoundKind, ...]
     floats: tuple[Float, ...]
     pab_eligible: bool  # C.04.1 art. 4
+    #: the float each round's pairing gave (``History.paired_floats``), by round - 1
+    paired_floats: tuple[Float, ...] = ()
 
     def __init__(
         self,
@@ -154,6 +160,7 @@ class PlayerState:
         kinds: tuple[RoundKind, ...],
         floats: tuple[Float, ...],
         pab_eligible: bool,
+        paired_floats: tuple[Float, ...] = (),
     ) -> None:
         self.id = id
         self.rating = rating
@@ -164,6 +171,7 @@ class PlayerState:
         self.kinds = kinds
         self.floats = floats
         self.pab_eligible = pab_eligible
+        self.paired_floats = paired_floats
 
     @property
     def score(self) -> int:
@@ -178,7 +186,7 @@ class PlayerState:
     @property
     def colour_difference(self) -> int:
         """Whites minus blacks over played games (Dutch 2026 art. 1.6)."""
-        return 2 * self.colours.count(Colour.WHITE) - len(self.colours)
+        return colour_difference(self.colours)
 
     @property
     def unplayed(self) -> int:
@@ -246,11 +254,11 @@ def participants(tournament: Tournament, round_no: int) -> list[int]:
     paired = [p.start_rank for p in tournament.players if _from_pairing(p.entry(round_no))]
     if paired:
         return sorted(paired)
-    absent = {pid for a in tournament.absences if a.round_no == round_no for pid in a.players}
+    away = absent(tournament, round_no)
     out = []
     for p in tournament.players:
         e = p.entry(round_no)
-        if p.start_rank in absent or (e.result is not None and e.result.is_bye):
+        if p.start_rank in away or (e.result is not None and e.result.is_bye):
             continue
         out.append(p.start_rank)
     return sorted(out)
@@ -296,8 +304,9 @@ def c1_graph(
     for each player, the positions of those he may not be paired with, the players he met
     before (``PlayerState.opponents``, ``states`` in the same order; GHR 3.5) and those of
     a forbidden pair of the file that applies to the round (XXP, 260; C.04.2 art. 3.5).
-    Built once per round for Dutch (C.04.3 C1), Dubov (C.04.4.1 C1) and Burstein
-    (C.04.4.2 C1)."""
+    Built once per round for Dutch (C.04.3 C1), Dubov (C.04.4.1 C1), Burstein (C.04.4.2 C1)
+    and Lim (C.04.4.3 2.1, by start rank). A team event's C1 (C.04.6 2.1.1) is the same rule
+    on team-level histories (``pairers.team.state``), with the same ``forbidden_partners``."""
     position = {p: i for i, p in enumerate(order)}
     graph: list[set[int]] = [set() for _ in position]
     for i, s in enumerate(states):
@@ -306,12 +315,25 @@ def c1_graph(
             if j is not None:
                 graph[i].add(j)
                 graph[j].add(i)
+    for a, others in forbidden_partners(tournament, round_no).items():
+        k = position.get(a)
+        if k is not None:
+            graph[k].update(position[b] for b in others if b in position)
+    return graph
+
+
+def forbidden_partners(tournament: Tournament, round_no: int) -> dict[int, set[int]]:
+    """The prohibited pairs of the file that apply to ``round_no`` (XXP, 260; C.04.2
+    art. 3.5): for each player named in one, those he may not be paired with. In a team
+    event the 260 records name teams, and these are teams (C.04.6 C1, 2.1.1). Read by the
+    [C1] graph of every system (``c1_graph``; ``pairers.team``) and by the last check of
+    every round (``legality``)."""
+    out: dict[int, set[int]] = {}
     for fp in tournament.forbidden:
         if fp.applies_to(round_no):
-            members = [position[p] for p in fp.players if p in position]
-            for a in members:
-                graph[a].update(b for b in members if b != a)
-    return graph
+            for a in fp.players:
+                out.setdefault(a, set()).update(b for b in fp.players if b != a)
+    return out
 
 
 def opponents_before(tournament: Tournament, round_no: int, player: int) -> frozenset[int]:
@@ -320,7 +342,7 @@ def opponents_before(tournament: Tournament, round_no: int, player: int) -> froz
     history = _histories(tournament, Rules.R2026, round_no - 1).get(player)
     if history is None:
         return frozenset()
-    return frozenset(history.opponents[: bisect.bisect_right(history.game_rounds, round_no - 1)])
+    return frozenset(history.opponents_upto(round_no - 1))
 
 
 @dataclass(slots=True, init=False)  # not frozen, __init__ written out: see PlayerState
@@ -342,6 +364,12 @@ class History:
     ineligible_from: int  # the first round that bars a later PAB (0: none)
     empty: tuple[int, Float, bool]  # points, float and eligibility of an empty round
     active: tuple[int, ...]  # the rounds that are not a zero-point bye (nor empty), in order
+    #: the float of each round's pairing, by round - 1: the side of the pairing-score gap
+    #: (score plus the round's virtual points, C.04.7 1.5) to the opponent the pairing gave,
+    #: in a game, a pending game or a forfeit; NONE with no opponent (or one not in the file).
+    #: Dubov's "upfloated" (1.8, [C8]-[C10]; spec dubov.md §2.6); art. 1.4's ``floats``
+    #: of Dutch differ only in the rounds not played over the board
+    paired_floats: tuple[Float, ...]
     player: Player = field(compare=False, repr=False)  # whose history it is
     #: states already built, by round done: (player, virtual points, state); a replay and
     #: the rule checks after it ask for the same ones
@@ -359,6 +387,7 @@ class History:
         ineligible_from: int,
         empty: tuple[int, Float, bool],
         active: tuple[int, ...],
+        paired_floats: tuple[Float, ...],
         player: Player,
         built: dict[int, tuple[Player, int, PlayerState]] | None = None,
     ) -> None:
@@ -372,8 +401,14 @@ class History:
         self.ineligible_from = ineligible_from
         self.empty = empty
         self.active = active
+        self.paired_floats = paired_floats
         self.player = player
         self.built = {} if built is None else built
+
+    def opponents_upto(self, done: int) -> tuple[int, ...]:
+        """The opponents of the games of rounds 1..``done`` (played or pending, GHR 3.5),
+        in round order, a repeated one as often as met."""
+        return self.opponents[: bisect.bisect_right(self.game_rounds, done)]
 
     def state(self, player: Player, done: int, accel: Mapping[tuple[int, int], int]) -> PlayerState:
         """The state before round ``done + 1``; rounds past the file count as empty blocks."""
@@ -383,12 +418,14 @@ class History:
         if hit is not None and hit[0] is player and hit[1] == virtual:
             return hit[2]
         kinds, floats, scores = self.kinds[:done], self.floats[:done], self.scores[: done + 1]
+        paired = self.paired_floats[:done]
         ineligible = 0 < self.ineligible_from <= done
         extra = done - len(self.kinds)
         if extra > 0:
             points, float_, keeps = self.empty
             kinds += (RoundKind.ZERO_BYE,) * extra
             floats += (float_,) * extra
+            paired += (Float.NONE,) * extra
             scores += tuple(scores[-1] + points * k for k in range(1, extra + 1))
             ineligible = ineligible or not keeps
         games = bisect.bisect_right(self.game_rounds, done)
@@ -402,6 +439,7 @@ class History:
             kinds=kinds,
             floats=floats,
             pab_eligible=not ineligible,
+            paired_floats=paired,
         )
         built = self.built
         if len(built) >= _BUILT_KEPT:  # bounded: a state holds its rounds, a long file's
@@ -575,6 +613,7 @@ def _history(
     # extended by whole rounds are the base's tuples themselves
     old_kinds: tuple[RoundKind, ...] = ()
     old_floats: tuple[Float, ...] = ()
+    old_paired: tuple[Float, ...] = ()
     old_rounds: tuple[int, ...] = ()
     old_opponents: tuple[int, ...] = ()
     old_colours: tuple[Colour, ...] = ()
@@ -586,6 +625,7 @@ def _history(
         old, known = base
         first = known + 1
         old_kinds, old_floats = old.kinds[:known], old.floats[:known]
+        old_paired = old.paired_floats[:known]
         games = bisect.bisect_right(old.game_rounds, known)
         old_rounds, old_opponents = old.game_rounds[:games], old.opponents[:games]
         old_counts = old.colour_counts[: games + 1]
@@ -595,6 +635,7 @@ def _history(
             ineligible_from = old.ineligible_from
     kinds: list[RoundKind] = []
     floats: list[Float] = []
+    paired: list[Float] = []
     game_rounds: list[int] = []
     opponents: list[int] = []
     colours: list[Colour] = []
@@ -618,9 +659,12 @@ def _history(
             mine = own[r - 1] + accel.get((pid, r), 0)
             theirs = scores.get(e.opponent)
             opp = (theirs[r - 1] if theirs is not None else 0) + accel.get((e.opponent, r), 0)
-            floats.append(Float.DOWN if mine > opp else Float.UP if mine < opp else Float.NONE)
+            f = Float.DOWN if mine > opp else Float.UP if mine < opp else Float.NONE
+            floats.append(f)
+            paired.append(f if theirs is not None else Float.NONE)
         else:
             floats.append(_unplayed_float(kind, e, t.scoring, rules))
+            paired.append(_paired_float(pid, r, e.opponent, scores, accel))
         if not ineligible_from and not _keeps_eligibility(kind, e, t.scoring, rules):
             ineligible_from = r
     return History(
@@ -634,8 +678,27 @@ def _history(
         ineligible_from=ineligible_from,
         empty=empty,
         active=old_active + tuple(active),
+        paired_floats=old_paired + tuple(paired),
         player=player,
     )
+
+
+def _paired_float(
+    pid: int,
+    r: int,
+    opponent: int | None,
+    scores: Mapping[int, list[int]],
+    accel: Mapping[tuple[int, int], int],
+) -> Float:
+    """``History.paired_floats`` of a round not played over the board: a forfeit's pairing
+    floated as a game's would; no opponent (or one not in the file), no float."""
+    theirs = scores.get(opponent) if opponent is not None else None
+    if theirs is None:
+        return Float.NONE
+    assert opponent is not None
+    mine = scores[pid][r - 1] + accel.get((pid, r), 0)
+    opp = theirs[r - 1] + accel.get((opponent, r), 0)
+    return Float.DOWN if mine > opp else Float.UP if mine < opp else Float.NONE
 
 
 def _unplayed_float(kind: RoundKind, e: RoundEntry, scoring: Scoring, rules: Rules) -> Float:

@@ -9,7 +9,7 @@ games count; BWB-W is treated as -BWBW), not round by round.
 
 from __future__ import annotations
 
-from trfcheck.pairers.core.colours import last_differing
+from trfcheck.pairers.core.colours import last_differing, lot_colour
 from trfcheck.trf.model import Colour
 
 from .round_facts import DubovContext
@@ -33,13 +33,13 @@ def colour_of(ctx: DubovContext, i: int, j: int) -> Colour:
 
 def _colour_of_higher(ctx: DubovContext, hi: int, lo: int) -> Colour:
     if ctx.played[hi] == 0 and ctx.played[lo] == 0:
-        return ctx.initial if ctx.tpn[hi] % 2 == 1 else ctx.initial.opposite  # 5.2.1
+        return lot_colour(ctx.initial, ctx.tpn[hi])  # 5.2.1
     side_hi, side_lo = ctx.side[hi], ctx.side[lo]
     if side_hi is not side_lo:
         return side_hi  # 5.2.2
     if ctx.strength[hi] is not ctx.strength[lo]:
         return side_hi if ctx.strength[hi] > ctx.strength[lo] else side_lo.opposite  # 5.2.3
-    had = last_differing(ctx.states[hi], ctx.states[lo])
+    had = last_differing(ctx.states[hi].colours, ctx.states[lo].colours)
     if had is not None:
         return had.opposite  # 5.2.4
     return side_hi  # 5.2.5

@@ -12,24 +12,26 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from trfcheck.pairers.core.colours import initial_colour
+from trfcheck.pairers.core.colours import initial_colour, round_one_games
 from trfcheck.pairers.core.state import (
+    Float,
+    History,
     PlayerState,
     Preference,
     Rules,
     Strength,
     c1_graph,
+    histories,
     participants,
     player_states,
 )
-from trfcheck.trf.model import Colour, Player, Tournament
+from trfcheck.trf.model import Colour, Tournament
 
 __all__ = [
     "DubovContext",
     "aro",
     "build_context",
     "dubov_preference",
-    "initial_colour",
     "max_upfloats",
     "upfloat_history",
 ]
@@ -70,33 +72,24 @@ def upfloat_history(
     round_no: int,
     ids: Iterable[int] | None = None,
 ) -> dict[int, list[bool]]:
-    """Per start rank (of ``ids``, default everyone), whether the player upfloated in each
-    round before ``round_no``.
+    """Per start rank (of ``ids``, default everyone in ``states``), whether the player
+    upfloated in each round before ``round_no``: the Dubov reading of the floats of the
+    shared history (``PlayerState.paired_floats``, built once per file in
+    ``pairers.core.state``).
 
     The Dubov text never defines "upfloated" (1.8.1, [C8]-[C10]); reading adopted
-    (spec dubov.md §2.6, §10.1): a player upfloated in round r if the pairing of r gave
-    them an opponent whose pairing score (score plus the virtual points of round r,
-    C.04.7 1.5) was higher when r was paired. Played and forfeited pairings count; a
-    PAB or any other bye (no opponent) is not an upfloat. ``states`` must hold every
-    player (``player_states`` without ``ids``).
+    (spec dubov.md §2.6): a player upfloated in round r if the pairing of r gave them an
+    opponent whose pairing score (score plus the virtual points of round r, C.04.7 1.5)
+    was higher when r was paired. Played and forfeited pairings count; a PAB or any other
+    bye (no opponent) is not an upfloat. ``states`` are those of ``round_no``
+    (``player_states``); ``tournament`` is the file they come from.
     """
-    accel = tournament.acceleration
-    wanted = None if ids is None else set(ids)
+    done = max(round_no - 1, 0)
+    wanted = states.keys() if ids is None else [p for p in ids if p in states]
     out: dict[int, list[bool]] = {}
-    for p in tournament.players:
-        pid = p.start_rank
-        if wanted is not None and pid not in wanted:
-            continue
-        mine = states[pid].scores
-        flags = []
-        for r, e in enumerate(p.rounds[: round_no - 1], 1):
-            opp = e.opponent
-            if opp is None or opp not in states:
-                flags.append(False)
-                continue
-            theirs = states[opp].scores[r - 1] + accel.get((opp, r), 0)
-            flags.append(theirs > mine[r - 1] + accel.get((pid, r), 0))
-        flags.extend([False] * (round_no - 1 - len(flags)))
+    for pid in wanted:
+        flags = [f is Float.UP for f in states[pid].paired_floats[:done]]
+        flags.extend([False] * (done - len(flags)))
         out[pid] = flags
     return out
 
@@ -149,7 +142,7 @@ def build_context(
     states = player_states(tournament, round_no, rules)
     order = sorted(pids, key=lambda p: (-states[p].pairing_score, p))
     ratings = {p.start_rank: p.rating for p in tournament.players}
-    by_rank = {p.start_rank: p for p in tournament.players}
+    table = histories(tournament, rules, round_no - 1)
     history = upfloat_history(tournament, states, round_no, pids)
     limit = max_upfloats(total_rounds)
     st = [states[p] for p in order]
@@ -163,7 +156,7 @@ def build_context(
         tpn=order,
         score=[s.pairing_score for s in st],
         rating=[ratings[p] for p in order],
-        aro=[aro(_opponent_ratings(by_rank, p, round_no, ratings)) for p in order],
+        aro=[aro(_opponent_ratings(table, p, round_no, ratings)) for p in order],
         side=[pr.colour for pr in prefs],
         strength=[pr.strength for pr in prefs],
         absolute=[pr.colour if pr.strength is Strength.ABSOLUTE else Colour.NONE for pr in prefs],
@@ -173,25 +166,19 @@ def build_context(
         max_upfloater=[c >= limit for c in counts],
         up_prev=[bool(history[p]) and history[p][-1] for p in order],
         blocked=blocked,
-        initial=initial_colour(tournament),
+        initial=initial_colour(tournament.initial_colour, round_one_games(tournament, False)),
     )
 
 
 def _opponent_ratings(
-    by_rank: Mapping[int, Player], pid: int, round_no: int, ratings: Mapping[int, int]
+    table: Mapping[int, History], pid: int, round_no: int, ratings: Mapping[int, int]
 ) -> list[int]:
-    """The ratings of the opponents ``pid`` met over the board before ``round_no`` (1.7.1).
+    """The ratings of the opponents ``pid`` met over the board before ``round_no`` (1.7.1),
+    from the shared history (``History.opponents_upto``).
 
     Forfeits and byes do not count; a game paired but without a result yet counts as
     played (GHR 3.1). Ratings are those of the current list (spec dubov.md §10.6); an
     unrated player counts with the rating in the file (1.1.2: the arbiter must give a
     provisional one; 0 if the file has none).
     """
-    out = []
-    for e in by_rank[pid].rounds[: round_no - 1]:
-        opp = e.opponent
-        if opp is None or opp not in ratings:
-            continue
-        if e.result is None or e.result.played:  # PLAYED or PENDING (round_kind)
-            out.append(ratings[opp])
-    return out
+    return [ratings[o] for o in table[pid].opponents_upto(round_no - 1) if o in ratings]

@@ -8,7 +8,7 @@ every bracket.
 
 from __future__ import annotations
 
-from trfcheck.pairers.core.colours import last_differing
+from trfcheck.pairers.core.colours import last_differing, lot_colour
 from trfcheck.pairers.core.state import Strength
 from trfcheck.trf.model import Colour
 
@@ -28,8 +28,7 @@ def colour_decision(ctx: RoundContext, i: int, j: int) -> tuple[Colour, str]:
     pi, pj = ctx.pref[i], ctx.pref[j]
     si, sj = ctx.strength[i], ctx.strength[j]
     if si is Strength.NONE and sj is Strength.NONE:  # 5.2.5
-        colour = ctx.initial if ctx.pairing_number[i] % 2 == 1 else ctx.initial.opposite
-        return colour, "5.2.5"
+        return lot_colour(ctx.initial, ctx.pairing_number[i]), "5.2.5"
     if sj is Strength.NONE:  # 5.2.1: only one has a preference, or they differ
         return pi, "5.2.1"
     if si is Strength.NONE:
@@ -42,7 +41,7 @@ def colour_decision(ctx: RoundContext, i: int, j: int) -> tuple[Colour, str]:
         di, dj = abs(ctx.cd[i]), abs(ctx.cd[j])
         if di != dj:
             return (pi if di > dj else pj.opposite), "5.2.2"
-    had = last_differing(ctx.states[i], ctx.states[j])  # 5.2.3
+    had = last_differing(ctx.states[i].colours, ctx.states[j].colours)  # 5.2.3
     if had is not None:
         return had.opposite, "5.2.3"
     return pi, "5.2.4"  # 5.2.4: the higher-ranked player's preference

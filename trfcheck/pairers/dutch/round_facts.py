@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from trfcheck.pairers.core.colours import initial_colour
+from trfcheck.pairers.core.colours import initial_colour, round_one_games
 from trfcheck.pairers.core.matching import forbidden_pairs
 from trfcheck.pairers.core.state import (
     Float,
@@ -118,8 +118,8 @@ def infer_initial_colour(tournament: Tournament, numbers: str = "paired") -> Col
     pairing number (under the reading ``numbers``) is odd. White when round 1 is not
     played yet.
     """
-    ids = participants(tournament, 1)
-    return initial_colour(tournament, pairing_numbers(tournament, 1, ids, numbers))
+    paired = numbers != "registered"  # round 1's numbers in force (``pairing_numbers``)
+    return initial_colour(tournament.initial_colour, round_one_games(tournament, paired))
 
 
 def build_context(

@@ -10,11 +10,19 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Set
 from dataclasses import dataclass, field
 
+from trfcheck.pairers.core.colours import (
+    colour_difference,
+    initial_colour,
+    last_differing,
+    lot_colour,
+    round_one_games,
+)
 from trfcheck.pairers.core.state import (
     Float,
     PlayerState,
     RoundKind,
     Rules,
+    c1_graph,
     player_states,
 )
 from trfcheck.trf.model import Colour, Tournament
@@ -22,7 +30,7 @@ from trfcheck.trf.model import Colour, Tournament
 from .matcher import Adjacent
 from .trace import Trace
 
-__all__ = ["LimRound", "build_round", "due_colour", "infer_initial_colour"]
+__all__ = ["LimRound", "build_round", "due_colour"]
 
 WHITE, BLACK = Colour.WHITE, Colour.BLACK
 
@@ -35,10 +43,9 @@ def due_colour(colours: tuple[Colour, ...]) -> Colour | None:
     """
     if not colours:
         return None
-    whites = sum(1 for c in colours if c is WHITE)
-    blacks = len(colours) - whites
-    if whites != blacks:
-        return WHITE if whites < blacks else BLACK
+    cd = colour_difference(colours)
+    if cd:
+        return WHITE if cd < 0 else BLACK
     return colours[-1].opposite
 
 
@@ -47,25 +54,8 @@ def may_take(colours: tuple[Colour, ...], colour: Colour) -> bool:
     running, not three more of one colour than the other."""
     if len(colours) >= 2 and colours[-1] is colour and colours[-2] is colour:
         return False
-    cd = sum(1 if c is WHITE else -1 for c in colours) + (1 if colour is WHITE else -1)
+    cd = colour_difference(colours) + (1 if colour is WHITE else -1)
     return abs(cd) <= 2
-
-
-def infer_initial_colour(tournament: Tournament) -> Colour:
-    """Lim 7.2 [14.2]: the colour drawn by lot for #1 in round 1.
-
-    Taken from the file (XXC, 152) when given; otherwise read back from round 1, where the
-    higher-ranked player of a pair got the lot's colour when his pairing number is odd.
-    White when round 1 has not been paired.
-    """
-    if tournament.initial_colour is not None:
-        return tournament.initial_colour
-    for p in sorted(tournament.players, key=lambda q: q.start_rank):
-        e = p.entry(1)
-        if e.opponent is None or e.colour is Colour.NONE or e.opponent < p.start_rank:
-            continue
-        return e.colour if p.start_rank % 2 == 1 else e.colour.opposite
-    return WHITE
 
 
 @dataclass(slots=True)
@@ -187,7 +177,10 @@ def build_round(
         median2=(round_no - 1) * tournament.scoring.win,
         last_round=last,
         maxi=maxi,
-        initial=infer_initial_colour(tournament),
+        # 7.2 [14.2]: #1 is the highest; the lot's colour read back by the shared rule
+        initial=initial_colour(
+            tournament.initial_colour, round_one_games(tournament, False, False)
+        ),
         pre2026=rules is Rules.PRE2026,
     )
 
@@ -203,22 +196,16 @@ def _compatibility(
 
     Notes: players split by the colours they may still take: a player who may take both
     meets anyone who may take one, one who may take White only those who may take Black (and
-    the reverse), less his opponents and forbidden partners (``Neighbours``: O(n) memory in
-    all, not O(n^2)).
+    the reverse), less his opponents and forbidden partners: the met graph of the core
+    (``core.state.c1_graph``, GHR 3.5 and C.04.2 art. 3.5), as every system reads it
+    (``Neighbours``: O(n) memory in all, not O(n^2)).
     """
-    everyone = set(ids)
     can_w = {i for i in ids if last or may_take(states[i].colours, WHITE)}
     can_b = {i for i in ids if last or may_take(states[i].colours, BLACK)}
-    banned: dict[int, set[int]] = {i: set(states[i].opponents) for i in ids}
-    for i in ids:  # a game listed on one side only still counts for both (crash-01, crash-03)
-        for o in states[i].opponents:
-            if o in banned:
-                banned[o].add(i)
-    for f in tournament.forbidden:
-        if f.applies_to(round_no):
-            members = [p for p in f.players if p in everyone]
-            for p in members:
-                banned[p].update(q for q in members if q != p)
+    # the round's [C1] graph, shared by every system (a game listed on one side only still
+    # counts for both: crash-01, crash-03), by start rank
+    met = c1_graph(tournament, round_no, [states[i] for i in ids], ids)
+    banned = {i: {ids[j] for j in others} for i, others in zip(ids, met, strict=True)}
     either = can_w | can_b
     base = {True: {True: either, False: can_b}, False: {True: can_w, False: set()}}
     return {i: Neighbours(i, base[i in can_w][i in can_b], banned[i]) for i in ids}
@@ -276,10 +263,10 @@ def colour_of(rnd: LimRound, x: int, y: int, upper: bool) -> Colour:
 
 def _tie_break(rnd: LimRound, x: int, y: int, upper: bool) -> Colour:
     """Lim 5.4 [12.4] and 7.2 [14.2] for two players due the same colour (or neither due)."""
-    had = _last_differing(rnd.colours[x], rnd.colours[y])
+    had = last_differing(rnd.colours[x], rnd.colours[y])
     if had is not None:
         return had.opposite
-    dx, dy = abs(_difference(rnd.colours[x])), abs(_difference(rnd.colours[y]))
+    dx, dy = abs(colour_difference(rnd.colours[x])), abs(colour_difference(rnd.colours[y]))
     if dx != dy:  # 5.4 with unplayed rounds: equalisation first (5.2, 5.6)
         due = rnd.due[x] if dx > dy else rnd.due[y]
         assert due is not None  # a colour difference needs a game
@@ -287,19 +274,5 @@ def _tie_break(rnd: LimRound, x: int, y: int, upper: bool) -> Colour:
     decider = min(x, y) if upper else max(x, y)
     due = rnd.due[decider]
     if due is None:
-        due = rnd.initial if decider % 2 == 1 else rnd.initial.opposite
+        due = lot_colour(rnd.initial, decider)
     return due if decider == x else due.opposite
-
-
-def _difference(colours: tuple[Colour, ...]) -> int:
-    """Whites minus blacks (played games)."""
-    return sum(1 if c is WHITE else -1 for c in colours)
-
-
-def _last_differing(a: tuple[Colour, ...], b: tuple[Colour, ...]) -> Colour | None:
-    """GHR 3.4 history walk (as core ``last_differing``): walking both played-colour histories
-    back from the latest game, the colour ``a`` had where they first differ."""
-    for ca, cb in zip(reversed(a), reversed(b), strict=False):
-        if ca is not cb:
-            return ca
-    return None

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from trfcheck.pairers.base import Explanation, Pair
+from trfcheck.pairers.core.byes import absent
 from trfcheck.trf.model import Colour, ResultCode, RoundEntry, Tournament
 from trfcheck.trf.team_rounds import board_count, match_history, pairing_teams
 
@@ -162,7 +163,7 @@ def participants(t: Tournament, round_no: int) -> list[int]:
         present = [x for x in teams if history[x][round_no - 1].paired]
         if present:
             return present
-    away = {team for a in t.absences if a.round_no == round_no for team in a.players}
+    away = absent(t, round_no)  # the 240 records name teams
     return [x for x in teams if x not in away]
 
 

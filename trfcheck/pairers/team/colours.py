@@ -7,6 +7,7 @@ other boards follow record 352.
 
 from __future__ import annotations
 
+from trfcheck.pairers.core.colours import last_differing, lot_colour
 from trfcheck.trf.model import Colour
 from trfcheck.trf.teams import TeamColourModel
 
@@ -43,7 +44,7 @@ def _first_colour(
     """The colour of the first-team and the rule of 4.3 that gives it."""
     fp, sp = first.preference, second.preference
     if first.matches_played == 0 and second.matches_played == 0:
-        return (initial if first.tpn % 2 == 1 else initial.opposite), "4.3.1"
+        return lot_colour(initial, first.tpn), "4.3.1"
     if fp is not None and sp is None:
         return fp.colour, "4.3.2"
     if fp is None and sp is not None:
@@ -58,9 +59,9 @@ def _first_colour(
     fd, sd = first.colour_difference, second.colour_difference
     if fd != sd:
         return (Colour.WHITE if fd < sd else Colour.BLACK), "4.3.5"
-    for fc, sc in zip(reversed(first.colours), reversed(second.colours), strict=False):
-        if fc is not sc:  # 4.3.6, right-aligned played histories (GHR 3.4)
-            return fc.opposite, "4.3.6"
+    had = last_differing(first.colours, second.colours)
+    if had is not None:  # 4.3.6, right-aligned played histories (GHR 3.4)
+        return had.opposite, "4.3.6"
     if fp is not None:
         return fp.colour, "4.3.7"
     if first.colours:

@@ -3,15 +3,27 @@
 Built from the team matches that ``trf.team_rounds`` derives from the 001 lines; scores in
 tenths. Colour facts (1.6) count played matches only; a floater (1.5) is a team that played
 an opponent with a different pairing score in the previous round.
+
+What is the same rule as in the individual systems is read from ``pairers.core``: the
+initial colour and its read-back (4.1, 4.3.1: ``core.colours.initial_colour``,
+``lot_colour``), the colour difference (1.6.2) and the history walk (4.3.6, GHR 3.4), and
+the pairs a 260 record forbids (C1, 2.1.1: ``core.state.forbidden_partners``). What stays
+here is team-level history, genuinely other facts than a player's ``PlayerState``: match
+and game points as primary and secondary scores (1.2), a played *match* (one board played,
+reading A3), the teams met in played matches, the PAB bar of C2 (2.1.2: a match won by
+forfeit), and the floater and preference of 1.5 and 1.7 (Type A/B, no absolute preference).
 """
 
 from __future__ import annotations
 
 import bisect
 import enum
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
+from trfcheck.pairers.core.colours import colour_difference
+from trfcheck.pairers.core.colours import initial_colour as shared_initial_colour
+from trfcheck.pairers.core.state import forbidden_partners
 from trfcheck.trf.model import Colour, ResultCode, TeamScoring, Tournament
 from trfcheck.trf.recent import Recent
 from trfcheck.trf.team_rounds import MatchKind, TeamMatch, match_history, pairing_teams
@@ -95,7 +107,7 @@ class TeamState:
     @property
     def colour_difference(self) -> int:
         """1.6.2: matches with White minus matches with Black."""
-        return sum(1 if c is Colour.WHITE else -1 for c in self.colours)
+        return colour_difference(self.colours)
 
 
 def virtual_points(t: Tournament, options: TeamOptions) -> Mapping[tuple[int, int], int]:
@@ -138,6 +150,7 @@ def build_states(
         primary = totals.primary[min(r - 1, totals.count)] if totals is not None else 0
         return primary + virtual.get((team, r), 0)
 
+    partners = forbidden_partners(t, round_no)  # the 260 records name teams
     states = {}
     for team in teams:
         totals = running.get(team, _NO_MATCHES)
@@ -152,13 +165,7 @@ def build_states(
             prev = round_no - 1
             floater = score_before(team, prev) != score_before(last_opponent, prev)
         primary = totals.primary[k]
-        banned = {
-            other
-            for f in t.forbidden
-            if team in f.players and f.applies_to(round_no)
-            for other in f.players
-            if other != team
-        }
+        banned = partners.get(team, ())
         states[team] = TeamState(
             tpn=team,
             primary=primary,
@@ -245,7 +252,7 @@ def preference(
     """C.04.6 1.7: the colour preference of a team with these played colours."""
     if model is TeamColourModel.NONE or not colours:
         return None
-    cd = sum(1 if c is Colour.WHITE else -1 for c in colours)
+    cd = colour_difference(colours)
     last_two = colours[-2:]
     if cd < -1 or (cd in (0, -1) and last_two == (Colour.BLACK, Colour.BLACK)):
         return Preference(Colour.WHITE, Strength.STRONG)
@@ -263,18 +270,19 @@ def preference(
 
 
 def initial_colour(t: Tournament, options: TeamOptions | None = None) -> Colour:
-    """4.1: the initial-colour of 152; else read back from round 1 through 4.3.1 (the
-    first-team of the played match with the smallest TPN has the smaller TPN); else White."""
-    if t.initial_colour is not None:
-        return t.initial_colour
+    """4.1: the initial-colour of 152; else read back from round 1 by the rule every system
+    shares (``pairers.core.colours.initial_colour``); else White."""
+    return shared_initial_colour(t.initial_colour, _round_one_matches(t, options))
+
+
+def _round_one_matches(t: Tournament, options: TeamOptions | None) -> Iterator[tuple[int, Colour]]:
+    """The played matches of round 1 as the shared rule reads them, by the smaller TPN of
+    their teams: that team's TPN and colour. Team-specific only in where the matches come
+    from (``trf.team_rounds``, the 001 lines by team): in round 1 every score is zero, so the
+    first-team of 4.2 is the smaller TPN (4.2.3), whose parity gives its colour (4.3.1)."""
     both = options is not None and options.both_scored_played
     history = match_history(t, 1, both_scored_played=both)
-    played = sorted(
-        (min(team, m[0].opponent or 0), team, m[0])
-        for team, m in history.items()
-        if m and m[0].played and m[0].opponent and team < m[0].opponent
-    )
-    if not played:
-        return Colour.WHITE
-    _, team, match = played[0]
-    return match.colour if team % 2 == 1 else match.colour.opposite
+    for team in sorted(history):
+        m = history[team]
+        if m and m[0].played and m[0].opponent and team < m[0].opponent:
+            yield team, m[0].colour

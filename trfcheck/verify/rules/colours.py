@@ -17,6 +17,7 @@ sequence). The systems' exceptions:
 
 from __future__ import annotations
 
+from trfcheck.pairers.core.colours import colour_difference
 from trfcheck.pairers.core.state import Rules
 from trfcheck.trf.model import Colour
 
@@ -83,9 +84,9 @@ def check_colours(ctx: Context) -> list[Violation]:
             if not game.played or game.colour is Colour.NONE:
                 continue
             seq = history[pid]
-            before = _difference(seq)
+            before = colour_difference(seq)
             seq.append(game.colour)
-            after = _difference(seq)
+            after = colour_difference(seq)
             breaches = []
             if abs(after) > 2 and abs(after) > abs(before):
                 breaches.append(("CLR001", rule_cd, f"colour difference becomes {after:+d}"))
@@ -102,7 +103,3 @@ def check_colours(ctx: Context) -> list[Violation]:
                     Violation(code, severity, r, (pid,), rule, f"{text}; {why}" if why else text)
                 )
     return out
-
-
-def _difference(colours: list[Colour]) -> int:
-    return sum(1 if c is Colour.WHITE else -1 for c in colours)

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from trfcheck.pairers.core.colours import colour_difference
 from trfcheck.pairers.core.matching import max_weight_matching
 from trfcheck.pairers.core.state import PlayerState
 from trfcheck.ruleset import maxi_setting
@@ -44,7 +45,7 @@ __all__ = ["check_lim", "compatible", "last_round_break", "perfectly_pairable"]
 
 def _fits(colours: Sequence[Colour], colour: Colour) -> bool:
     seq = [*colours, colour]
-    cd = sum(1 if c is Colour.WHITE else -1 for c in seq)
+    cd = colour_difference(seq)
     three = len(seq) >= 3 and seq[-1] is seq[-2] is seq[-3]
     return abs(cd) <= 2 and not three
 
