@@ -53,6 +53,11 @@ class BursteinSystem:
     (reading 4: no default acceleration).
     ``index`` computes the Index of 1.7 (default: this engine's readings 1 and 2; the
     witness comparison passes other programs' readings).
+
+    An instance is stateful: ``pair`` keeps its last round (the tournament object, the
+    round, its context and the brackets' solutions), which ``explain`` of that same
+    tournament object and round reuses instead of solving again; the answers never depend
+    on it (docs/dutch-scale.md, "Explanations").
     """
 
     name = "burstein"

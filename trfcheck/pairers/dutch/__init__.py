@@ -23,7 +23,13 @@ __all__ = ["DutchSystem"]
 class DutchSystem:
     """C.04.3 FIDE (Dutch) system; ``edition`` 2026 or pre2026 (the 2017 text), as the
     resolver decided it (``Ruleset.edition``); ``numbers`` the reading ``dutch-tpn`` of 5.2.5
-    (``paired`` or ``registered``, ``round_facts.pairing_numbers``)."""
+    (``paired`` or ``registered``, ``round_facts.pairing_numbers``).
+
+    An instance is stateful: ``pair`` keeps its last round (the tournament object, the
+    round, its context and the brackets' solutions), which ``explain`` of that same
+    tournament object and round reuses instead of solving again; the answers never depend
+    on it (docs/dutch-scale.md, "Explanations").
+    """
 
     name = "dutch"
 

@@ -45,6 +45,11 @@ class LimSystem:
     rules, from their Spanish text (seed 004: the lowest ranked downward). ``adjacent`` is
     the reading ``lim-adjacent`` of 3.3, 3.4, 3.9 (``members`` or ``residents``,
     ``trfcheck.readings``). docs/lim.md.
+
+    An instance is stateful: ``pair`` keeps its last round (the tournament object, the
+    round and the trace of its decisions), which ``explain`` of that same tournament
+    object and round reuses instead of pairing again; the answers never depend on it
+    (docs/dutch-scale.md, "Explanations").
     """
 
     name = "lim"
