@@ -272,6 +272,35 @@ def test_the_file_stores_no_points_and_the_reader_says_so() -> None:
     assert len(said) == 1 and said[0].pointer.startswith("0x")
 
 
+def test_no_player_field_is_a_final_rank() -> None:
+    """The search for stored standings (acceptance 2): the only player-block fields that are
+    a permutation of 1..n (+0x16, the registration number, and +0x38, an identifier; both
+    u16) do not order the players by points in any file with results, as a rank in the
+    final standings would (points non-increasing in its order). So no stored rank was
+    overlooked there (docs/tunx.md, "What is not in the file"). Points from results
+    (C.04.1 art. 3)."""
+    checked = 0
+    for path in [FOLDER / n for n in INDIVIDUAL] + [FOLDER / n for n in MORE if n not in REFUSED]:
+        raw = decode(path.read_bytes(), path.name)
+        points = {
+            p.start_rank: p.points or 0
+            for p in read(path.read_bytes(), path.name).tournament.players
+        }
+        if not any(points.values()):
+            continue
+        checked += 1
+        for offset in (0x16, 0x38):
+            field = [struct.unpack_from("<H", p.block, offset)[0] for p in raw.players]
+            if sorted(field) != list(range(1, len(field) + 1)):
+                continue
+            by_field = [
+                points[p.start_rank]
+                for _, p in sorted(zip(field, raw.players, strict=True), key=lambda x: x[0])
+            ]
+            assert by_field != sorted(by_field, reverse=True), (path.name, hex(offset))
+    assert checked == 24
+
+
 # -- Layout facts with their own witnesses ------------------------------------------------
 
 
