@@ -39,12 +39,13 @@ print(json.dumps({"exit": code, "modules": sorted(sys.modules)}), file=sys.stder
 
 HEAVY = ("jinja2", "jsonschema", "rich")
 #: What a check of a small Dutch file does not use (issue 31, start-up under 0.20 s): the
-#: team findings, rounds and standings (a team event only), the Lim checks with their
-#: matching (Lim only), the rated games of B.02 (the rating facts read the floor only), the
-#: TRF writer (nothing is written), the JSON reader (the input is TRF), and tabulate (the
-#: tables of a check are plain text, written by ``report.tables.simple_table``; tabulate
-#: 0.10 imports ``importlib.metadata``).
+#: team records' decoders, findings, rounds and standings (a team event only), the Lim
+#: checks with their matching (Lim only), the rated games of B.02 (the rating facts read the
+#: floor only), the TRF writer (nothing is written), the JSON reader (the input is TRF), and
+#: tabulate (the tables of a check are plain text, written by ``report.tables.simple_table``;
+#: tabulate 0.10 imports ``importlib.metadata``).
 NOT_FOR_A_DUTCH_CHECK = (
+    "trfcheck.trf.teams",
     "trfcheck.verify.team",
     "trfcheck.trf.team_rounds",
     "trfcheck.standings.team_report",
@@ -148,6 +149,7 @@ def test_a_team_event_imports_the_team_findings() -> None:
     code, modules = _modules("check", str(TEAM_EVENT))
     assert code == 0
     assert "trfcheck.verify.team" in modules and "trfcheck.trf.team_rounds" in modules
+    assert "trfcheck.trf.teams" in modules  # the team records' decoders (310, 320, ...)
     code, modules = _modules("standings", str(TEAM_EVENT))
     assert code == 0
     assert "trfcheck.standings.team_report" in modules and "trfcheck.standings.team" in modules

@@ -7,7 +7,6 @@ in 092, the team records 013/310, the virtual points XXA/250).
 from __future__ import annotations
 
 from trfcheck.trf.model import Tournament
-from trfcheck.trf.teams import read_team_code
 
 from .choice import Choice
 from .overrides import Overrides
@@ -133,6 +132,8 @@ def swiss_team_choice(t: Tournament, system: Choice[System], team: Choice[bool])
         return Choice(False, "not a team event")
     if system.value is System.TEAM and system.reason == "--system":
         return Choice(True, "--system team")
+    from trfcheck.trf.teams import read_team_code  # a team event only
+
     code = read_team_code(t.system)
     if code is not None and code.swiss:
         return Choice(True, f"the file's system code {(t.system or '').strip()!r} (192)")

@@ -43,16 +43,6 @@ from .records import (
     finish_scoring,
 )
 from .reporter import Reporter
-from .teams import (
-    decode_300,
-    decode_310,
-    decode_320,
-    decode_330,
-    decode_352,
-    decode_362,
-    decode_team_013,
-    decode_team_250,
-)
 from .values import parse_date, parse_int
 
 __all__ = ["Loaded", "load"]
@@ -485,6 +475,10 @@ def _team_records(doc: Document, out: Reporter) -> _TeamData:
     records with match points (the last 320, 352 and 362 win). The model's teams are those
     of the 310 records, else those of the 013 records."""
     data = _TeamData()
+    if not any(line.kind in _TEAM_KINDS or line.text.startswith(_TEAM_HEADS) for line in doc.lines):
+        return data  # an individual event: the team decoders are not even imported
+    from .teams import decode_team_013, decode_team_250
+
     for index, line in enumerate(doc.lines):
         text, kind = line.text, line.kind
         if kind is LineKind.TEAM_LEGACY:
@@ -497,9 +491,13 @@ def _team_records(doc: Document, out: Reporter) -> _TeamData:
 
 
 _TEAM_PARAMS = ("352", "362")
+_TEAM_KINDS = frozenset({LineKind.TEAM_LEGACY, LineKind.TEAM_26})
+_TEAM_HEADS = ("352", "362", "250")  # the team records among the parameters and 250s
 
 
 def _team_line(data: _TeamData, text: str, line_no: int, out: Reporter) -> None:
+    from .teams import decode_300, decode_310, decode_320, decode_330, decode_352, decode_362
+
     code = text[:3]
     decoded: object = None
     if code == "310":
