@@ -202,3 +202,38 @@ def test_a_lim_file_imports_the_lim_engine() -> None:
     assert code in (0, 1)
     assert "trfcheck.pairers.lim" in modules
     assert "trfcheck.verify.rules.lim" in modules  # the Lim checks (C.04.4.3), for Lim only
+
+
+#: Runs ``main(["check", FILE])`` with the check of one file spied on: is the cyclic
+#: collector on while the command works, and after ``main``?
+GC_PROBE = """
+import gc, json, sys
+import trfcheck.cli.check as check
+seen = []
+original = check.check_file
+def spy(*args, **kwargs):
+    seen.append(gc.isenabled())
+    return original(*args, **kwargs)
+check.check_file = spy
+from trfcheck.cli import main
+try:
+    main(["check", sys.argv[1]])
+except SystemExit:
+    pass
+print(json.dumps({"during": seen, "after": gc.isenabled()}), file=sys.stderr)
+"""
+
+
+def test_the_collector_is_off_only_while_the_command_is_imported() -> None:
+    """``main`` switches the cyclic collector off while the command's modules load (start-up,
+    issue 31) and on again once the command is resolved: a check runs with it on (a large
+    file's cyclic garbage is collected), and it is on after ``main``."""
+    run = subprocess.run(
+        [sys.executable, "-c", GC_PROBE, str(EXAMPLE)],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    reply = json.loads(run.stderr.strip().splitlines()[-1])
+    assert reply == {"during": [True], "after": True}

@@ -13,6 +13,7 @@ order Typer gives them (the commands in module order, ``version``, then the grou
 from __future__ import annotations
 
 import functools
+import gc
 import importlib
 from typing import Annotated, Any
 
@@ -59,6 +60,16 @@ class DefaultCommandGroup(TyperGroup):
             else:  # a command whose name is not its module's, or none at all
                 self._load_all()
         return super().get_command(ctx, cmd_name)
+
+    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
+        """As click resolves it; then the collector, which ``cli.main`` switched off while
+        the command's modules were imported, is switched on again with what is alive
+        frozen out of its sight (a process that did not switch it off is left as it is)."""
+        resolved = super().resolve_command(ctx, args)
+        if not gc.isenabled():
+            gc.freeze()
+            gc.enable()
+        return resolved
 
     def list_commands(self, ctx: Any) -> list[str]:
         self._load_all()
