@@ -475,24 +475,24 @@ def _team_records(doc: Document, out: Reporter) -> _TeamData:
     records with match points (the last 320, 352 and 362 win). The model's teams are those
     of the 310 records, else those of the 013 records."""
     data = _TeamData()
-    if not any(line.kind in _TEAM_KINDS or line.text.startswith(_TEAM_HEADS) for line in doc.lines):
-        return data  # an individual event: the team decoders are not even imported
-    from .teams import decode_team_013, decode_team_250
-
+    # the team decoders (trf.teams) are imported at the first team record, never for an
+    # individual event (start-up: tests/cli/test_imports.py)
     for index, line in enumerate(doc.lines):
         text, kind = line.text, line.kind
         if kind is LineKind.TEAM_LEGACY:
+            from .teams import decode_team_013
+
             data.teams.append(decode_team_013(text))
         elif kind is LineKind.TEAM_26 or (kind is LineKind.PARAMETER and text[:3] in _TEAM_PARAMS):
             _team_line(data, text, index + 1, out)
         elif kind is LineKind.INDIVIDUAL_26 and text.startswith("250"):
+            from .teams import decode_team_250
+
             data.acceleration.update(decode_team_250(text))
     return data
 
 
 _TEAM_PARAMS = ("352", "362")
-_TEAM_KINDS = frozenset({LineKind.TEAM_LEGACY, LineKind.TEAM_26})
-_TEAM_HEADS = ("352", "362", "250")  # the team records among the parameters and 250s
 
 
 def _team_line(data: _TeamData, text: str, line_no: int, out: Reporter) -> None:
