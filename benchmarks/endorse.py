@@ -43,7 +43,7 @@ from trfcheck.endorse import Direction, RunSettings, Templates, run
 from trfcheck.generator import Config, generate, with_settings
 from trfcheck.ruleset import Overrides, resolve
 from trfcheck.trf import read
-from trfcheck.verify.audit import audit
+from trfcheck.verify.audit import audit_tournament
 
 ROOT = Path(__file__).resolve().parents[1]
 CANDIDATE = ROOT / "tests" / "endorse" / "candidate.py"
@@ -202,7 +202,7 @@ def _parts(args: argparse.Namespace) -> None:
         for m in made:
             loaded = read(m.data)
             t = loaded.tournament
-            audit(t, resolve(t, Overrides(system=system)), findings=loaded.findings)
+            audit_tournament(t, resolve(t, Overrides(system=system)), findings=loaded.findings)
     _row("2. checking (in-process audit)", n, "tournaments", chk)
 
     calls = 10

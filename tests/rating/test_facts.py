@@ -5,9 +5,10 @@ B.01 1.1.2/1.1.3 (12 hours and 2 rounds a day)."""
 
 from __future__ import annotations
 
+import trfcheck
 from tests.conftest import FIXTURES
-from trfcheck.rating.facts import minimum_minutes, rating_facts
-from trfcheck.trf import load, parse, read_file
+from trfcheck.rating.facts import minimum_minutes
+from trfcheck.trf import load, parse
 from trfcheck.trf.diagnostics import Diagnostic
 
 FACTS = FIXTURES / "rating" / "rating_facts.trf"
@@ -22,7 +23,7 @@ def test_facts_of_the_fixture() -> None:
     player 3 is unrated without birth date and sex (RAT002 at column 70); 222 5400 gives 90
     minutes while player 1 is rated 2450 (RAT003 on line 13); the 132 record puts the three
     rounds on 10 May 2025 (RAT006; 3 x 2 x 90 minutes = 9 hours: no RAT005)."""
-    found = rating_facts(read_file(FACTS))
+    found = list(trfcheck.open(FACTS).rating_findings)
     assert _codes(found) == [
         ("RAT001", (2,), 15, 49),
         ("RAT002", (3,), 16, 70),
@@ -41,7 +42,7 @@ PLAYER = "001    1 m    Old, One                          1300 ENG     1000001 1
 
 def _file(*records: str) -> list[Diagnostic]:
     text = "\n".join(["012 Inline", *records, PLAYER, ""])
-    return rating_facts(load(parse(text, "inline.trf")))
+    return list(trfcheck.open(load(parse(text, "inline.trf"))).rating_findings)
 
 
 def test_twelve_hours_a_day() -> None:

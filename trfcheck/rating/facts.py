@@ -21,12 +21,11 @@ from collections import Counter
 from datetime import date
 from fractions import Fraction
 
-from trfcheck.ruleset import RATING_TEXT_2024, RatingEdition, resolve_rating
+from trfcheck.ruleset import RATING_TEXT_2024, RatingEdition, RatingRules
 from trfcheck.trf import Loaded
 from trfcheck.trf.columns import player_field
 from trfcheck.trf.diagnostics import Diagnostic, Severity
-from trfcheck.trf.document import Document
-from trfcheck.trf.schedule import round_dates
+from trfcheck.trf.event_records import EventRecords
 
 from .tables import FLOOR  # not .games: its dataclasses are not needed for a check
 
@@ -49,12 +48,12 @@ def minimum_minutes(highest: int) -> int:
     return 90 if highest >= 1800 else 60
 
 
-def rating_facts(loaded: Loaded) -> list[Diagnostic]:
-    """RAT001-RAT006 for the file ``loaded`` (module notes)."""
+def rating_facts(loaded: Loaded, rules: RatingRules, records: EventRecords) -> list[Diagnostic]:
+    """RAT001-RAT006 for the file ``loaded`` (module notes), under its rating ``rules``
+    (``Ruleset.rating``) and with its event ``records`` (``trf.event_records``)."""
     t = loaded.tournament
     doc = loaded.document
     path = doc.path if doc is not None else ""
-    rules = resolve_rating(t, doc)
     out: list[Diagnostic] = []
     after_floor = t.start_date is not None and t.start_date >= RATING_TEXT_2024
     for p in t.players:
@@ -89,15 +88,18 @@ def rating_facts(loaded: Loaded) -> list[Diagnostic]:
                     "blank",
                 )
             )
-    out.extend(_rate_of_play(loaded, rules.minutes_for_60, rules.edition.value, path))
+    out.extend(_rate_of_play(loaded, rules.minutes_for_60, rules.edition.value, records, path))
     return out
 
 
 def _rate_of_play(
-    loaded: Loaded, minutes: Fraction | None, edition: RatingEdition, path: str
+    loaded: Loaded,
+    minutes: Fraction | None,
+    edition: RatingEdition,
+    records: EventRecords,
+    path: str,
 ) -> list[Diagnostic]:
-    doc = loaded.document
-    record, line = _time_control_line(doc)
+    record, line = records.control_text, records.control_line
     if minutes is None:
         if not record:
             return []  # no time control at all: nothing to check, nothing to say
@@ -134,15 +136,15 @@ def _rate_of_play(
                 f"{float(minutes):g}",
             )
         )
-    out.extend(_days(loaded, minutes, path))
+    out.extend(_days(records, minutes, path))
     return out
 
 
-def _days(loaded: Loaded, minutes: Fraction, path: str) -> list[Diagnostic]:
-    dates = [d for d in round_dates(loaded.document) if d is not None]
+def _days(records: EventRecords, minutes: Fraction, path: str) -> list[Diagnostic]:
+    dates = [d for d in records.dates if d is not None]
     per_day: Counter[date] = Counter(dates)
     out = []
-    line = _line_of(loaded.document, "132")
+    line = records.dates_line
     for day, rounds in sorted(per_day.items()):
         hours = rounds * 2 * minutes / 60
         if hours > 12:
@@ -175,25 +177,6 @@ def _days(loaded: Loaded, minutes: Fraction, path: str) -> list[Diagnostic]:
                 )
             )
     return out
-
-
-def _time_control_line(doc: Document | None) -> tuple[str, int]:
-    """The 222 record (else 122) as written, and its line number (0: none)."""
-    for code in ("222", "122"):
-        line = _line_of(doc, code)
-        if line and doc is not None and doc.lines[line - 1].text[4:].strip():
-            return doc.lines[line - 1].text.strip(), line
-    return "", 0
-
-
-def _line_of(doc: Document | None, code: str) -> int:
-    if doc is None:
-        return 0
-    found = 0
-    for number, line in enumerate(doc.lines, start=1):
-        if line.text[:3] == code and line.text[3:4] in (" ", ""):
-            found = number
-    return found
 
 
 def _at(

@@ -1,8 +1,9 @@
 """One audit of one tournament: every finding of every stage under one ``Ruleset``, and the
 verdict.
 
-``audit`` is what ``trfcheck check`` runs for each file; the CLI only renders the ``Audit``
-it returns. The stages and their codes:
+``audit(event)`` is what ``trfcheck check`` runs for each file (``trfcheck.event``: the
+file read once, its rules resolved once); the CLI only renders the ``Audit`` it returns.
+``audit_tournament`` audits a tournament built in memory. The stages and their codes:
 
 - the reader (``trf.load``): syntax, fields, cross-table and points (PLY, RES, RND, PTS,
   HDR, ENC, LIN), and the rating facts ``check`` adds to them (``rating.facts``: RAT);
@@ -32,6 +33,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 
+from trfcheck.event import Event, make_event
 from trfcheck.pairers.base import UnsupportedRules
 from trfcheck.pairers.registry import engine_for
 from trfcheck.ruleset import BY_DEFINITION, Ruleset, System
@@ -44,9 +46,9 @@ from .grading import grade_floats
 from .readings import weigh_initial_colour, weigh_readings
 from .replay import RoundCheck, replay
 from .rules import PublishedPairing, check_rules
-from .rules.crosstable import CROSSTABLE_RULES, arbiter_findings
+from .rules.crosstable import CROSSTABLE_RULES
 
-__all__ = ["Audit", "Filter", "audit"]
+__all__ = ["Audit", "Filter", "audit", "audit_tournament"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,6 +228,21 @@ class Audit:
 
 
 def audit(
+    event: Event,
+    *,
+    pairing: PublishedPairing | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> Audit:
+    """Every finding of ``event`` under its ruleset (module notes): the reader's findings
+    and the rating facts (``Event.audited``), the rule checks and the replay.
+
+    ``pairing`` a published pairing list to check; ``progress(done, total)`` is called
+    after each replayed round.
+    """
+    return _audit(event, event.audited, pairing, progress)
+
+
+def audit_tournament(
     tournament: Tournament,
     ruleset: Ruleset,
     *,
@@ -233,18 +250,24 @@ def audit(
     pairing: PublishedPairing | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> Audit:
-    """Every finding of ``tournament`` under ``ruleset`` (module notes).
+    """The audit of a tournament without its file (one built in memory: the generator,
+    the endorsement runs) under ``ruleset``, ``findings`` the reader's if it was read:
+    ``audit`` of its event (``event.make_event``) without the rating facts of a file."""
+    event = make_event(tournament, ruleset, read=findings)
+    return _audit(event, event.read, pairing, progress)
 
-    ``findings`` are the reader's; ``pairing`` a published pairing list to check;
-    ``progress(done, total)`` is called after each replayed round.
-    """
-    findings = tuple(findings)
+
+def _audit(
+    event: Event,
+    findings: tuple[Diagnostic, ...],
+    pairing: PublishedPairing | None,
+    progress: Callable[[int, int], None] | None,
+) -> Audit:
+    tournament, ruleset = event.tournament, event.ruleset
     checks = check_rules(
         tournament, ruleset, findings=findings, pairing=pairing, tiebreaks=tiebreak_list(tournament)
     )
-    reader = arbiter_findings(
-        tournament, ruleset, [f for f in findings if f.code not in CROSSTABLE_RULES]
-    )
+    reader = event.arbiter_reading([f for f in findings if f.code not in CROSSTABLE_RULES])
     scope: list[str] = []
     rounds: tuple[RoundCheck, ...] = ()
     try:

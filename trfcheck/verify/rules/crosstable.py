@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
+from trfcheck.event import TEAM_EXEMPT
 from trfcheck.ruleset import Ruleset
 from trfcheck.standings.event import points_are_sums
 from trfcheck.trf.checks import JsonLocator, check_tournament
@@ -38,11 +39,6 @@ CROSSTABLE_RULES = {
     code: READER_RULES[code]
     for code in ("RND001", "RND002", "RND003", "RND004", "RND005", "RND006", "PTS001")
 }
-
-
-#: The reader's codes that do not apply to the 001 lines of a team event: every member of a
-#: team with the PAB has a U, and the team scoring (162/362) scores matches and boards.
-TEAM_EXEMPT = frozenset({"RND006", "PTS001"})
 
 
 def for_event(

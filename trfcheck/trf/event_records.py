@@ -1,0 +1,76 @@
+"""What a file says about its event, read once: ``event_records(doc, tournament)``.
+
+The header records 012-122 (``header.header_records``), the round dates of 132
+(``schedule.round_dates``), the time control (222, else a readable 122 text: the measure of
+B.02 1.1 and B.01 1.1.3), where those records stand (so that a finding on them names its
+line), and the planned number of rounds (XXR, else 142: ``Tournament.total_rounds``). Every
+layer above takes this value; none reads a record of the document itself (raw lines are
+read in ``trf`` only).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from .document import Document
+from .header import HeaderRecords, header_records
+from .model import Tournament
+from .schedule import TimeControl, round_dates, time_control
+from .time_text import free_time_control
+
+__all__ = ["EventRecords", "event_records"]
+
+
+@dataclass(frozen=True, slots=True)
+class EventRecords:
+    """The event's records of one file (module notes); ``*_line`` are 1-based line numbers,
+    0 when the record is absent."""
+
+    header: HeaderRecords
+    #: the round dates of 132, round 1 first (None: blank or unreadable)
+    dates: tuple[date | None, ...]
+    #: the time control: 222 decoded, else the 122 text read (None: neither can be read)
+    control: TimeControl | None
+    #: the 222 record (else 122) as written, "" when neither has a text
+    control_text: str = ""
+    control_line: int = 0
+    dates_line: int = 0
+    #: the planned number of rounds (XXR, else 142), None when the file does not say
+    planned_rounds: int | None = None
+
+
+def event_records(doc: Document | None, tournament: Tournament) -> EventRecords:
+    """The event's records of ``doc`` (module notes); for None (a JSON file without its
+    source document, a tournament built in memory) the header is empty and there is no
+    schedule or time control."""
+    text, line = _time_control_line(doc)
+    return EventRecords(
+        header=header_records(doc),
+        dates=round_dates(doc),
+        control=time_control(doc) or free_time_control(doc),
+        control_text=text,
+        control_line=line,
+        dates_line=_line_of(doc, "132"),
+        planned_rounds=tournament.total_rounds,
+    )
+
+
+def _time_control_line(doc: Document | None) -> tuple[str, int]:
+    """The 222 record (else 122) as written, and its line number (0: none)."""
+    for code in ("222", "122"):
+        line = _line_of(doc, code)
+        if line and doc is not None and doc.lines[line - 1].text[4:].strip():
+            return doc.lines[line - 1].text.strip(), line
+    return "", 0
+
+
+def _line_of(doc: Document | None, code: str) -> int:
+    """The line number of the last record ``code`` of ``doc`` (0: none)."""
+    if doc is None:
+        return 0
+    found = 0
+    for number, line in enumerate(doc.lines, start=1):
+        if line.text[:3] == code and line.text[3:4] in (" ", ""):
+            found = number
+    return found
