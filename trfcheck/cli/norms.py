@@ -1,10 +1,11 @@
 """``trfcheck norms FILE``: the title norms of an event (B.01 2024), article by article.
 
-A thin adapter around ``trfcheck.titles.examine_norms``: it reads the file, the event records
-(032, 102, 112, 132, 222 else 122) and the options the file cannot answer (the exemption of
-1.4.4, the chief arbiter's title, a team championship of 1.4.1b, a FIDE rating list), calls it
-once and renders the result (``report.norms_text``) or prints its JSON. The norm modules are
-imported inside the command, so that other commands do not load them.
+A thin adapter around ``Event.norms`` (``trfcheck.titles.examine_norms`` with the event's
+records: 032, 102, 112, 132, 222 else 122): it opens the file as an ``Event``, takes the
+options the file cannot answer (the exemption of 1.4.4, the chief arbiter's title, a team
+championship of 1.4.1b, a FIDE rating list), asks once and renders the result
+(``report.norms_text``) or prints its JSON. The norm modules are imported inside the
+command, so that other commands do not load them.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from trfcheck.cli.common import exit_code, load_input, report_findings
+from trfcheck.cli.common import exit_code, open_input, report_findings
 from trfcheck.cli.options import (
     RoundRobinOption,
     SourceArgument,
@@ -85,28 +86,18 @@ def norms_command(
 
     def body() -> ExitCode:
         from trfcheck.report.norms_text import render_csv, render_text
-        from trfcheck.ruleset import Overrides, UnknownRules, resolve, resolve_rating
-        from trfcheck.titles import EventFacts, Exemption, NormOptions, examine_norms
-        from trfcheck.trf.header import header_records
-        from trfcheck.trf.schedule import round_dates, time_control
-        from trfcheck.trf.time_text import free_time_control
+        from trfcheck.ruleset import Overrides
+        from trfcheck.titles import Exemption, NormOptions
 
-        loaded = load_input(source)
-        t, doc = loaded.tournament, loaded.document
-        try:
-            ruleset = resolve(t, Overrides(round_robin=round_robin))
-        except UnknownRules as error:
-            raise CommandError(ExitCode.USAGE, str(error)) from None
-        control = time_control(doc) or free_time_control(doc)
-        event = EventFacts(header_records(doc), round_dates(doc), control, chief_arbiter_ia)
+        event = open_input(source, Overrides(round_robin=round_robin))
+        t = event.tournament
         options = NormOptions(
             exemption=Exemption(exemption.value) if exemption is not None else None,
             chief_arbiter_ia=chief_arbiter_ia,
             team_championship=team_championship,
             facts=_list_facts(fide_list, t) if fide_list is not None else None,
         )
-        rating = resolve_rating(t, doc).edition.value
-        report = examine_norms(t, ruleset, event, options, rating_edition=rating)
+        report = event.norms(options)
         match fmt:
             case TableFormat.JSON:
                 typer.echo(json.dumps({"file": str(source), **report.to_dict()}, indent=1))
@@ -114,11 +105,8 @@ def norms_command(
                 typer.echo(render_csv(report), nl=False)
             case TableFormat.TEXT:
                 typer.echo(render_text(report, t.name or str(source), every_norm=every_norm))
-        from trfcheck.verify.rules.crosstable import for_event
-
-        findings = for_event(loaded.findings, ruleset, t)  # a team event's 001 points: not sums
-        report_findings(findings)
-        return exit_code(findings)
+        report_findings(event.findings)  # as an arbiter reads the event (``Event.findings``)
+        return exit_code(event.findings)
 
     raise typer.Exit(guarded(body))
 

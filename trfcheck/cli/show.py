@@ -2,23 +2,20 @@
 
 A team event gets its team standings (C.07 art. 11-13, ``report.standings_text.team_section``)
 above the players' table, and its players' points columns are not compared (a team event
-scores matches and boards, 162/362: ``standings.event.points_are_sums``)."""
+scores matches and boards, 162/362: ``Event.points_are_sums``)."""
 
 from __future__ import annotations
 
 import typer
 
-from trfcheck.cli.common import exit_code, load_input, report_findings
+from trfcheck.cli.common import exit_code, open_input, report_findings
 from trfcheck.cli.options import EncodingOption, SourceArgument, StrictOption, WideOption
 from trfcheck.cli.outcome import ExitCode, guarded
 from trfcheck.report.standings_text import team_section
 from trfcheck.report.tables import WIDTH, fit_table, wrap
-from trfcheck.ruleset import resolve
-from trfcheck.standings.event import points_are_sums
 from trfcheck.trf.checks import computed_points
 from trfcheck.trf.model import Colour, Player, RoundEntry, Tournament
 from trfcheck.trf.values import format_tenths
-from trfcheck.verify.rules.crosstable import for_event
 
 __all__ = ["crosstable", "register", "show", "standings"]
 
@@ -105,15 +102,14 @@ def show(
     """Print standings and crosstable; points are recomputed and disagreements marked '!='."""
 
     def body() -> ExitCode:
-        loaded = load_input(source, strict=strict, encoding=encoding)
-        t = loaded.tournament
+        event = open_input(source, strict=strict, encoding=encoding)
+        t = event.tournament
         width = None if wide else WIDTH
         title = t.name or str(source)
-        ruleset = resolve(t)
-        compared = points_are_sums(ruleset)
+        compared = event.points_are_sums
         table, mismatches = standings(t, width, compared)
-        rules = "\n".join(wrap(ruleset.describe(), width=width))
-        teams = team_section(t, ruleset, width)
+        rules = "\n".join(wrap(event.ruleset.describe(), width=width))
+        teams = team_section(event, width)
         typer.echo(
             f"{title}\n{rules}\n\n{teams + chr(10) * 2 if teams else ''}Standings "
             f"({len(t.players)} players, {t.rounds_played} rounds)\n\n{table}\n\n"
@@ -127,9 +123,8 @@ def show(
                 f"disagrees with the results "
                 f"(marked {MISMATCH})"
             )
-        findings = for_event(loaded.findings, ruleset, t)
-        report_findings(findings)
-        return ExitCode.FINDINGS if mismatches else exit_code(findings)
+        report_findings(event.findings)
+        return ExitCode.FINDINGS if mismatches else exit_code(event.findings)
 
     raise typer.Exit(guarded(body))
 

@@ -44,10 +44,12 @@ class Event:
       results (C.04.1 art. 3), so that a points column that differs is a finding (PTS001);
     - ``arbiter_reading(findings)``: the reader's findings as an arbiter reads this kind
       of event (what is no defect in it is dropped or merged);
+    - ``ranks``: what its standings rank (``"players"``, ``"teams"``);
     - ``standings(tiebreaks=..., round_no=...)``: its standings (C.07), the table every
       command and the HTML report show.
 
-    Everything else (``findings``, ``rating_findings``, ``audited``, ``norms``) is built
+    Everything else (``findings``, ``rating_findings``, ``audited``, ``norms``,
+    ``rounds_paired``) is built
     from those answers and is the same for every kind.
     """
 
@@ -62,6 +64,7 @@ class Event:
 
     kind: ClassVar[str] = "individual"
     points_are_sums: ClassVar[bool] = True
+    ranks: ClassVar[str] = "players"
 
     @classmethod
     def claims(cls, ruleset: Ruleset) -> bool:
@@ -98,6 +101,14 @@ class Event:
         """The reader's result (tournament, findings as found, document, player lines):
         what the writer and the converters take."""
         return Loaded(self.tournament, self.read, self.document, self.player_lines)
+
+    @property
+    def rounds_paired(self) -> int:
+        """The rounds of the file that have pairings (``pairers.core.state.rounds_paired``):
+        a new round is the one after them."""
+        from trfcheck.pairers.core.state import rounds_paired
+
+        return rounds_paired(self.tournament)
 
     @property
     def findings(self) -> tuple[Diagnostic, ...]:

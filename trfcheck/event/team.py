@@ -32,6 +32,7 @@ class TeamEvent(Event):
 
     kind: ClassVar[str] = "team"
     points_are_sums: ClassVar[bool] = False
+    ranks: ClassVar[str] = "teams"
 
     @classmethod
     def claims(cls, ruleset: Ruleset) -> bool:

@@ -397,7 +397,7 @@ def player_views(
     compared: bool = True,
 ) -> list[PlayerView]:
     """The per-player view of every player, by start rank; ``compared``: the points column
-    is set against the results (``standings.event.points_are_sums``; not in a team event)."""
+    is set against the results (``Event.points_are_sums``; not in a team event)."""
     out = []
     for p in t.players:
         s = states[p.start_rank]
