@@ -23,6 +23,7 @@ from trfcheck.trf.load import Loaded
 from trfcheck.trf.model import Tournament
 
 if TYPE_CHECKING:  # the standings and the norms are imported by the questions that ask them
+    from trfcheck.pairers.core.state import PlayerState
     from trfcheck.standings.event import EventStandings
     from trfcheck.titles import NormOptions, NormReport
 
@@ -49,7 +50,7 @@ class Event:
       command and the HTML report show.
 
     Everything else (``findings``, ``rating_findings``, ``audited``, ``norms``,
-    ``rounds_paired``) is built
+    ``rounds_paired``, ``player_states``, ``board_order``) is built
     from those answers and is the same for every kind.
     """
 
@@ -109,6 +110,37 @@ class Event:
         from trfcheck.pairers.core.state import rounds_paired
 
         return rounds_paired(self.tournament)
+
+    def player_states(self) -> dict[int, PlayerState]:
+        """Every player's history after the last round played (scores, colours, floats as
+        the pairing edition counts them; ``pairers.core.state.player_states``)."""
+        from trfcheck.pairers.core.state import player_states
+
+        t = self.tournament
+        return player_states(t, t.rounds_played + 1, self.ruleset.edition.value)
+
+    def board_order(
+        self,
+        pairs: Iterable[tuple[int, int]],
+        round_no: int,
+        states: Mapping[int, PlayerState],
+    ) -> list[tuple[int, int]]:
+        """The games of ``pairs`` (white, black) of round ``round_no`` in board order
+        (C.04.2 art. 3.6: by the scores before the round in ``states``), then the PAB
+        (player, 0)."""
+        from trfcheck.pairers.base import Board
+        from trfcheck.pairers.core.boards import board_order
+
+        def score(pid: int) -> int:
+            state = states.get(pid)
+            return state.scores[round_no - 1] if state and len(state.scores) >= round_no else 0
+
+        listed = list(pairs)
+        games = [Board(w, b) for w, b in listed if b]
+        byes = sorted(p for p in listed if not p[1])
+        players = {p for b in games for p in (b.white, b.black)}
+        ordered = board_order(games, {p: score(p) for p in players})
+        return [(b.white, b.black) for b in ordered] + byes
 
     @property
     def findings(self) -> tuple[Diagnostic, ...]:

@@ -29,7 +29,6 @@ from .htmlview import (
     crosstable_cells,
     event_rows,
     finding_views,
-    player_states_after,
     player_views,
     round_views,
     verdict_view,
@@ -75,7 +74,7 @@ def audit_html(
     t = event.tournament
     header = event.records.header
     findings, by_round, by_player = finding_views(result.diagnostics)
-    states = player_states_after(t, result)
+    states = event.player_states()
     rounds = max((len(p.rounds) for p in t.players), default=0)
     cells = crosstable_cells(t, rounds)
     page = environment().get_template("report.html.j2")
@@ -92,7 +91,7 @@ def audit_html(
         link=_links(t),
         cells=cells,
         views=player_views(t, states, cells, by_player, event.points_are_sums),
-        rounds=round_views(result, rounds, states, by_round),
+        rounds=round_views(event, result, rounds, states, by_round),
         findings=findings,
         symbol={s.value: mark for s, mark in SYMBOL.items()},
         norms=_norms_view(norms),
