@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
-from trfcheck.ruleset import Ruleset
+from trfcheck.ruleset import Choice, Ruleset
 from trfcheck.trf.diagnostics import Diagnostic
 from trfcheck.trf.document import Document
 from trfcheck.trf.event_records import EventRecords
@@ -46,6 +46,9 @@ class Event:
     - ``arbiter_reading(findings)``: the reader's findings as an arbiter reads this kind
       of event (what is no defect in it is dropped or merged);
     - ``ranks``: what its standings rank (``"players"``, ``"teams"``);
+    - ``label`` and ``claimed_by``: its name and the ruleset's choice that made it of its
+      kind (the rules applied list them);
+    - ``norm_notes``: what it says about its title norms (B.01);
     - ``standings(tiebreaks=..., round_no=...)``: its standings (C.07), the table every
       command and the HTML report show.
 
@@ -66,12 +69,22 @@ class Event:
     kind: ClassVar[str] = "individual"
     points_are_sums: ClassVar[bool] = True
     ranks: ClassVar[str] = "players"
+    #: what the kind says about its title norms (B.01), among the norm report's notes
+    norm_notes: ClassVar[tuple[str, ...]] = ()
+    #: the kind's name in the rules applied (the HTML report's row, with ``claimed_by``)
+    label: ClassVar[str] = "event of individuals"
 
     @classmethod
     def claims(cls, ruleset: Ruleset) -> bool:
         """True if ``ruleset`` describes an event of this kind (the base claims every
         event: it is the registry's last resort)."""
         return True
+
+    @property
+    def claimed_by(self) -> Choice[bool] | None:
+        """The choice of the ruleset that made the event of its kind, with its reason
+        (None: the kind every event is unless another claims it)."""
+        return None
 
     def arbiter_reading(self, findings: Iterable[Diagnostic]) -> list[Diagnostic]:
         """``findings`` of the reader as an arbiter reads this kind of event (the base:
@@ -170,7 +183,7 @@ class Event:
 
         chosen = options if options is not None else NormOptions()
         r = self.records
-        facts = EventFacts(r.header, r.dates, r.control, chosen.chief_arbiter_ia)
+        facts = EventFacts(r.header, r.dates, r.control, chosen.chief_arbiter_ia, self.norm_notes)
         return examine_norms(
             self.tournament,
             self.ruleset,

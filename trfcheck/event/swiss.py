@@ -18,3 +18,4 @@ class SwissEvent(Event):
     players' (C.07). Every answer is the base's (``Event``)."""
 
     kind: ClassVar[str] = "swiss"
+    label: ClassVar[str] = "Swiss event"

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from trfcheck.ruleset import Ruleset
+from trfcheck.ruleset import Choice, Ruleset
 from trfcheck.trf.diagnostics import Diagnostic
 
 from .base import Event
@@ -33,11 +33,21 @@ class TeamEvent(Event):
     kind: ClassVar[str] = "team"
     points_are_sums: ClassVar[bool] = False
     ranks: ClassVar[str] = "teams"
+    label: ClassVar[str] = "team event"
+    norm_notes: ClassVar[tuple[str, ...]] = (
+        "a team event: the individual games of the 001 records; a world or continental "
+        "team or club championship needs 7 games (1.4.1b): --team-championship",
+    )
 
     @classmethod
     def claims(cls, ruleset: Ruleset) -> bool:
         """A team event (``Ruleset.team``)."""
         return ruleset.team.value
+
+    @property
+    def claimed_by(self) -> Choice[bool]:
+        """The ruleset's team choice (192, or the team records 013 and 310)."""
+        return self.ruleset.team
 
     def arbiter_reading(self, findings: Iterable[Diagnostic]) -> list[Diagnostic]:
         """The reader's ``findings`` without those the 001 lines of a team event do not

@@ -78,7 +78,7 @@ def engine_for(ruleset: Ruleset) -> Engine:
     trfcheck cannot pair: a round robin (pre-determined pairings), a team event that is not
     a team Swiss (``Ruleset.swiss_team``), a system without an engine (``generic``)."""
     system = ruleset.system.value
-    if ruleset.team.value and not ruleset.swiss_team.value:
+    if system is System.TEAM and not ruleset.swiss_team.value:
         raise UnsupportedRules(
             f"a team event that is not a team Swiss ({ruleset.swiss_team.reason}): trfcheck "
             "pairs the Swiss Team System (C.04.6) only; --system team pairs it as one",

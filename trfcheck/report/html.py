@@ -83,7 +83,7 @@ def audit_html(
         title=header.name or t.name or path,
         index=index,
         version=__version__,
-        verdict=verdict_view(result),
+        verdict=verdict_view(event, result),
         event=event_rows(t, header, result.ruleset),
         standings=standings_view(event, by_player),
         round_numbers=range(1, rounds + 1),

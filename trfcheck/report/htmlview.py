@@ -64,9 +64,10 @@ class Verdict:
     rules: tuple[tuple[str, str, str, str], ...]  # (choice, value, reason, note)
 
 
-def verdict_view(result: Audit) -> Verdict:
+def verdict_view(event: Event, result: Audit) -> Verdict:
     """The verdict section: ``Audit.verdict`` and every choice of the ``Ruleset`` with its
-    reason (the same facts as the text and JSON outputs)."""
+    reason (the same facts as the text and JSON outputs), the kind of ``event`` among them
+    when a choice made it."""
     counts = tuple((s.value, SYMBOL[s], result.independent_counts[s]) for s in Severity)
     return Verdict(
         result.passed,
@@ -76,11 +77,11 @@ def verdict_view(result: Audit) -> Verdict:
         len(result.rounds),
         len(result.discrepant),
         result.scope,
-        _rules(result.ruleset),
+        _rules(event, result.ruleset),
     )
 
 
-def _rules(r: Ruleset) -> tuple[tuple[str, str, str, str], ...]:
+def _rules(event: Event, r: Ruleset) -> tuple[tuple[str, str, str, str], ...]:
     system = r.system.value
     rows = [
         ("system", system.value, r.system.reason, r.system.note),
@@ -96,8 +97,9 @@ def _rules(r: Ruleset) -> tuple[tuple[str, str, str, str], ...]:
         rows.append(("acceleration", "Baku, C.04.7", r.baku.reason, r.baku.note))
     if r.maxi.value is not None:
         rows.append(("Maxi-tournament", "yes" if r.maxi.value else "no", r.maxi.reason, ""))
-    if r.team.value:
-        rows.append(("team event", "yes", r.team.reason, r.team.note))
+    claimed = event.claimed_by  # the kind of event, when a choice made it (a team event)
+    if claimed is not None:
+        rows.append((event.label, "yes", claimed.reason, claimed.note))
     return tuple(rows)
 
 

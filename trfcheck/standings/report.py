@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from trfcheck.ruleset import Ruleset
+from trfcheck.ruleset import Ruleset, System
 from trfcheck.trf.model import Tournament
 
 from .codes import TieBreak
@@ -133,9 +133,9 @@ def compute_standings(
     computed or a team event (``standings.event`` gives its team standings).
     """
     rules = ruleset
-    if rules.team.value:
+    if rules.system.value is System.TEAM:  # a team event (``event.TeamEvent``)
         raise UnsupportedTiebreak(
-            f"a team event ({rules.team.reason}): its standings are team standings "
+            f"a team event ({rules.system.reason}): its standings are team standings "
             "(C.07 art. 11-13)"
         )
     last = last_result_round(tournament)

@@ -36,12 +36,16 @@ _WORD = re.compile(r"[^\W\d_]+")
 @dataclass(frozen=True, slots=True)
 class EventFacts:
     """What the file says about the event: the header records, the round dates (132), the
-    time control (222), and whether ``--chief-arbiter-ia`` was given."""
+    time control (222), whether ``--chief-arbiter-ia`` was given, and the notes of its kind
+    (``notes``)."""
 
     header: HeaderRecords
     dates: tuple[date | None, ...]
     control: TimeControl | None
     chief_arbiter_ia: bool = False
+    #: what the kind of event says about its norms (``Event.norm_notes``: a team event's
+    #: individual games, 1.4.1b)
+    notes: tuple[str, ...] = ()
 
 
 def event_articles(t: Tournament, facts: EventFacts, rounds: int) -> tuple[Article, ...]:

@@ -181,7 +181,7 @@ def examine_norms(
         exemption=exemption,
         big_swiss=swiss,
         norms=tuple(norms),
-        notes=tuple(_notes(tournament, ruleset, options, rounds, not_ratings)),
+        notes=tuple(_notes(tournament, ruleset, event, options, rounds, not_ratings)),
     )
 
 
@@ -260,7 +260,12 @@ def _exemption(given: Exemption | None, swiss: BigSwiss) -> Article:
 
 
 def _notes(
-    t: Tournament, ruleset: Ruleset, options: NormOptions, rounds: int, not_ratings: list[int]
+    t: Tournament,
+    ruleset: Ruleset,
+    event: EventFacts,
+    options: NormOptions,
+    rounds: int,
+    not_ratings: list[int],
 ) -> list[str]:
     notes = []
     if not_ratings:
@@ -284,11 +289,7 @@ def _notes(
             f"{len(options.facts)} of {len(t.players)} players (found by FIDE id); the "
             "others' from the file's 001 records"
         )
-    if ruleset.team.value:
-        notes.append(
-            "a team event: the individual games of the 001 records; a world or continental "
-            "team or club championship needs 7 games (1.4.1b): --team-championship"
-        )
+    notes.extend(event.notes)  # the kind's (``Event.norm_notes``)
     if rounds > 13:
         notes.append("a norm of more than 13 rounds counts as 13 games towards a title (1.7)")
     notes.append(
