@@ -3,10 +3,11 @@
 The front door for a script (as python-chess has ``chess.Board``): ``open`` a file as an
 ``Event`` (read once, its rules resolved once; every function below takes one or opens
 one), ``read`` it, ``check`` it, ``pair`` the next round, ``rank`` the players or teams
-(the standings; the name ``standings`` is the subpackage's), ``convert`` it, and the
-``rules`` that apply. Each takes the options of the command line (``system``, ``edition``,
-``tiebreak_edition``) and goes through ``open`` (the one resolver,
-``trfcheck.ruleset.resolve``) and the one registry of engines.
+(the standings; the name ``standings`` is the subpackage's), ``rate`` the games (B.02),
+find the title ``norms`` (B.01), ``convert`` it, and the ``rules`` that apply. Each takes
+the options of the command line (``system``, ``edition``, ``tiebreak_edition``, ...) and
+goes through ``open`` (the one resolver, ``trfcheck.ruleset.resolve``) and the one
+registry of engines.
 Importing ``trfcheck`` loads only ``trfcheck.version``: each function imports what it uses
 (import-linter sees those imports: a lower layer reads the version from ``trfcheck.version``).
 
@@ -31,15 +32,28 @@ import typing as _typing
 if _typing.TYPE_CHECKING:
     from trfcheck.event import Event
     from trfcheck.pairers.base import Paired
+    from trfcheck.rating.change import RatingReport
     from trfcheck.ruleset import Ruleset
     from trfcheck.standings.event import EventStandings
+    from trfcheck.titles import NormReport
     from trfcheck.trf.load import Loaded
     from trfcheck.trf.model import Tournament
     from trfcheck.verify.audit import Audit
 
 from trfcheck.version import __version__
 
-__all__ = ["__version__", "check", "convert", "open", "pair", "rank", "read", "rules"]
+__all__ = [
+    "__version__",
+    "check",
+    "convert",
+    "norms",
+    "open",
+    "pair",
+    "rank",
+    "rate",
+    "read",
+    "rules",
+]
 
 
 def read(path: "str | _os.PathLike[str]") -> "Loaded":
@@ -190,6 +204,51 @@ def rank(
     """
     event = open(source, tiebreak_edition=tiebreak_edition)
     return event.standings(tiebreaks=tiebreaks, round_no=round_no)
+
+
+def rate(
+    source: "str | _os.PathLike[str] | Loaded | Event",
+    *,
+    k: int | None = None,
+    rate: str | None = None,
+) -> "RatingReport":
+    """The rated games, D, PD, dR and rating change of every player under the rating rules
+    of ``trfcheck rating`` (B.02: the rate of play by the time control, else ``rate``; the
+    text by the start date; ``Ruleset.rating``), with ``k`` for every player (B.02 8.3.3;
+    None: no change computed).
+
+    In the example, player 1 (2400) beat 3 (2200, D = 200) and 2 (2300, D = 100); B.02
+    8.1.2's table gives PD 0.76 and 0.64, so dR = 0.24 + 0.36 = 0.60 and, with K = 20,
+    a change of +12:
+
+    >>> import trfcheck
+    >>> report = trfcheck.rate("fixtures/example.trf", k=20)
+    >>> first = report.players[0]
+    >>> [float(g.pd) for g in first.games], float(first.change)
+    ([0.76, 0.64], 12.0)
+    """
+    from trfcheck.rating.change import compute_ratings
+    from trfcheck.rating.kinput import k_for_all
+
+    event = open(source, rate=rate)
+    t = event.tournament
+    return compute_ratings(t, event.ruleset.rating, k_for_all(t, k) if k is not None else None)
+
+
+def norms(source: "str | _os.PathLike[str] | Loaded | Event") -> "NormReport":
+    """The title norms of ``trfcheck norms`` (B.01 2024, ``Event.norms``), with none of the
+    facts the file cannot answer (``titles.NormOptions``: the exemption of 1.4.4, the chief
+    arbiter's title, a rating list).
+
+    The example has 2 rounds; B.01 1.4.1 asks at least 9 games for a norm, so no player is
+    examined:
+
+    >>> import trfcheck
+    >>> report = trfcheck.norms("fixtures/example.trf")
+    >>> report.rounds, report.norms
+    (2, ())
+    """
+    return open(source).norms()
 
 
 def convert(source: "str | _os.PathLike[str] | Loaded | Event", to: str = "trf") -> bytes:

@@ -93,9 +93,10 @@ def convert(
     def body() -> ExitCode:
         event = open_input(source, strict=strict, encoding=encoding)
         data = converted(event.loaded, to, eol)
-        report_findings(event.findings)
+        findings = event.findings
+        report_findings(findings)
         write_output(output, data, [source])
-        return exit_code(event.findings)
+        return exit_code(findings)
 
     raise typer.Exit(guarded(body))
 

@@ -105,8 +105,9 @@ def norms_command(
                 typer.echo(render_csv(report), nl=False)
             case TableFormat.TEXT:
                 typer.echo(render_text(report, t.name or str(source), every_norm=every_norm))
-        report_findings(event.findings)  # as an arbiter reads the event (``Event.findings``)
-        return exit_code(event.findings)
+        findings = event.findings  # as an arbiter reads the event (``Event.findings``)
+        report_findings(findings)
+        return exit_code(findings)
 
     raise typer.Exit(guarded(body))
 

@@ -123,8 +123,9 @@ def show(
                 f"disagrees with the results "
                 f"(marked {MISMATCH})"
             )
-        report_findings(event.findings)
-        return ExitCode.FINDINGS if mismatches else exit_code(event.findings)
+        findings = event.findings
+        report_findings(findings)
+        return ExitCode.FINDINGS if mismatches else exit_code(findings)
 
     raise typer.Exit(guarded(body))
 

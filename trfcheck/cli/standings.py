@@ -67,8 +67,9 @@ def standings_command(
                 typer.echo(standings_csv(report), nl=False)
             case TableFormat.TEXT:
                 typer.echo(standings_text(report, event.tournament.name or str(source)))
-        report_findings(event.findings)
-        return exit_code(event.findings)  # the standings are printed; input errors are said
+        findings = event.findings
+        report_findings(findings)
+        return exit_code(findings)  # the standings are printed; input errors are said
 
     raise typer.Exit(guarded(body))
 
