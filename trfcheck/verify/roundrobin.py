@@ -155,7 +155,7 @@ def _round_findings(
     """RR001-RR004 and RR006 of one round, and the number of the table's games not played."""
     table = {frozenset((to_rank[w], to_rank[b])): (to_rank[w], to_rank[b]) for w, b in tr.boards}
     games = {frozenset((w, b)): (w, b, known) for w, b, known in pr.games}
-    moved = _wrong_order(s, tr, games, to_rank)
+    moved = None if games.keys() == table.keys() else _wrong_order(s, tr, games, to_rank)
     if moved is not None:
         explained.update(table)
         explained.update(games)

@@ -1,0 +1,72 @@
+"""``trfcheck pair`` and ``generate`` on round robins: the next round from the Berger table
+(C.05 Annex 1), and generated round robins (random results, forfeits, withdrawals, odd and
+even fields, single and double) that ``check`` passes with a full verdict."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from tests.conftest import FIXTURES
+from trfcheck.cli import app
+from trfcheck.generator.roundrobin import RoundRobinConfig, round_robin, round_robin_trf
+from trfcheck.pairers.roundrobin import Variant
+from trfcheck.trf import read, read_file
+from trfcheck.verify.replay import published_round
+
+RUNNER = CliRunner(env={"COLUMNS": "160"})
+CRO = FIXTURES / "swiss-manager" / "cro_1386115.TUNX"
+
+
+def test_pair_gives_the_table_round(tmp_path: Path) -> None:
+    """Round 7 of a 12-player Swiss-Manager round robin re-paired from rounds 1-6: the
+    published round (the event follows the printed table), exit 0."""
+    result = RUNNER.invoke(app, ["pair", str(CRO), "--round", "7", "--format", "json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    boards = {(b["white"], b["black"]) for b in data["boards"]}
+    assert boards == set(published_round(read_file(CRO).tournament, 7))
+
+
+def test_generate_round_robins_that_check_clean(tmp_path: Path) -> None:
+    """``generate --system roundrobin --double``: every file passes ``check`` with every
+    round following the table."""
+    result = RUNNER.invoke(
+        app,
+        [
+            "generate",
+            "--system",
+            "roundrobin",
+            "--double",
+            "--players",
+            "5-8",
+            "--count",
+            "3",
+            "-o",
+            str(tmp_path),
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    for path in sorted(tmp_path.glob("*.trf")):
+        out = RUNNER.invoke(app, ["check", str(path)])
+        assert out.exit_code == 0, out.output
+        assert "follow the Berger table" in out.stdout and "double" in out.stdout
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_random_round_robins_follow_their_table(seed: int) -> None:
+    """Forfeits and withdrawals change no pairing: the audit of a generated event finds no
+    RR finding and says every round follows the table."""
+    n = 3 + seed % 10
+    variant = list(Variant)[seed % 3]
+    t = round_robin(RoundRobinConfig(n, variant, forfeit=0.1, withdrawal=0.2), seed)
+    written = read(round_robin_trf(t), "rr.trf")
+    result = RUNNER.invoke(app, ["check", "-", "--format", "json"], input=round_robin_trf(t))
+    data = json.loads(result.stdout)
+    assert [v for v in data["violations"] if v["code"].startswith("RR")] == []
+    text = data["verdict"]["text"]
+    assert "follow the Berger table" in text and "depart" not in text, text
+    assert written.tournament.rounds_played == t.rounds_played
