@@ -32,6 +32,7 @@ from trfcheck.pairers.roundrobin.numbering import (
     published_rounds,
 )
 from trfcheck.pairers.roundrobin.varma import groups
+from trfcheck.standings.withdrawals import Withdrawal, withdrawals
 from trfcheck.trf.diagnostics import Diagnostic, Severity
 from trfcheck.trf.model import Tournament
 
@@ -53,6 +54,8 @@ class RoundRobinCheck:
     rounds: tuple[RoundCheck, ...]
     diagnostics: tuple[Diagnostic, ...]
     unplayed: int = 0
+    #: the players who withdrew (C.05 6.6, ``standings.withdrawals``)
+    withdrawals: tuple[Withdrawal, ...] = ()
 
     @property
     def summary(self) -> str:
@@ -75,6 +78,8 @@ class RoundRobinCheck:
             text += (
                 f"; {self.unplayed} game{'s' if self.unplayed != 1 else ''} of the table unplayed"
             )
+        for w in self.withdrawals:
+            text += f"; {w.describe()}"
         return text
 
 
@@ -117,7 +122,7 @@ def check_round_robin(t: Tournament, *, restricted: bool = False) -> RoundRobinC
     findings.sort(key=lambda d: (d.round or 0, d.code, d.players))
     failed = {d.round for d in findings}
     checks = [c if c.round_no not in failed else _failed(c) for c in checks]
-    return RoundRobinCheck(nb, tuple(checks), tuple(findings), unplayed)
+    return RoundRobinCheck(nb, tuple(checks), tuple(findings), unplayed, withdrawals(t))
 
 
 def _failed(rc: RoundCheck) -> RoundCheck:
