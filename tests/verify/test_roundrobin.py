@@ -11,14 +11,18 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
 from tests.conftest import FIXTURES
+from trfcheck.cli import app
 from trfcheck.ruleset import resolve
 from trfcheck.ruleset.overrides import Overrides
 from trfcheck.trf import read_file
 from trfcheck.trf.checks import computed_points
 from trfcheck.trf.model import Colour, RoundEntry, Tournament
 from trfcheck.verify.audit import audit
+
+RUNNER = CliRunner(env={"COLUMNS": "160"})
 
 SM = FIXTURES / "swiss-manager"
 #: the round robins of the fixtures: Swiss-Manager's (092 "round robin" in the file), the
@@ -202,3 +206,14 @@ def test_numbering_found_when_the_start_list_is_shuffled() -> None:
     assert [d for d in a.diagnostics if d.code.startswith("RR")] == []
     assert "11 rounds follow the Berger table for 12" in a.verdict()
     assert "numbering found by search" in a.verdict()
+
+
+def test_docs_example_verdict(monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/round-robin.md shows the verdict of cro_1386115 as ``check`` prints it."""
+    monkeypatch.chdir(FIXTURES.parent)
+    doc = (FIXTURES.parent / "docs" / "round-robin.md").read_text(encoding="utf-8")
+    shown = next(line.strip() for line in doc.splitlines() if "cro_1386115.TUNX: PASS" in line)
+    result = RUNNER.invoke(
+        app, ["check", str(CRO.relative_to(FIXTURES.parent))], catch_exceptions=False
+    )
+    assert shown.removesuffix("...") in result.stdout.splitlines()[0], result.stdout
