@@ -217,3 +217,28 @@ def test_docs_example_verdict(monkeypatch: pytest.MonkeyPatch) -> None:
         app, ["check", str(CRO.relative_to(FIXTURES.parent))], catch_exceptions=False
     )
     assert shown.removesuffix("...") in result.stdout.splitlines()[0], result.stdout
+
+
+def test_two_rounds_exchanged() -> None:
+    """Rounds 3 and 8 of the table played in each other's place: RR006 at both rounds,
+    each naming the table's round it is, and nothing else."""
+    t = _load(CRO)
+    base = _audit(t)
+    e3, e8 = _entries(t, 3), _entries(t, 8)
+    moved = t.with_round(3, e8).with_round(8, e3)
+    found = [f for f in _audit(moved) if f not in base]
+    assert found == [("RR006", 3, ()), ("RR006", 8, ())]
+    a = audit(moved, resolve(moved, Overrides(round_robin=True)))
+    messages = [d.message for d in a.diagnostics if d.code == "RR006"]
+    assert "the table's round 8" in messages[0] and "the table's round 3" in messages[1]
+
+
+def test_html_report_shows_the_table_beside_each_round(tmp_path: Path) -> None:
+    """The HTML report of a round robin: every round checked against the table (no round
+    "not replayed"), the table's pairing beside the published one."""
+    page = tmp_path / "srb.html"
+    result = RUNNER.invoke(app, ["check", str(SRB), "--html", str(page)])
+    assert result.exit_code == 0, result.output
+    html = page.read_text(encoding="utf-8")
+    assert "not replayed" not in html
+    assert html.count("the published pairing is the rules' pairing (4 boards)") == 9
