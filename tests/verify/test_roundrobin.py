@@ -242,3 +242,21 @@ def test_html_report_shows_the_table_beside_each_round(tmp_path: Path) -> None:
     html = page.read_text(encoding="utf-8")
     assert "not replayed" not in html
     assert html.count("the published pairing is the rules' pairing (4 boards)") == 9
+
+
+def test_a_round_beyond_the_schedule() -> None:
+    """A 6-player round robin played twice (the second cycle its rounds with the colours
+    reversed: a double round robin, C.05 Annex 1) and then an eleventh round: RR007 at round
+    11 and nothing else, never a pass."""
+    t = _load(SM / "albanian_roundrobin_1381000.TUNX")
+    for r in range(1, 6):
+        reversed_round = {
+            p: RoundEntry(e.opponent, e.colour.opposite, e.result)
+            for p, e in _entries(t, r).items()
+        }
+        t = t.with_round(5 + r, reversed_round)
+    base = _audit(t)
+    assert not [f for f in base if f[0].startswith("RR")]
+    more = t.with_round(11, _entries(t, 1))
+    found = [f for f in _audit(more) if f not in base]
+    assert found == [("RR007", 11, ())]

@@ -10,7 +10,8 @@ Findings, each at its round and players:
 - RR004: a pair that meets twice in one cycle, or (once a cycle is complete) never;
 - RR005: players of one federation who meet in the last three rounds although the Varma
   groups (C.05 Annex 2) keep them apart (only when a restricted draw is asked for);
-- RR006: a whole round of the table played in the wrong place (the table's round k).
+- RR006: a whole round of the table played in the wrong place (the table's round k);
+- RR007: a round beyond the schedule (more rounds than the cycles of the table have).
 
 A player without an opponent where the table gives him one is an unplayed game (an absence
 or a withdrawal, C.05 6.6), not a finding. ``RoundRobinCheck.summary`` is the verdict's
@@ -119,6 +120,7 @@ def check_round_robin(t: Tournament, *, restricted: bool = False) -> RoundRobinC
     findings.extend(_never_met(s, pub, to_rank, met, explained))
     if restricted:
         findings.extend(_restricted(t, s, pub, to_rank))
+    findings.extend(_beyond(t, s))
     findings.sort(key=lambda d: (d.round or 0, d.code, d.players))
     failed = {d.round for d in findings}
     checks = [c if c.round_no not in failed else _failed(c) for c in checks]
@@ -304,6 +306,19 @@ def _never_met(
                     )
                 )
     return out
+
+
+def _beyond(t: Tournament, s: Schedule) -> list[Diagnostic]:
+    """RR007 for each round of the file after the last round of the schedule."""
+    return [
+        _diag(
+            "RR007",
+            r,
+            (),
+            f"round {r} is beyond {s.describe()}, which has {len(s.rounds)} rounds",
+        )
+        for r in range(len(s.rounds) + 1, t.rounds_played + 1)
+    ]
 
 
 def _restricted(
