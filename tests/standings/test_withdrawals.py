@@ -1,7 +1,7 @@
 """C.05 6.6: a player who withdraws from a round robin having completed less than half of
 his games is left out of the standings with every result against him; at half or more his
 results count. Events are built here from the Berger table for 6 (C.05 Annex 1, the printed
-table), White winning every game played; player 6 forfeits every game from a given round."""
+table), the lower start rank winning every game played; player 6 forfeits every game from a given round."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from trfcheck.ruleset import Overrides, resolve
 from trfcheck.standings.report import compute_standings
 from trfcheck.standings.withdrawals import withdrawals
 from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry, Tournament
+from trfcheck.verify.audit import audit
 
 #: C.05 Annex 1, 5/6 players, as printed
 TABLE_6 = [
@@ -33,8 +34,10 @@ def event(leaves_after: int) -> Tournament:
             if gone:
                 rw = ResultCode.FORFEIT_LOSS if w == 6 else ResultCode.FORFEIT_WIN
                 rb = ResultCode.FORFEIT_LOSS if b == 6 else ResultCode.FORFEIT_WIN
-            else:
+            elif w < b:
                 rw, rb = ResultCode.WIN, ResultCode.LOSS
+            else:
+                rw, rb = ResultCode.LOSS, ResultCode.WIN
             rounds[w].append(RoundEntry(b, Colour.WHITE, rw))
             rounds[b].append(RoundEntry(w, Colour.BLACK, rb))
     players = tuple(
@@ -86,3 +89,19 @@ def test_half_or_more_counts(after: int) -> None:
 def test_no_withdrawal_without_a_forfeit() -> None:
     """Every game played: nobody withdrew."""
     assert withdrawals(event(5)) == ()
+
+
+def test_rank_column_follows_the_rule() -> None:
+    """The rank check (STD001) ranks as the standings do: a rank column that leaves player 6
+    out (C.05 6.6) and ranks the others by their counted points is no finding; the same
+    column upside down is (a positive control)."""
+    t = event(2)
+    counted = points(t, without=6)
+    order = sorted(counted, key=lambda p: (-counted[p], p))
+    ranks = {p: i for i, p in enumerate(order, 1)}
+    ranked = t.with_players(tuple(p.with_rank(ranks.get(p.start_rank)) for p in t.players))
+    rules = resolve(ranked, Overrides(round_robin=True))
+    assert [d for d in audit(ranked, rules).diagnostics if d.code == "STD001"] == []
+    upside = {p: len(order) + 1 - r for p, r in ranks.items()}
+    wrong = t.with_players(tuple(p.with_rank(upside.get(p.start_rank)) for p in t.players))
+    assert [d for d in audit(wrong, rules).diagnostics if d.code == "STD001"] != []
