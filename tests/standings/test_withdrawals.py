@@ -1,7 +1,8 @@
 """C.05 6.6: a player who withdraws from a round robin having completed less than half of
 his games is left out of the standings with every result against him; at half or more his
 results count. Events are built here from the Berger table for 6 (C.05 Annex 1, the printed
-table), the lower start rank winning every game played; player 6 forfeits every game from a given round."""
+table), the lower start rank winning every game played; player 6 forfeits every game from
+a given round."""
 
 from __future__ import annotations
 
