@@ -70,3 +70,16 @@ def test_random_round_robins_follow_their_table(seed: int) -> None:
     text = data["verdict"]["text"]
     assert "follow the Berger table" in text and "depart" not in text, text
     assert written.tournament.rounds_played == t.rounds_played
+
+
+def test_show_gives_the_crosstable_in_berger_order(tmp_path: Path) -> None:
+    """TEC exercise 26 (6 players, players 5 and 6 drew each other's numbers): the
+    crosstable's rows by Berger number, its first column (C.05 Annex 1)."""
+    held = FIXTURES / "external" / "tiebreakserver" / "held_round_robin.trf"
+    path = tmp_path / "rr.trf"
+    path.write_text("192 FIDE_ROUNDROBIN\n" + held.read_text(encoding="utf-8"), encoding="utf-8")
+    result = RUNNER.invoke(app, ["show", str(path)])
+    assert result.exit_code == 0, result.output
+    cross = result.stdout.split("Crosstable in Berger order", 1)[1].splitlines()
+    rows = [line.split()[:2] for line in cross if line[:1].isdigit()]
+    assert rows == [["1", "1"], ["2", "2"], ["3", "3"], ["4", "4"], ["5", "6"], ["6", "5"]]
