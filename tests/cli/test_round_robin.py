@@ -83,3 +83,23 @@ def test_show_gives_the_crosstable_in_berger_order(tmp_path: Path) -> None:
     cross = result.stdout.split("Crosstable in Berger order", 1)[1].splitlines()
     rows = [line.split()[:2] for line in cross if line[:1].isdigit()]
     assert rows == [["1", "1"], ["2", "2"], ["3", "3"], ["4", "4"], ["5", "6"], ["6", "5"]]
+
+
+MANDATORY = (
+    "DE,BPG,BWG,REP,STD,SB,SB/C1,SB/C2,RTNG,RTNG/R,WIN,TPN,TPN/R,KS,KS/L1,KS/L2,KS/L-1,KS/L-2"
+)
+
+
+def test_round_robin_tiebreaks_and_the_refused_ones(tmp_path: Path) -> None:
+    """FIDE's software checklist, Q104: every tie-break a round robin must offer is computed
+    (C.07 art. 15); Q105: the Buchholz family is refused (C.07 art. 8 note)."""
+    held = FIXTURES / "external" / "tiebreakserver" / "held_round_robin.trf"
+    path = tmp_path / "rr.trf"
+    path.write_text("192 FIDE_ROUNDROBIN\n" + held.read_text(encoding="utf-8"), encoding="utf-8")
+    result = RUNNER.invoke(
+        app, ["standings", str(path), "--tiebreaks", MANDATORY, "--format", "csv"]
+    )
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[0].split(",")[5:] == ["PTS", *MANDATORY.split(",")]
+    refused = RUNNER.invoke(app, ["standings", str(path), "--tiebreaks", "BH,SB"])
+    assert refused.exit_code != 0 and "must not be used in round robins" in refused.output
