@@ -15,10 +15,11 @@ from typer.testing import CliRunner
 
 from tests.conftest import FIXTURES
 from trfcheck.cli import app
-from trfcheck.ruleset import resolve
+from trfcheck.ruleset import names_round_robin, resolve
 from trfcheck.ruleset.overrides import Overrides
 from trfcheck.trf import read_file
 from trfcheck.trf.checks import computed_points
+from trfcheck.trf.errors import TrfError
 from trfcheck.trf.model import Colour, RoundEntry, Tournament
 from trfcheck.verify.audit import audit
 
@@ -260,3 +261,26 @@ def test_a_round_beyond_the_schedule() -> None:
     more = t.with_round(11, _entries(t, 1))
     found = [f for f in _audit(more) if f not in base]
     assert found == [("RR007", 11, ())]
+
+
+def _names_a_round_robin(path: Path) -> bool:
+    """True when the file's 092 or 192 record names a round robin (the resolver's test)."""
+    if path.suffix.upper() == ".TUNX":
+        try:
+            t = read_file(path).tournament
+        except TrfError:  # a team file or a broken one (fixtures/broken): not an event
+            return False
+        texts = [t.event_type or "", t.system or ""]
+    else:
+        lines = path.read_bytes().decode("latin-1").splitlines()
+        texts = [line[4:] for line in lines if line[:4] in ("092 ", "192 ")]
+    return any(names_round_robin(text) for text in texts)
+
+
+def test_the_list_holds_every_round_robin_of_the_fixtures() -> None:
+    """Every file of fixtures/ whose 092/192 names a round robin is in ROUND_ROBINS (so the
+    full-verdict test covers it), the team round robin apart (a team event: C.04.6)."""
+    files = [*FIXTURES.rglob("*.trf"), *FIXTURES.rglob("*.TUNX")]
+    found = {p for p in files if "fuzz" not in p.parts and _names_a_round_robin(p)}
+    team = {SM / "cro_1386026.TUNX"}
+    assert found - team <= set(ROUND_ROBINS), sorted(found - team - set(ROUND_ROBINS))
