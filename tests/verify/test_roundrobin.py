@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -284,3 +285,18 @@ def test_the_list_holds_every_round_robin_of_the_fixtures() -> None:
     found = {p for p in files if "fuzz" not in p.parts and _names_a_round_robin(p)}
     team = {SM / "cro_1386026.TUNX"}
     assert found - team <= set(ROUND_ROBINS), sorted(found - team - set(ROUND_ROBINS))
+
+
+def test_html_crosstable_in_berger_order(tmp_path: Path) -> None:
+    """TEC exercise 26 (players 5 and 6 drew each other's numbers): the HTML cross-table's
+    rows by Berger number, the number in the first column (C.05 Annex 1)."""
+    held = FIXTURES / "external" / "tiebreakserver" / "held_round_robin.trf"
+    path, page = tmp_path / "rr.trf", tmp_path / "rr.html"
+    path.write_text("192 FIDE_ROUNDROBIN\n" + held.read_text(encoding="utf-8"), encoding="utf-8")
+    result = RUNNER.invoke(app, ["check", str(path), "--html", str(page)])
+    assert result.exit_code == 0, result.output
+    html = page.read_text(encoding="utf-8")
+    table = html[html.index('<table class="cross">') :]
+    table = table[: table.index("</table>")]
+    rows = re.findall(r'<tr id="x-(\d+)"><td class="num">(\d+)</td>', table)
+    assert rows == [("1", "1"), ("2", "2"), ("3", "3"), ("4", "4"), ("6", "5"), ("5", "6")]

@@ -79,6 +79,12 @@ def audit_html(
     states = player_states_after(t, result)
     rounds = max((len(p.rounds) for p in t.players), default=0)
     cells = crosstable_cells(t, rounds)
+    views = player_views(t, states, cells, by_player, points_are_sums(result.ruleset))
+    # a round robin's cross-table in Berger order (C.05 Annex 1), its numbers in a column
+    berger = dict(result.numbering)
+    cross = [(p, v, berger.get(p.start_rank)) for p, v in zip(t.players, views, strict=True)]
+    if berger:
+        cross.sort(key=lambda row: (row[2] or 0, row[0].start_rank))
     page = environment().get_template("report.html.j2")
     return page.render(
         path=path,
@@ -92,7 +98,9 @@ def audit_html(
         players=t.players,
         link=_links(t),
         cells=cells,
-        views=player_views(t, states, cells, by_player, points_are_sums(result.ruleset)),
+        views=views,
+        cross=cross,
+        berger=bool(berger),
         rounds=round_views(result, rounds, states, by_round),
         findings=findings,
         symbol={s.value: mark for s, mark in SYMBOL.items()},

@@ -89,6 +89,8 @@ class Audit:
     #: it (``verify.roundrobin``: ``9 rounds follow the Berger table for 10, numbering =
     #: start rank``); empty for a Swiss
     schedule: str = ""
+    #: a round robin: (start rank, Berger number) of the numbering its rounds follow
+    numbering: tuple[tuple[int, int], ...] = ()
 
     @property
     def violations(self) -> tuple[Diagnostic, ...]:
@@ -276,7 +278,16 @@ def audit(
     replayed = [] if table is not None else _replay_findings(rounds, disputed)
     causes = find_causes(tournament, sort_diagnostics([*reader, *graded, *replayed]))
     summary = table.summary if table is not None else ""
-    return Audit(ruleset, rounds, causes.diagnostics, tuple(scope), causes.roots, schedule=summary)
+    numbering = tuple(sorted(table.numbering.berger.items())) if table is not None else ()
+    return Audit(
+        ruleset,
+        rounds,
+        causes.diagnostics,
+        tuple(scope),
+        causes.roots,
+        schedule=summary,
+        numbering=numbering,
+    )
 
 
 def _round_robin(tournament: Tournament, ruleset: Ruleset) -> RoundRobinCheck | None:
