@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 
 from tests.conftest import FIXTURES
 from trfcheck.cli import app
+from trfcheck.generator.roundrobin import RoundRobinConfig, round_robin
 from trfcheck.ruleset import names_round_robin, resolve
 from trfcheck.ruleset.overrides import Overrides
 from trfcheck.trf import read_file
@@ -23,6 +24,7 @@ from trfcheck.trf.checks import computed_points
 from trfcheck.trf.errors import TrfError
 from trfcheck.trf.model import Colour, RoundEntry, Tournament
 from trfcheck.verify.audit import audit
+from trfcheck.verify.roundrobin import check_round_robin
 
 RUNNER = CliRunner(env={"COLUMNS": "160"})
 
@@ -300,3 +302,21 @@ def test_html_crosstable_in_berger_order(tmp_path: Path) -> None:
     table = table[: table.index("</table>")]
     rows = re.findall(r'<tr id="x-(\d+)"><td class="num">(\d+)</td>', table)
     assert rows == [("1", "1"), ("2", "2"), ("3", "3"), ("4", "4"), ("6", "5"), ("5", "6")]
+
+
+def test_restricted_draw_broken() -> None:
+    """A restricted draw (C.05 Annex 2) asked for, and players 1 and 9 of one federation
+    meet in round 9, the last of the table for 10 ("9-1"): RR005 there; without the
+    restriction, nothing."""
+    t = round_robin(RoundRobinConfig(10, forfeit=0.0), 3)
+    feds = {1: "ENG", 9: "ENG"}
+    t = t.with_players(
+        tuple(
+            replace(p, federation=feds.get(p.start_rank, f"F{p.start_rank:02}")) for p in t.players
+        )
+    )
+    found = [
+        (d.code, d.round, d.players) for d in check_round_robin(t, restricted=True).diagnostics
+    ]
+    assert found == [("RR005", 9, (9, 1))]
+    assert check_round_robin(t).diagnostics == ()
