@@ -1,4 +1,5 @@
-"""Withdrawals from a round robin (C.05 art. 6.6; the older C.06 V.4 in the same words):
+"""Withdrawals from a round robin (C.05 art. 6.6; quoted from its predecessor C.06 V.4,
+docs/round-robin.md "Withdrawals"):
 
     "If a player has completed less than 50% of his games and leaves the tournament, his
     score remains in the tournament table (for rating and historical purposes), but the
