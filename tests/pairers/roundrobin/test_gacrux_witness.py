@@ -16,9 +16,11 @@ from pathlib import Path
 
 import pytest
 
+from trfcheck.generator.roundrobin import RoundRobinConfig, round_robin
 from trfcheck.pairers.roundrobin import Variant, schedule, seats
 
 from .gacrux_witness import case, gacrux_next, ours_next
+from .test_berger import printed_tables
 
 
 def _table(n: int, variant: Variant, round_no: int) -> frozenset[tuple[int, int]]:
@@ -66,3 +68,16 @@ def test_next_round_equals_gacrux_1000(block: int, tmp_path: Path) -> None:
     """1,000 cases (seeds 0-999), in ten blocks."""
     outcomes = [_agrees(seed, tmp_path) for seed in range(block * 100, block * 100 + 100)]
     assert outcomes.count("same") >= 90
+
+
+@pytest.mark.parametrize("seats_", [4, 6, 8, 10, 12, 14, 16])
+def test_printed_tables_are_gacrux_rounds(seats_: int, tmp_path: Path) -> None:
+    """Every row of the printed tables (fixtures/roundrobin, C.05 Annex 1) is the round
+    gacrux pairs after the rows before it: a second, independent source for the typed table
+    data, the 15/16 table included."""
+    table = printed_tables()[seats_]
+    for r in range(2, len(table) + 1):
+        t = round_robin(RoundRobinConfig(seats_, forfeit=0.0, rounds=r - 1), r)
+        with contextlib.redirect_stdout(io.StringIO()):
+            theirs = gacrux_next(t, tmp_path)
+        assert theirs == frozenset(table[r - 1]), (seats_, r)
