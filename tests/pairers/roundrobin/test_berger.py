@@ -1,5 +1,5 @@
 """The Berger tables (C.05 Annex 1) against the Annex's printed tables, entry by entry, and
-against a literal rotation written here from the Annex's rule (no code shared with
+against a literal rotation written here from the printed tables' rule (no code shared with
 ``trfcheck.pairers.roundrobin``), single and double, for 3 to 24 players."""
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def printed_tables() -> dict[int, list[list[tuple[int, int]]]]:
 
 
 def literal_single(n: int) -> list[list[tuple[int, int]]]:
-    """C.05 Annex 1, read as a rotation: round 1 pairs 1-n, 2-(n-1), ... with the first
+    """C.05 Annex 1's tables, read as a rotation: round 1 pairs 1-n, 2-(n-1), ... with the first
     number White; each next round adds n/2 to every number but n (modulo n-1, numbers
     1..n-1) and turns the first board round (number n alternates its colour)."""
     rounds = [[(i, n + 1 - i) for i in range(1, n // 2 + 1)]]
@@ -84,7 +84,7 @@ def test_printed_table_entry_by_entry(seats: int) -> None:
 @pytest.mark.parametrize("variant", list(Variant))
 @pytest.mark.parametrize("players", range(3, 25))
 def test_literal_rotation_agrees(players: int, variant: Variant) -> None:
-    """The literal rotation of the Annex gives the same schedule, boards in order."""
+    """The literal rotation gives the same schedule, boards in order."""
     ours = [(list(r.boards), r.free) for r in schedule(players, variant).rounds]
     assert ours == literal(players, variant)
 
