@@ -3,9 +3,10 @@ by Berger number, for any number of players.
 
 C.05 Annex 1 prints the tables for 3/4 to 15/16 players; where the number of players is odd,
 the highest number counts as a bye (the free round). The printed tables follow one rotation,
-which extends them to any size (docs/round-robin.md): in round 1, number i (i < N/2 + 1) plays N + 1 - i, the lower number with White;
-each next round adds N/2 to every number below N (counted modulo N - 1, in 1..N - 1) and
-turns the first board, where number N alternates colours. The closed form used here
+which extends them to any size (docs/round-robin.md): in round 1, number i (i < N/2 + 1)
+plays N + 1 - i, the lower number with White; each next round adds N/2 to every number below
+N (counted modulo N - 1, in 1..N - 1) and turns the first board, where number N alternates
+colours. The closed form used here
 (players i, j < N meet in the round r with r = i + j - 1 modulo N - 1; N meets i in the round
 2i - 1 modulo N - 1) gives the same tables for every N (tests: the printed tables and a
 literal rotation).
