@@ -51,7 +51,7 @@ def round_robin(config: RoundRobinConfig, seed: int) -> Tournament:
         p.start_rank: rng.randint(1, total) for p in t.players if rng.random() < config.withdrawal
     }
     odds = FixedOdds(forfeit=config.forfeit)
-    for r in range(1, (config.rounds or total) + 1):
+    for r in range(1, (total if config.rounds is None else config.rounds) + 1):
         pairing = engine.pair(t, r)
         results = iter(_board(rng, odds, b.white, b.black, r, left) for b in pairing.boards)
         t = write_round(t, pairing, lambda it=results: next(it))  # type: ignore[misc]
