@@ -19,7 +19,10 @@ def _section(tmp_path: Path, name: str) -> str:
     page = tmp_path / f"{name}.html"
     result = RUNNER.invoke(app, ["check", str(FIXTURES / "norms" / f"{name}.trf"), "--html",
                                  str(page)])  # fmt: skip
-    assert result.exit_code == 0, result.output
+    # the invented events are circle-method round robins, not the Berger table of C.05
+    # Annex 1: check reports their rounds (RR findings, exit 1); the norms are the subject here
+    assert result.exit_code in (0, 1), result.output
+    assert result.exit_code == 0 or "the Berger table" in result.output, result.output
     text = page.read_text(encoding="utf-8")
     assert '<a href="#norms">Title norms</a>' in text
     start = text.index('<section id="norms"')

@@ -77,6 +77,12 @@ def audit_html(
     states = event.player_states()
     rounds = max((len(p.rounds) for p in t.players), default=0)
     cells = crosstable_cells(t, rounds)
+    views = player_views(t, states, cells, by_player, event.points_are_sums)
+    # a round robin's cross-table in Berger order (C.05 Annex 1), its numbers in a column
+    berger = dict(result.numbering)
+    cross = [(p, v, berger.get(p.start_rank)) for p, v in zip(t.players, views, strict=True)]
+    if berger:
+        cross.sort(key=lambda row: (row[2] or 0, row[0].start_rank))
     page = environment().get_template("report.html.j2")
     return page.render(
         path=path,
@@ -90,7 +96,9 @@ def audit_html(
         players=t.players,
         link=_links(t),
         cells=cells,
-        views=player_views(t, states, cells, by_player, event.points_are_sums),
+        views=views,
+        cross=cross,
+        berger=bool(berger),
         rounds=round_views(event, result, rounds, states, by_round),
         findings=findings,
         symbol={s.value: mark for s, mark in SYMBOL.items()},

@@ -45,6 +45,7 @@ from .causes import find_causes, label
 from .grading import grade_floats
 from .readings import weigh_initial_colour, weigh_readings
 from .replay import RoundCheck, replay
+from .roundrobin import RoundRobinCheck, check_round_robin
 from .rules import PublishedPairing, check_rules
 from .rules.crosstable import CROSSTABLE_RULES
 
@@ -86,6 +87,12 @@ class Audit:
     #: False when ``--select``/``--ignore``/``--min-severity`` hid the replay's findings,
     #: so the verdict does not count differing rounds it does not report
     replay_shown: bool = True
+    #: a round robin: what the comparison with the Berger table found, as the verdict says
+    #: it (``verify.roundrobin``: ``9 rounds follow the Berger table for 10, numbering =
+    #: start rank``); empty for a Swiss
+    schedule: str = ""
+    #: a round robin: (start rank, Berger number) of the numbering its rounds follow
+    numbering: tuple[tuple[int, int], ...] = ()
 
     @property
     def violations(self) -> tuple[Diagnostic, ...]:
@@ -173,7 +180,9 @@ class Audit:
             f"{c[s]} {s.value}{'s' if c[s] != 1 and s is not Severity.INFO else ''}"
             for s in Severity
         )
-        if self.replay_shown:
+        if self.schedule:
+            rounds = self.schedule
+        elif self.replay_shown:
             rounds = f"{len(self.discrepant)} of {len(self.rounds)} rounds differ"
             other = sorted({r.other_reading for r in self.discrepant if r.other_reading})
             if other:
@@ -270,13 +279,18 @@ def _audit(
     reader = event.arbiter_reading([f for f in findings if f.code not in CROSSTABLE_RULES])
     scope: list[str] = []
     rounds: tuple[RoundCheck, ...] = ()
-    try:
-        engine = engine_for(ruleset)
-    except UnsupportedRules as error:
-        scope.append(error.not_checked)
+    table = _round_robin(tournament, ruleset)
+    if table is not None:
+        rounds = table.rounds
+        checks = [*checks, *table.diagnostics]
     else:
-        rounds = tuple(replay(tournament, engine, progress=progress))
-        rounds = weigh_readings(tournament, ruleset, rounds)
+        try:
+            engine = engine_for(ruleset)
+        except UnsupportedRules as error:
+            scope.append(error.not_checked)
+        else:
+            rounds = tuple(replay(tournament, engine, progress=progress))
+            rounds = weigh_readings(tournament, ruleset, rounds)
     graded = _one_rank_finding(grade_floats(tournament, ruleset, checks, rounds))
     graded = _inferred_maxi(graded, ruleset)
     if ruleset.system.value is System.DUTCH:
@@ -284,9 +298,30 @@ def _audit(
     # the players whose points column disagrees with their results (PTS001, which the rule
     # checks report only where the 001 points are sums: not for a team event)
     disputed = {d.player for d in checks if d.code == "PTS001" and d.player is not None}
-    replayed = _replay_findings(rounds, disputed)
+    replayed = [] if table is not None else _replay_findings(rounds, disputed)
     causes = find_causes(tournament, sort_diagnostics([*reader, *graded, *replayed]))
-    return Audit(ruleset, rounds, causes.diagnostics, tuple(scope), causes.roots)
+    summary = table.summary if table is not None else ""
+    numbering = tuple(sorted(table.numbering.berger.items())) if table is not None else ()
+    return Audit(
+        ruleset,
+        rounds,
+        causes.diagnostics,
+        tuple(scope),
+        causes.roots,
+        schedule=summary,
+        numbering=numbering,
+    )
+
+
+def _round_robin(tournament: Tournament, ruleset: Ruleset) -> RoundRobinCheck | None:
+    """The comparison with the Berger table (``verify.roundrobin``) of an individual round
+    robin with at least one round, or None (a Swiss; a team event, whose system is the
+    team system's: replayed as before)."""
+    if not ruleset.round_robin.value or ruleset.system.value is not System.GENERIC:
+        return None
+    if len(tournament.players) < 2 or tournament.rounds_played == 0:
+        return None
+    return check_round_robin(tournament)
 
 
 def _inferred_maxi(diagnostics: list[Diagnostic], ruleset: Ruleset) -> list[Diagnostic]:
