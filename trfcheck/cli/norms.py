@@ -18,6 +18,7 @@ import typer
 
 from trfcheck.cli.common import exit_code, load_input, report_findings
 from trfcheck.cli.options import (
+    ReadingOption,
     RoundRobinOption,
     SourceArgument,
     TableFormat,
@@ -79,31 +80,51 @@ def norms_command(
     ] = False,
     fmt: TableFormatOption = TableFormat.TEXT,
     round_robin: RoundRobinOption = None,
+    readings: ReadingOption = None,
 ) -> None:
     """Title norms (GM, IM, WGM, WIM) of every player with at least 35 % and enough games,
     met or not per article of B.01 1.4 and 1.1, with the numbers."""
 
     def body() -> ExitCode:
+        from trfcheck.readings import UnknownReading, parse_reading
         from trfcheck.report.norms_text import render_csv, render_text
         from trfcheck.ruleset import Overrides, UnknownRules, resolve, resolve_rating
         from trfcheck.titles import EventFacts, Exemption, NormOptions, examine_norms
+        from trfcheck.titles.norms import ROUND_ROBIN_READING
         from trfcheck.trf.header import header_records
         from trfcheck.trf.schedule import round_dates, time_control
         from trfcheck.trf.time_text import free_time_control
+        from trfcheck.trf.tunx import banner
 
+        try:
+            given = dict(parse_reading(text) for text in readings or [])
+        except UnknownReading as error:
+            raise CommandError(ExitCode.USAGE, str(error)) from None
+        unknown = sorted(set(given) - {ROUND_ROBIN_READING.name})
+        if unknown:
+            raise CommandError(
+                ExitCode.USAGE,
+                f"--reading {unknown[0]}: not a reading of norms "
+                f"(norms: {ROUND_ROBIN_READING.name})",
+            )
         loaded = load_input(source)
         t, doc = loaded.tournament, loaded.document
         try:
             ruleset = resolve(t, Overrides(round_robin=round_robin))
         except UnknownRules as error:
             raise CommandError(ExitCode.USAGE, str(error)) from None
-        control = time_control(doc) or free_time_control(doc)
-        event = EventFacts(header_records(doc), round_dates(doc), control, chief_arbiter_ia)
+        encoded = time_control(doc)
+        control = encoded or free_time_control(doc)
+        record = "222" if encoded is not None else "122"
+        header = header_records(doc)
+        event = EventFacts(header, round_dates(doc), control, chief_arbiter_ia, record)
         options = NormOptions(
             exemption=Exemption(exemption.value) if exemption is not None else None,
             chief_arbiter_ia=chief_arbiter_ia,
             team_championship=team_championship,
             facts=_list_facts(fide_list, t) if fide_list is not None else None,
+            round_robin_reading=given.get(ROUND_ROBIN_READING.name, ROUND_ROBIN_READING.default),
+            women_marked_only=bool(banner(doc)),
         )
         rating = resolve_rating(t, doc).edition.value
         report = examine_norms(t, ruleset, event, options, rating_edition=rating)

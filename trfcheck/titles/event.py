@@ -36,12 +36,14 @@ _WORD = re.compile(r"[^\W\d_]+")
 @dataclass(frozen=True, slots=True)
 class EventFacts:
     """What the file says about the event: the header records, the round dates (132), the
-    time control (222), and whether ``--chief-arbiter-ia`` was given."""
+    time control and the record it was read from (``control_record``: 222, else the free
+    text of 122), and whether ``--chief-arbiter-ia`` was given."""
 
     header: HeaderRecords
     dates: tuple[date | None, ...]
     control: TimeControl | None
     chief_arbiter_ia: bool = False
+    control_record: str = "222"
 
 
 def event_articles(t: Tournament, facts: EventFacts, rounds: int) -> tuple[Article, ...]:
@@ -71,7 +73,10 @@ def _no_dates(facts: EventFacts) -> str:
 
 def _no_control(facts: EventFacts) -> str:
     if facts.header.time_control:
-        return "the time control is free text (122), not the encoded 222: not read"
+        return (
+            f"122 {facts.header.time_control.strip()!r} is not in a form read here, and there "
+            "is no 222"
+        )
     return "no time control in the file (222, 122)"
 
 
@@ -102,7 +107,7 @@ def _rate(minutes: Fraction | None, f: EventFacts) -> Article:
     if minutes is None:
         return Article("1.1.3", name, None, "-", "at least 120", _no_control(f))
     return Article("1.1.3", name, minutes >= 120, f"{float(minutes):g}", "at least 120",
-                   f"222 {f.control.text}" if f.control else "")  # fmt: skip
+                   f"{f.control_record} {f.control.text}" if f.control else "")  # fmt: skip
 
 
 def _single_round_days(per_day: Counter[date] | None, f: EventFacts) -> Article:
