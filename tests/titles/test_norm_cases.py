@@ -181,7 +181,9 @@ def test_1_4_9_below_35_percent_is_not_examined() -> None:
     assert _applicant(_report("fail_1_4_9")) == {}
 
 
-def _titles_examined(sex: str, title: str, tmp_path: Path) -> list[str]:
+def _titles_examined(
+    sex: str, title: str, tmp_path: Path, options: NormOptions | None = None
+) -> list[str]:
     text = (FOLDER / "gm_met.trf").read_text(encoding="utf-8")
     text = text.replace("001    1 m IM Applicant", f"001    1 {sex or ' '}{title:>3} Applicant")
     path = tmp_path / "case.trf"
@@ -189,7 +191,9 @@ def _titles_examined(sex: str, title: str, tmp_path: Path) -> list[str]:
     loaded = read_file(path)
     doc = loaded.document
     event = EventFacts(header_records(doc), round_dates(doc), time_control(doc))
-    report = examine_norms(loaded.tournament, resolve(loaded.tournament), event, NormOptions())
+    report = examine_norms(
+        loaded.tournament, resolve(loaded.tournament), event, options or NormOptions()
+    )
     return [n.title.value for n in report.norms if n.start_rank == 1]
 
 
@@ -203,6 +207,10 @@ def test_titles_examined_by_title_held_and_sex(tmp_path: Path) -> None:
     assert _titles_examined("w", "WGM", tmp_path) == ["GM", "IM"]
     assert _titles_examined("w", "WIM", tmp_path) == ["GM", "IM", "WGM"]
     assert _titles_examined("", "FM", tmp_path) == ["GM", "IM", "WGM", "WIM"]
+    # a file that marks women only (Swiss-Manager): a player not marked is not a woman
+    women_only = NormOptions(women_marked_only=True)
+    assert _titles_examined("", "FM", tmp_path, women_only) == ["GM", "IM"]
+    assert _titles_examined("w", "", tmp_path, women_only) == ["GM", "IM", "WGM", "WIM"]
 
 
 def test_a_rating_below_1400_is_unrated_from_march_2024(tmp_path: Path) -> None:

@@ -145,6 +145,7 @@ def check_file(
 def _norms(loaded: Loaded, ruleset: Ruleset) -> NormReport | None:
     """The title norms of the file for the HTML page (B.01 2024), with the options of
     ``trfcheck norms`` left at their defaults."""
+    from trfcheck.rating.facts import marks_women_only
     from trfcheck.ruleset import resolve_rating
     from trfcheck.titles import EventFacts, NormOptions, examine_norms
     from trfcheck.trf.header import header_records
@@ -152,10 +153,13 @@ def _norms(loaded: Loaded, ruleset: Ruleset) -> NormReport | None:
     from trfcheck.trf.time_text import free_time_control
 
     doc = loaded.document
-    control = time_control(doc) or free_time_control(doc)
-    event = EventFacts(header_records(doc), round_dates(doc), control)
+    encoded = time_control(doc)
+    control = encoded or free_time_control(doc)
+    record = "222" if encoded is not None else "122"
+    event = EventFacts(header_records(doc), round_dates(doc), control, control_record=record)
     rating = resolve_rating(loaded.tournament, doc).edition.value
-    return examine_norms(loaded.tournament, ruleset, event, NormOptions(), rating_edition=rating)
+    options = NormOptions(women_marked_only=marks_women_only(doc))
+    return examine_norms(loaded.tournament, ruleset, event, options, rating_edition=rating)
 
 
 def _pairing_list(path: Path | None) -> PublishedPairing | None:

@@ -86,6 +86,7 @@ def norms_command(
     met or not per article of B.01 1.4 and 1.1, with the numbers."""
 
     def body() -> ExitCode:
+        from trfcheck.rating.facts import marks_women_only
         from trfcheck.readings import UnknownReading, parse_reading
         from trfcheck.report.norms_text import render_csv, render_text
         from trfcheck.ruleset import Overrides, UnknownRules, resolve, resolve_rating
@@ -94,7 +95,6 @@ def norms_command(
         from trfcheck.trf.header import header_records
         from trfcheck.trf.schedule import round_dates, time_control
         from trfcheck.trf.time_text import free_time_control
-        from trfcheck.trf.tunx import banner
 
         try:
             given = dict(parse_reading(text) for text in readings or [])
@@ -124,7 +124,7 @@ def norms_command(
             team_championship=team_championship,
             facts=_list_facts(fide_list, t) if fide_list is not None else None,
             round_robin_reading=given.get(ROUND_ROBIN_READING.name, ROUND_ROBIN_READING.default),
-            women_marked_only=bool(banner(doc)),
+            women_marked_only=marks_women_only(doc),
         )
         rating = resolve_rating(t, doc).edition.value
         report = examine_norms(t, ruleset, event, options, rating_edition=rating)

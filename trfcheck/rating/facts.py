@@ -4,7 +4,8 @@
   when no rating is below 1400 (B.02 7.2.1): probably a national rating in the FIDE column.
 - RAT002 (warning): in an event that starts on or after 1 Mar 2024, a player without a FIDE
   rating (a new player) without birth date or sex; a first rating needs both (QC letter of
-  26 Feb 2024). Events without a start date get neither RAT001 nor RAT002.
+  26 Feb 2024). Events without a start date get neither RAT001 nor RAT002. A file converted
+  from Swiss-Manager marks women only: there a blank sex is a man's, not a missing sex.
 - RAT003 (warning): the time control gives fewer minutes for 60 moves than B.02 1.1 asks for
   the highest-rated player: 120 if one is rated 2400 or more, 90 from 1800, else 60 (the 2024
   text; older events are not checked).
@@ -30,7 +31,7 @@ from trfcheck.trf.schedule import round_dates
 
 from .tables import FLOOR  # not .games: its dataclasses are not needed for a check
 
-__all__ = ["FACT_RULES", "minimum_minutes", "rating_facts"]
+__all__ = ["FACT_RULES", "marks_women_only", "minimum_minutes", "rating_facts"]
 
 FACT_RULES = {
     "RAT001": "B.02 7.2.1 (no rating below 1400 from 1 Mar 2024)",
@@ -57,6 +58,7 @@ def rating_facts(loaded: Loaded) -> list[Diagnostic]:
     rules = resolve_rating(t, doc)
     out: list[Diagnostic] = []
     after_floor = t.start_date is not None and t.start_date >= RATING_TEXT_2024
+    women_only = marks_women_only(doc)
     for p in t.players:
         line = loaded.player_lines.get(p.start_rank, -1) + 1
         if after_floor and 0 < p.rating < FLOOR:
@@ -74,6 +76,8 @@ def rating_facts(loaded: Loaded) -> list[Diagnostic]:
                 )
             )
         missing = [w for w, v in (("birth date", p.birth_date), ("sex", p.sex)) if not v]
+        if women_only and "sex" in missing:
+            missing.remove("sex")  # not marked a woman: a man, as far as the file says
         if after_floor and p.rating == 0 and missing:
             field = "birth_date" if not p.birth_date else "sex"
             out.append(
@@ -91,6 +95,16 @@ def rating_facts(loaded: Loaded) -> list[Diagnostic]:
             )
     out.extend(_rate_of_play(loaded, rules.minutes_for_60, rules.edition.value, path))
     return out
+
+
+def marks_women_only(doc: Document | None) -> bool:
+    """True for a document converted from a Swiss-Manager file, which marks women only (its
+    sex byte: 1 a woman, 0 not said; docs/tunx.md): a blank sex there is no missing sex."""
+    if doc is None or not any(ln.text.startswith("### converted") for ln in doc.lines[:3]):
+        return False
+    from trfcheck.trf.tunx import banner  # only for such a document
+
+    return bool(banner(doc))
 
 
 def _rate_of_play(
