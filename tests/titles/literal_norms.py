@@ -98,7 +98,7 @@ def verdicts(
     double: bool = False,
     waived: bool = False,
 ) -> dict[str, bool | None]:
-    """Each condition of 1.4.1, 1.4.3, 1.4.5, 1.4.7, 1.4.8, 1.4.9: met, not met, or None (a
+    """Each condition of 1.4.1, 1.4.3, 1.4.4, 1.4.5, 1.4.7, 1.4.8, 1.4.9: met, not met, or None (a
     federation the file does not give). 1.4.1d adds no game to the minimum; 1.4.1c: 8 games
     played (no forfeit among them) and a forfeit win or PAB in a 9-round event count as 9."""
     rp_min, ra_min, _, counted_titles = TITLES[title]
@@ -128,8 +128,8 @@ def verdicts(
     return {
         "1.4.1 games": counted >= min_games,
         "1.4.3 foreign": federation(len(foreign) >= 2),
-        "1.4.3 own": federation(Decimal(own_count) <= Decimal(3 * n) / 5),
-        "1.4.3 one": federation(Decimal(most) <= Decimal(2 * n) / 3),
+        "1.4.4 own": federation(Decimal(own_count) <= Decimal(3 * n) / 5),
+        "1.4.4 one": federation(Decimal(most) <= Decimal(2 * n) / 3),
         "1.4.5 holders": Decimal(holders) >= Decimal(n) / 2,
         "1.4.5 titled": titled >= need,
         "1.4.7": ra >= ra_min,
@@ -216,7 +216,7 @@ _PRESENT = {"1", "=", "0", "W", "D", "L", "+", "U"}
 
 
 def _big_swiss(t: Tournament, facts: dict[int, Facts], host: str, rounds: int) -> bool:
-    """1.4.4d: at least 20 FIDE-rated players not of the host federation who missed at most
+    """1.4.3d: at least 20 FIDE-rated players not of the host federation who missed at most
     one round (a PAB is not missed), of at least 3 federations (FID none), 10 of them
     GM/IM/WGM/WIM."""
     counted = []
@@ -342,7 +342,7 @@ def event_verdicts(
                         for q in t.players
                         if q.start_rank != p.start_rank and q.start_rank not in scoreless
                     ]  # fmt: skip
-                    keys = ["1.4.3 foreign", "1.4.3 own", "1.4.3 one", "1.4.5 holders",
+                    keys = ["1.4.3 foreign", "1.4.4 own", "1.4.4 one", "1.4.5 holders",
                             "1.4.5 titled"]  # fmt: skip
                     if reading == "norm-possible":
                         keys += ["1.4.1 games", "1.4.7"]

@@ -187,10 +187,10 @@ def test_1_4_2c_reads_the_forfeit_by_who_forfeited() -> None:
 def test_1_4_3_three_fifths_and_two_thirds() -> None:
     # Six ENG opponents of an ENG applicant: 6 > floor(3 x 9 / 5) = 5
     field = tuple((t, r, "ENG" if i < 6 else f) for i, (t, r, f) in enumerate(GM_OPPONENTS))
-    assert _failing(_games("11111====", field)) == ["1.4.3 own federation (3/5)"]
+    assert _failing(_games("11111====", field)) == ["1.4.4 own federation (3/5)"]
     # Seven GER opponents of an ENG applicant: 7 > floor(2 x 9 / 3) = 6 (and ENG 2, FRA 0)
     field = tuple((t, r, "GER" if i < 7 else "ESP") for i, (t, r, _) in enumerate(GM_OPPONENTS))
-    assert _failing(_games("11111====", field)) == ["1.4.3 one federation (2/3)"]
+    assert _failing(_games("11111====", field)) == ["1.4.4 one federation (2/3)"]
 
 
 def test_1_4_3_fid_is_not_a_foreign_federation() -> None:
@@ -292,7 +292,7 @@ def test_event_undecided_without_records_and_an_arbiter_who_plays() -> None:
 
 
 def test_big_swiss_counts_players_who_miss_at_most_one_round() -> None:
-    # 1.4.4d: 21 foreign rated players of 3 federations, 10 of them GM/IM/WGM/WIM; player 21
+    # 1.4.3d: 21 foreign rated players of 3 federations, 10 of them GM/IM/WGM/WIM; player 21
     # missed two rounds (a zero-point bye and a forfeit loss), so 20 count; a PAB is no miss.
     w = Colour.WHITE
     game, pab = _entry(99, w, ResultCode.DRAW), _entry(None, Colour.NONE, ResultCode.PAB)

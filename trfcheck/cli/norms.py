@@ -2,7 +2,7 @@
 
 A thin adapter around ``trfcheck.titles.examine_norms``: it reads the file, the event records
 (032, 102, 112, 132, 222 else 122) and the options the file cannot answer (the exemption of
-1.4.4, the chief arbiter's title, a team championship of 1.4.1b, a FIDE rating list), calls it
+1.4.3a-d, the chief arbiter's title, a team championship of 1.4.1b, a FIDE rating list), calls it
 once and renders the result (``report.norms_text``) or prints its JSON. The norm modules are
 imported inside the command, so that other commands do not load them.
 """
@@ -34,7 +34,7 @@ __all__ = ["norms_command", "register"]
 
 
 class ExemptionChoice(enum.StrEnum):
-    """``--exemption``: the events of B.01 1.4.4 (a-d)."""
+    """``--exemption``: the events of B.01 1.4.3a-d."""
 
     NATIONAL_CHAMPIONSHIP = "national-championship"
     NATIONAL_TEAM = "national-team-championship"
@@ -58,7 +58,7 @@ def norms_command(
         typer.Option(
             "--exemption",
             metavar="KIND",
-            help="An event of 1.4.4 that waives the federation conditions: "
+            help="An event of 1.4.3a-d that waives the federation conditions (1.4.3, 1.4.4): "
             "national-championship, national-team-championship, zonal, big-swiss (d is also "
             "computed from the file).",
         ),

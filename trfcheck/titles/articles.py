@@ -1,12 +1,12 @@
 """One norm measured article by article on one set of games (B.01 2024 1.4.1-1.4.9).
 
 ``measure(games, title, context)`` returns the articles with their numbers: the games counted
-(1.4.1 with c), the federations (1.4.3, waived by an exemption of 1.4.4), the titled opponents
-(1.4.5), the one raised rating (1.4.6), Ra (1.4.7), Rp (1.4.8) and the 35 % score (1.4.9). Each
-article is met (True), not met (False) or not decided from the file (None, with the option
-that decides it in ``note``). Minimum counts round up and maximum counts round down (digest
-§4). Points are tenths; Ra is rounded to a whole number, .5 up (1.4.7b), p to a whole percent,
-.5 up (as ``rating.tables.percent_of``, in integers).
+(1.4.1 with c), the federations (1.4.3 and 1.4.4, waived by an exemption of 1.4.3a-d), the
+titled opponents (1.4.5), the one raised rating (1.4.6), Ra (1.4.7), Rp (1.4.8) and the 35 %
+score (1.4.9). Each article is met (True), not met (False) or not decided from the file (None,
+with the option that decides it in ``note``). Minimum counts round up and maximum counts round
+down (digest §4). Points are tenths; Ra is rounded to a whole number, .5 up (1.4.7b), p to a
+whole percent, .5 up (as ``rating.tables.percent_of``, in integers).
 
 1.4.1d (each full point above the norm counts as one extra game) counts the games of a norm
 achieved, towards the games of a title application (1.5.1): it is said in the note of a norm
@@ -73,7 +73,7 @@ class Article:
 class Context:
     """What a norm needs besides the games: the applicant's federation, the number of games
     required (1.4.1a/b), whether 1.4.1c may apply (a 9-round event with a forfeit win or PAB
-    of the player), the exemption of 1.4.4 (empty: none), and whether the event is a double
+    of the player), the exemption of 1.4.3a-d (empty: none), and whether the event is a double
     round robin of at least 6 players (1.4.5: half the titled opponents, counted as players)."""
 
     federation: str
@@ -227,8 +227,9 @@ def points_above_norm(average: int, score: int, games: int, title: NormTitle) ->
 
 
 def _federations(games: Sequence[NormGame], context: Context) -> list[Article]:
-    """1.4.3: at least 2 federations other than the applicant's (FID is none); at most 3/5 of
-    the opponents from the applicant's federation and 2/3 from any one; all waived by 1.4.4."""
+    """1.4.3: at least 2 federations other than the applicant's (FID is none); 1.4.4: at most
+    3/5 of the opponents from the applicant's federation and 2/3 from any one; all waived by
+    an exemption of 1.4.3a-d."""
     n = len(games)
     feds = [g.opponent_facts.federation.strip() for g in games]
     own = context.federation.strip()
@@ -241,7 +242,7 @@ def _federations(games: Sequence[NormGame], context: Context) -> list[Article]:
     if not own or missing:
         who = "the applicant" if not own else "start rank(s) " + ", ".join(map(str, missing))
         undecided_note = f"federation not in the file for {who}; --fide-list gives it"
-    waived = f"waived: {context.exemption} (1.4.4)" if context.exemption else ""
+    waived = f"waived: {context.exemption}" if context.exemption else ""
 
     def verdict(ok: bool) -> bool | None:
         if waived:
@@ -253,9 +254,9 @@ def _federations(games: Sequence[NormGame], context: Context) -> list[Article]:
     return [
         Article("1.4.3", "foreign federations", verdict(len(foreign) >= 2), len(foreign),
                 "at least 2", listed),
-        Article("1.4.3", "own federation (3/5)", verdict(own_count <= 3 * n // 5),
+        Article("1.4.4", "own federation (3/5)", verdict(own_count <= 3 * n // 5),
                 f"{own_count} of {n}", f"at most {3 * n // 5}", note),
-        Article("1.4.3", "one federation (2/3)", verdict(top <= 2 * n // 3),
+        Article("1.4.4", "one federation (2/3)", verdict(top <= 2 * n // 3),
                 f"{top} {top_fed}", f"at most {2 * n // 3}", note),
     ]  # fmt: skip
 

@@ -1,5 +1,5 @@
 """The conditions a norm event must meet, the same for every player (B.01 2024 1.1.x), and
-the big Swiss exemption (1.4.4d), read from the records 032, 102, 112, 132 and 222.
+the big Swiss exemption (1.4.3d), read from the records 032, 102, 112, 132 and 222.
 
 Each condition is an ``Article``: met, not met, or not decided from the file (None; its note
 names the record that is missing or the option that decides). Hours a day are the rounds
@@ -155,7 +155,7 @@ def _arbiters_not_playing(t: Tournament, header: HeaderRecords) -> Article:
 
 @dataclass(frozen=True, slots=True)
 class BigSwiss:
-    """1.4.4d counted: the FIDE-rated players not of the host federation who missed at most
+    """1.4.3d counted: the FIDE-rated players not of the host federation who missed at most
     one round, their federations (FID not one) and how many hold GM, IM, WGM or WIM."""
 
     met: bool | None
@@ -173,7 +173,7 @@ class BigSwiss:
 def big_swiss(
     t: Tournament, facts: dict[int, OpponentFacts], host: str, rounds: int, round_robin: bool
 ) -> BigSwiss:
-    """1.4.4d: a Swiss with at least 20 FIDE-rated players not of the host federation, of at
+    """1.4.3d: a Swiss with at least 20 FIDE-rated players not of the host federation, of at
     least 3 federations, at least 10 of them GM/IM/WGM/WIM; a player counts who missed at
     most one round (a PAB is not missed)."""
     if round_robin:

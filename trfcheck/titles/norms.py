@@ -2,7 +2,7 @@
 every title (GM, IM, WGM, WIM) the player does not hold, met or not, article by article.
 
 ``examine_norms(tournament, ruleset, event, options)`` is the front door; ``NormReport`` holds
-the edition applied and why, the event's conditions (1.1.x), the exemption of 1.4.4, and one
+the edition applied and why, the event's conditions (1.1.x), the exemption of 1.4.3a-d, and one
 ``Norm`` per player and title with its articles and the games it rests on (the best subset
 where 1.4.1e/f allow one). What the file cannot say is ``met: None`` with the option that
 decides it.
@@ -41,12 +41,12 @@ ROUND_ROBIN_READING: Reading = reading_named("norm-round-robin")
 
 
 class Exemption(enum.StrEnum):
-    """The events of B.01 1.4.4 that waive the federation conditions of 1.4.3."""
+    """The events of B.01 1.4.3a-d that waive the federation conditions of 1.4.3 and 1.4.4."""
 
-    NATIONAL_CHAMPIONSHIP = "national-championship"  # 1.4.4a, the final of a national ch.
-    NATIONAL_TEAM = "national-team-championship"  # 1.4.4b
-    ZONAL = "zonal"  # 1.4.4c, zonal and sub-zonal tournaments
-    BIG_SWISS = "big-swiss"  # 1.4.4d, also computed from the file
+    NATIONAL_CHAMPIONSHIP = "national-championship"  # 1.4.3a, the final of a national ch.
+    NATIONAL_TEAM = "national-team-championship"  # 1.4.3b
+    ZONAL = "zonal"  # 1.4.3c, zonal and sub-zonal tournaments
+    BIG_SWISS = "big-swiss"  # 1.4.3d, also computed from the file
 
     @property
     def text(self) -> str:
@@ -55,10 +55,10 @@ class Exemption(enum.StrEnum):
 
 
 _EXEMPTION_TEXT = {
-    Exemption.NATIONAL_CHAMPIONSHIP: "national championship final (1.4.4a)",
-    Exemption.NATIONAL_TEAM: "national team championship (1.4.4b)",
-    Exemption.ZONAL: "zonal tournament (1.4.4c)",
-    Exemption.BIG_SWISS: "Swiss with enough foreign titled players (1.4.4d)",
+    Exemption.NATIONAL_CHAMPIONSHIP: "national championship final (1.4.3a)",
+    Exemption.NATIONAL_TEAM: "national team championship (1.4.3b)",
+    Exemption.ZONAL: "zonal tournament (1.4.3c)",
+    Exemption.BIG_SWISS: "Swiss with enough foreign titled players (1.4.3d)",
 }
 
 
@@ -127,7 +127,7 @@ class Norm:
 @dataclass(frozen=True, slots=True)
 class NormReport:
     """The norms of an event: the edition and why, the rounds read, the event's conditions,
-    the 1.4.4 exemption, the big Swiss count, one ``Norm`` per player and title examined, and
+    the 1.4.3a-d exemption, the big Swiss count, one ``Norm`` per player and title examined, and
     notes the output must state."""
 
     edition: RuleChoice[TitleEdition]
@@ -284,7 +284,9 @@ class _Robin:
         the file does not give)."""
         games = self.complete(start_rank)
         _, articles = measure(games, title, context)
-        keep = ("1.4.3", "1.4.5") if reading == "mix" else ("1.4.1", "1.4.3", "1.4.5", "1.4.7")
+        keep = ("1.4.3", "1.4.4", "1.4.5")
+        if reading != "mix":
+            keep += ("1.4.1", "1.4.7")
         verdicts = [a.met for a in articles if a.article in keep]
         return False if False in verdicts else (None if None in verdicts else True)
 
@@ -348,20 +350,22 @@ _NO_EXEMPTION = "none"
 
 
 def _exemption(given: Exemption | None, swiss: BigSwiss) -> Article:
-    """1.4.4: the exemption given, else the big Swiss when the file shows one (1.4.4d). Not a
-    condition of a norm (always met): its value says which exemption waives 1.4.3, if any."""
-    name = "exemption from 1.4.3"
+    """1.4.3a-d: the exemption given, else the big Swiss when the file shows one (1.4.3d). Not
+    a condition of a norm (always met): its value says which exemption waives 1.4.3 and 1.4.4,
+    if any."""
+    name = "exemption from 1.4.3-1.4.4"
     if given is not None:
         note = f"--exemption {given.value}"
         if given is Exemption.BIG_SWISS and swiss.met is False:
             note += f"; the file shows {swiss.value} (20, 3, 10 needed)"
-        return Article("1.4.4", name, True, given.text, "", note)
+        return Article("1.4.3a-d", name, True, given.text, "", note)
     if swiss.met:
-        return Article("1.4.4", name, True, Exemption.BIG_SWISS.text, "", swiss.value)
+        return Article("1.4.3a-d", name, True, Exemption.BIG_SWISS.text, "", swiss.value)
     note = swiss.note or f"not a big Swiss: {swiss.value} (20, 3, 10 needed)"
-    note += "; 1.4.3 applies; a-c (national championship, national team championship, zonal): "
+    note += "; 1.4.3 and 1.4.4 apply; a-c (national championship, national team championship, "
+    note += "zonal): "
     note += "--exemption"
-    return Article("1.4.4", name, True, _NO_EXEMPTION, "", note)
+    return Article("1.4.3a-d", name, True, _NO_EXEMPTION, "", note)
 
 
 def _notes(
