@@ -284,7 +284,7 @@ class _Robin:
         the file does not give)."""
         games = self.complete(start_rank)
         _, articles = measure(games, title, context)
-        keep = ("1.4.3", "1.4.4", "1.4.5")
+        keep: tuple[str, ...] = ("1.4.3", "1.4.4", "1.4.5")
         if reading != "mix":
             keep += ("1.4.1", "1.4.7")
         verdicts = [a.met for a in articles if a.article in keep]
