@@ -142,3 +142,26 @@ def test_1_4_1e_a_round_robin_norm_rests_on_every_scheduled_round(tmp_path: Path
     assert gm.met is None
     scheduled = next(a for a in gm.articles if a.article == "1.4.1e")
     assert (scheduled.value, scheduled.required, scheduled.met) == (9, 18, None)
+
+
+def test_a_verdict_that_depends_on_the_reading_is_said_and_listed(tmp_path: Path) -> None:
+    # The LOW_AVERAGE case fails only on 1.4.7 (no score changes it): it would be counted, not
+    # listed, but its verdict depends on the reading, so the notes say so and the summary
+    # lists it.
+    from trfcheck.report.norms_text import render_text
+
+    opponents = tuple(
+        Entrant(t, r, f, res) for (t, r, res), f in zip(LOW_AVERAGE, _FEDS, strict=True)
+    )
+    path = tmp_path / "robin.trf"
+    path.write_text(render(Case("robin", "Round robin case", FM_APPLICANT, opponents)))
+    loaded = read_file(path)
+    doc = loaded.document
+    event = EventFacts(header_records(doc), round_dates(doc), time_control(doc))
+    report = examine_norms(loaded.tournament, resolve(loaded.tournament), event, NormOptions())
+    assert any(
+        note.startswith("the verdict of 1 IM (start rank, title) depends on the reading")
+        for note in report.notes
+    )
+    text = render_text(report, "robin")
+    assert "1   Applicant, Ann  IM     NO    8.5/10" in text

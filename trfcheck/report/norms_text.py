@@ -37,8 +37,9 @@ _MARK = {True: "yes", False: "NO", None: "?"}
 
 def far_from_met(norm: Norm) -> bool:
     """A norm not met on another article than Rp (1.4.8: the games, the opponents' mix or
-    average, which no score changes), or with Rp more than ``FAR_MARGIN`` below the minimum."""
-    if norm.met is not False:
+    average, which no score changes), or with Rp more than ``FAR_MARGIN`` below the minimum;
+    never one whose verdict depends on an open reading."""
+    if norm.met is not False or norm.depends_on_reading:
         return False
     required = norm.title.requirement.performance
     only_rp = {a.article for a in norm.failing} == {"1.4.8"}

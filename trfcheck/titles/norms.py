@@ -94,6 +94,12 @@ class Norm:
     bounded: bool = False
 
     @property
+    def depends_on_reading(self) -> bool:
+        """True when another value of an open reading (``norm-round-robin``) gives another
+        verdict (the note of the article 1.4.1f says so)."""
+        return any(a.article == "1.4.1f" and _DEPENDS in a.note for a in self.articles)
+
+    @property
     def failing(self) -> tuple[Article, ...]:
         """The articles not met."""
         return tuple(a for a in self.articles if a.met is False)
@@ -202,6 +208,14 @@ def examine_norms(
                 if rounds < total:
                     articles += (_all_rounds(rounds, total),)
             norms.append(_norm(player, title, choice, (*articles, *conditions)))
+    notes = _notes(tournament, ruleset, options, rounds, not_ratings)
+    depending = [f"{n.start_rank} {n.title.value}" for n in norms if n.depends_on_reading]
+    if depending:
+        notes.append(
+            f"the verdict of {', '.join(depending)} (start rank, title) depends on the reading "
+            f"{ROUND_ROBIN_READING.name} (1.4.1f; the article says what the other value gives; "
+            "docs/norms.md, 'Open readings')"
+        )
     return NormReport(
         edition=ruleset.title_edition,
         rounds=rounds,
@@ -209,7 +223,7 @@ def examine_norms(
         exemption=exemption,
         big_swiss=swiss,
         norms=tuple(norms),
-        notes=tuple(_notes(tournament, ruleset, options, rounds, not_ratings)),
+        notes=tuple(notes),
     )
 
 
@@ -347,6 +361,8 @@ def _excluded(games: PlayerGames) -> Article:
 
 
 _NO_EXEMPTION = "none"
+#: The words of a 1.4.1f note whose verdict another value of the reading would change.
+_DEPENDS = "the verdict depends on this reading"
 
 
 def _exemption(given: Exemption | None, swiss: BigSwiss) -> Article:
