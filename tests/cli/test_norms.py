@@ -172,7 +172,7 @@ def test_far_norms_are_counted_not_listed_one_row_each() -> None:
     code, out = _run(str(path))
     assert code == 0, out
     assert "Norms (SR: start rank; 148 examined):" in out
-    assert "148 norm(s) not met on the games or the opponents (1.4.1-1.4.7)" in out
+    assert "148 norm(s) not met on the games or the opponents (1.4.1-1.4.8a)" in out
     assert " NO " not in out
     code, out = _run(str(path), "--all")
     assert out.count(" NO ") >= 148

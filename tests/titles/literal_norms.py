@@ -98,8 +98,8 @@ def verdicts(
     double: bool = False,
     waived: bool = False,
 ) -> dict[str, bool | None]:
-    """Each condition of 1.4.1, 1.4.3, 1.4.4, 1.4.5, 1.4.7, 1.4.8, 1.4.9: met, not met, or None (a
-    federation the file does not give). 1.4.1d adds no game to the minimum; 1.4.1c: 8 games
+    """Each condition of 1.4.1, 1.4.3, 1.4.4, 1.4.5, 1.4.8 (a: Ra, b: 35 %): met, not met, or
+    None (a federation the file does not give). 1.4.1d adds no game to the minimum; 1.4.1c: 8 games
     played (no forfeit among them) and a forfeit win or PAB in a 9-round event count as 9."""
     rp_min, ra_min, _, counted_titles = TITLES[title]
     n = len(games)
@@ -132,9 +132,9 @@ def verdicts(
         "1.4.4 one": federation(Decimal(most) <= Decimal(2 * n) / 3),
         "1.4.5 holders": Decimal(holders) >= Decimal(n) / 2,
         "1.4.5 titled": titled >= need,
-        "1.4.7": ra >= ra_min,
+        "1.4.8a": ra >= ra_min,
         "1.4.8": rp >= rp_min,
-        "1.4.9": p >= 35,
+        "1.4.8b": p >= 35,
     }
 
 
@@ -345,7 +345,7 @@ def event_verdicts(
                     keys = ["1.4.3 foreign", "1.4.4 own", "1.4.4 one", "1.4.5 holders",
                             "1.4.5 titled"]  # fmt: skip
                     if reading == "norm-possible":
-                        keys += ["1.4.1 games", "1.4.7"]
+                        keys += ["1.4.1 games", "1.4.8a"]
                     whole = check(complete) if complete else {"1.4.1 games": False}
                     may = combined({k: whole.get(k, False) for k in keys}) is not False
                 found = any(

@@ -5,7 +5,7 @@ single and double, with forfeits in the last round, byes, unrated and 1-1399 pla
 exemption, both values of the reading ``norm-round-robin`` and the 7 games of 1.4.1b.
 
 Compared: which players and titles are examined, and for each whether the articles of 1.4
-(1.4.1 to 1.4.9, with the sets of games 1.4.1e/f and 1.4.2c allow) are met, not met, or not
+(1.4.1 to 1.4.8, with the sets of games 1.4.1e/f and 1.4.2c allow) are met, not met, or not
 decided. The event's conditions (1.1.x) are not part of it. A norm whose search stopped at its
 bound (``search_bounded``) is not compared (counted, and there are none in these cases).
 """

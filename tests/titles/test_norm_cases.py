@@ -163,7 +163,7 @@ def test_1_4_7_fails_alone_ra_below_2380() -> None:
     # (1.4.1f) cannot help: the draws are against 2300 and 2260, and each won game left out
     # takes a game from the nine.
     gm = _applicant(_report("fail_1_4_7"))["GM"]
-    assert _failing(gm) == [("1.4.7", "Ra, average rating")]
+    assert _failing(gm) == [("1.4.8a", "Ra, average rating")]
     assert (gm.performance.average, gm.performance.performance) == (2370, 2370 + 351)
 
 

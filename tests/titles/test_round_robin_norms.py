@@ -110,7 +110,7 @@ def test_reading_norm_possible_asks_the_complete_events_average(tmp_path: Path) 
     assert 2470 + 2430 + 2420 + 2320 + 2280 + 2130 + 2120 + 1880 + 1860 + 2050 == 21960
     im = _case(tmp_path, LOW_AVERAGE)
     assert im.met is False
-    assert [a.article for a in im.failing] == ["1.4.7"]
+    assert [a.article for a in im.failing] == ["1.4.8a"]
     value, note = _article(im, "1.4.1f")
     assert value == "no"
     assert note == (
@@ -145,7 +145,7 @@ def test_1_4_1e_a_round_robin_norm_rests_on_every_scheduled_round(tmp_path: Path
 
 
 def test_a_verdict_that_depends_on_the_reading_is_said_and_listed(tmp_path: Path) -> None:
-    # The LOW_AVERAGE case fails only on 1.4.7 (no score changes it): it would be counted, not
+    # The LOW_AVERAGE case fails only on 1.4.8a (no score changes it): it would be counted, not
     # listed, but its verdict depends on the reading, so the notes say so and the summary
     # lists it.
     from trfcheck.report.norms_text import render_text

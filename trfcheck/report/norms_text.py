@@ -51,7 +51,7 @@ def far_line(count: int, *, text: bool = True) -> str:
     which ``--all`` lists them in)."""
     where = "--all lists them; " if text else ""
     return (
-        f"{count} norm(s) not met on the games or the opponents (1.4.1-1.4.7), or with Rp "
+        f"{count} norm(s) not met on the games or the opponents (1.4.1-1.4.8a), or with Rp "
         f"more than {FAR_MARGIN} below the title's minimum (1.4.8), are counted here, not "
         f"listed ({where}trfcheck norms --format json and csv hold every norm)."
     )
@@ -84,7 +84,7 @@ def render_text(report: NormReport, title: str, *, every_norm: bool = False) -> 
               shrink=(2, 1))]  # fmt: skip
     lines += _notes(event)
     if not report.norms:
-        lines += ["", "No player has at least 35 % and enough games for a norm (1.4.1, 1.4.9)."]
+        lines += ["", "No player has at least 35 % and enough games for a norm (1.4.1, 1.4.8b)."]
         return "\n".join(lines)
     listed = [n for n in report.norms if every_norm or not far_from_met(n)]
     summary = [

@@ -1,12 +1,13 @@
-"""One norm measured article by article on one set of games (B.01 2024 1.4.1-1.4.9).
+"""One norm measured article by article on one set of games (B.01 2024 1.4.1-1.4.8).
 
 ``measure(games, title, context)`` returns the articles with their numbers: the games counted
 (1.4.1 with c), the federations (1.4.3 and 1.4.4, waived by an exemption of 1.4.3a-d), the
-titled opponents (1.4.5), the one raised rating (1.4.6), Ra (1.4.7), Rp (1.4.8) and the 35 %
-score (1.4.9). Each article is met (True), not met (False) or not decided from the file (None,
-with the option that decides it in ``note``). Minimum counts round up and maximum counts round
-down (digest §4). Points are tenths; Ra is rounded to a whole number, .5 up (1.4.7b), p to a
-whole percent, .5 up (as ``rating.tables.percent_of``, in integers).
+titled opponents (1.4.5), the one raised rating (1.4.6), Ra (1.4.7; at least the title's
+minimum, 1.4.8a), Rp (1.4.8) and the 35 % score (1.4.8b). Each article is met (True), not met
+(False) or not decided from the file (None, with the option that decides it in ``note``).
+Minimum counts round up and maximum counts round down (digest §4). Points are tenths; Ra is
+rounded to a whole number, .5 up (1.4.7b), p to a whole percent, .5 up (the sentence under the
+table of 1.4.9; as ``rating.tables.percent_of``, in integers).
 
 1.4.1d (each full point above the norm counts as one extra game) counts the games of a norm
 achieved, towards the games of a title application (1.5.1): it is said in the note of a norm
@@ -165,7 +166,7 @@ def titled_count(games: Sequence[NormGame], title: NormTitle, context: Context) 
 def measure(
     games: Sequence[NormGame], title: NormTitle, context: Context
 ) -> tuple[Performance, tuple[Article, ...]]:
-    """The articles 1.4.1-1.4.9 of ``title``'s norm on ``games``."""
+    """The articles 1.4.1-1.4.8 of ``title``'s norm on ``games``."""
     perf = performance(games, title)
     req = title.requirement
     articles = [
@@ -173,12 +174,12 @@ def measure(
         *_federations(games, context),
         *_titles(games, title, context),
         _raised(perf, title),
-        Article("1.4.7", "Ra, average rating", perf.average >= req.average,
+        Article("1.4.8a", "Ra, average rating", perf.average >= req.average,
                 perf.average, req.average),
         Article("1.4.8", "Rp = Ra + dp", perf.performance >= req.performance,
                 perf.performance, req.performance,
                 f"Ra {perf.average} + dp {perf.dp} (p {perf.percent} %)"),
-        Article("1.4.9", "score", perf.percent >= MIN_SCORE_PERCENT,
+        Article("1.4.8b", "score", perf.percent >= MIN_SCORE_PERCENT,
                 f"{perf.percent} %", f"{MIN_SCORE_PERCENT} %"),
     ]  # fmt: skip
     return perf, tuple(articles)
