@@ -66,3 +66,17 @@ def test_no_floor_before_march_2024() -> None:
         "001    1 m    Old, One                          1300 ENG     1000001 1990/01/01  0.0    1"
     )
     assert _file("042 2023/05/10", line) == []
+
+
+def test_a_swiss_manager_file_marks_women_only() -> None:
+    """fixtures/swiss-manager/sample.TUNX (a 2026 event): Swiss-Manager's sex byte is 1 for a
+    woman and 0 otherwise (docs/tunx.md), so a blank sex there is a man's, not missing: RAT002
+    names only what is missing, the birth date. The same unrated players in a TRF file
+    without sex are still reported (test_facts_of_the_fixture, player 3)."""
+    event = trfcheck.open(FIXTURES / "swiss-manager" / "sample.TUNX")
+    new = [p for p in event.tournament.players if p.rating == 0]
+    assert any(not p.sex for p in new)  # unmarked new players exist
+    rat002 = [f for f in event.rating_findings if f.code == "RAT002"]
+    assert rat002 and all("sex" not in f.message for f in rat002)
+    no_birth = {p.start_rank for p in new if not p.birth_date}
+    assert {f.players[0] for f in rat002} == no_birth

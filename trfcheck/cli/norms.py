@@ -2,7 +2,7 @@
 
 A thin adapter around ``Event.norms`` (``trfcheck.titles.examine_norms`` with the event's
 records: 032, 102, 112, 132, 222 else 122): it opens the file as an ``Event``, takes the
-options the file cannot answer (the exemption of 1.4.4, the chief arbiter's title, a team
+options the file cannot answer (the exemption of 1.4.3a-d, the chief arbiter's title, a team
 championship of 1.4.1b, a FIDE rating list), asks once and renders the result
 (``report.norms_text``) or prints its JSON. The norm modules are imported inside the
 command, so that other commands do not load them.
@@ -19,6 +19,7 @@ import typer
 
 from trfcheck.cli.common import exit_code, open_input, report_findings
 from trfcheck.cli.options import (
+    ReadingOption,
     RoundRobinOption,
     SourceArgument,
     TableFormat,
@@ -34,7 +35,7 @@ __all__ = ["norms_command", "register"]
 
 
 class ExemptionChoice(enum.StrEnum):
-    """``--exemption``: the events of B.01 1.4.4 (a-d)."""
+    """``--exemption``: the events of B.01 1.4.3a-d."""
 
     NATIONAL_CHAMPIONSHIP = "national-championship"
     NATIONAL_TEAM = "national-team-championship"
@@ -58,7 +59,7 @@ def norms_command(
         typer.Option(
             "--exemption",
             metavar="KIND",
-            help="An event of 1.4.4 that waives the federation conditions: "
+            help="An event of 1.4.3a-d that waives the federation conditions (1.4.3, 1.4.4): "
             "national-championship, national-team-championship, zonal, big-swiss (d is also "
             "computed from the file).",
         ),
@@ -80,15 +81,29 @@ def norms_command(
     ] = False,
     fmt: TableFormatOption = TableFormat.TEXT,
     round_robin: RoundRobinOption = None,
+    readings: ReadingOption = None,
 ) -> None:
     """Title norms (GM, IM, WGM, WIM) of every player with at least 35 % and enough games,
     met or not per article of B.01 1.4 and 1.1, with the numbers."""
 
     def body() -> ExitCode:
+        from trfcheck.readings import UnknownReading, parse_reading
         from trfcheck.report.norms_text import render_csv, render_text
         from trfcheck.ruleset import Overrides
         from trfcheck.titles import Exemption, NormOptions
+        from trfcheck.titles.norms import ROUND_ROBIN_READING
 
+        try:
+            given = dict(parse_reading(text) for text in readings or [])
+        except UnknownReading as error:
+            raise CommandError(ExitCode.USAGE, str(error)) from None
+        unknown = sorted(set(given) - {ROUND_ROBIN_READING.name})
+        if unknown:
+            raise CommandError(
+                ExitCode.USAGE,
+                f"--reading {unknown[0]}: not a reading of norms "
+                f"(norms: {ROUND_ROBIN_READING.name})",
+            )
         event = open_input(source, Overrides(round_robin=round_robin))
         t = event.tournament
         options = NormOptions(
@@ -96,6 +111,7 @@ def norms_command(
             chief_arbiter_ia=chief_arbiter_ia,
             team_championship=team_championship,
             facts=_list_facts(fide_list, t) if fide_list is not None else None,
+            round_robin_reading=given.get(ROUND_ROBIN_READING.name, ROUND_ROBIN_READING.default),
         )
         report = event.norms(options)
         match fmt:

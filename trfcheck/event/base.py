@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, ClassVar
 
 from trfcheck.ruleset import Choice, Ruleset
@@ -192,7 +192,16 @@ class Event:
 
         chosen = options if options is not None else NormOptions()
         r = self.records
-        facts = EventFacts(r.header, r.dates, r.control, chosen.chief_arbiter_ia, self.norm_notes)
+        facts = EventFacts(
+            r.header,
+            r.dates,
+            r.control,
+            chosen.chief_arbiter_ia,
+            self.norm_notes,
+            control_record=r.control_record or "222",
+        )
+        if r.women_marked_only:
+            chosen = replace(chosen, women_marked_only=True)
         return examine_norms(
             self.tournament,
             self.ruleset,

@@ -4,7 +4,8 @@
   when no rating is below 1400 (B.02 7.2.1): probably a national rating in the FIDE column.
 - RAT002 (warning): in an event that starts on or after 1 Mar 2024, a player without a FIDE
   rating (a new player) without birth date or sex; a first rating needs both (QC letter of
-  26 Feb 2024). Events without a start date get neither RAT001 nor RAT002.
+  26 Feb 2024). Events without a start date get neither RAT001 nor RAT002. A file converted
+  from Swiss-Manager marks women only: there a blank sex is a man's, not a missing sex.
 - RAT003 (warning): the time control gives fewer minutes for 60 moves than B.02 1.1 asks for
   the highest-rated player: 120 if one is rated 2400 or more, 90 from 1800, else 60 (the 2024
   text; older events are not checked).
@@ -56,6 +57,7 @@ def rating_facts(loaded: Loaded, rules: RatingRules, records: EventRecords) -> l
     path = doc.path if doc is not None else ""
     out: list[Diagnostic] = []
     after_floor = t.start_date is not None and t.start_date >= RATING_TEXT_2024
+    women_only = records.women_marked_only
     for p in t.players:
         line = loaded.player_lines.get(p.start_rank, -1) + 1
         if after_floor and 0 < p.rating < FLOOR:
@@ -73,6 +75,8 @@ def rating_facts(loaded: Loaded, rules: RatingRules, records: EventRecords) -> l
                 )
             )
         missing = [w for w, v in (("birth date", p.birth_date), ("sex", p.sex)) if not v]
+        if women_only and "sex" in missing:
+            missing.remove("sex")  # not marked a woman: a man, as far as the file says
         if after_floor and p.rating == 0 and missing:
             field = "birth_date" if not p.birth_date else "sex"
             out.append(

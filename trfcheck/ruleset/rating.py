@@ -154,7 +154,8 @@ def _rating_edition(t: Tournament, rate: Rate) -> Choice[RatingEdition]:
             RatingEdition.B2022,
             f"{reason}, before {RATING_TEXT_2024.isoformat()}",
             note="B.02 2022: a player benefits from the 400-point cap in one game only (the "
-            "greatest difference, 8.3.1); initial ratings by that text are not computed",
+            "greatest difference, 8.3.1); an initial rating is Ra of the rated opponents, + 20 "
+            "a half point above 50 %, + dp below (8.2.3), without the 2200 cap",
         )
     cutover = RATING_AMENDMENT_2650 if standard else RATING_AMENDMENT_RB600
     if start >= cutover:

@@ -20,7 +20,7 @@ from .model import Tournament
 from .schedule import TimeControl, round_dates, time_control
 from .time_text import free_time_control
 
-__all__ = ["EventRecords", "event_records", "planned_rounds"]
+__all__ = ["EventRecords", "event_records", "marks_women_only", "planned_rounds"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +39,11 @@ class EventRecords:
     dates_line: int = 0
     #: the planned number of rounds (XXR, else 142), None when the file does not say
     planned_rounds: int | None = None
+    #: the record the time control was read from: "222", "122" (its free text) or ""
+    control_record: str = ""
+    #: the file marks women only (converted from a Swiss-Manager file, whose sex byte says
+    #: 1 for a woman and 0 for "not said"; docs/tunx.md): a blank sex is not a missing sex
+    women_marked_only: bool = False
 
 
 def event_records(doc: Document | None, tournament: Tournament) -> EventRecords:
@@ -46,15 +51,29 @@ def event_records(doc: Document | None, tournament: Tournament) -> EventRecords:
     source document, a tournament built in memory) the header is empty and there is no
     schedule or time control."""
     text, line = _time_control_line(doc)
+    encoded = time_control(doc)
+    control = encoded or free_time_control(doc)
     return EventRecords(
         header=header_records(doc),
         dates=round_dates(doc),
-        control=time_control(doc) or free_time_control(doc),
+        control=control,
         control_text=text,
         control_line=line,
         dates_line=_line_of(doc, "132"),
         planned_rounds=tournament.total_rounds,
+        control_record="222" if encoded is not None else ("122" if control else ""),
+        women_marked_only=marks_women_only(doc),
     )
+
+
+def marks_women_only(doc: Document | None) -> bool:
+    """True for a document converted from a Swiss-Manager file, which marks women only (its
+    sex byte: 1 a woman, 0 not said; docs/tunx.md): a blank sex there is no missing sex."""
+    if doc is None or not any(ln.text.startswith("### converted") for ln in doc.lines[:3]):
+        return False
+    from .tunx import banner  # only for such a document
+
+    return bool(banner(doc))
 
 
 def planned_rounds(tournament: Tournament, known: int = 0) -> int:
