@@ -31,7 +31,7 @@ PROCESS_WORDS = re.compile(
     r"|\bwaves? \d+\b"
     r"|\b(?:this|the|last|next|that) wave\b"
     r"|\bhelpers? (?:session|agent)s?\b"
-    r"|\b(?:other|two|three) agents\b"
+    r"|\b(?:other|two|three|nine|about \d+) agents\b"
     r"|\bmerged? (?:into|in|to|of|with) (?:main|integ|the branch)\b"
     r"|\b(?:after|since|before) the merges?\b"
     r"|\bthe merges? of\b"
