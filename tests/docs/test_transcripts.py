@@ -9,6 +9,9 @@ command's output that the pages do not follow fails here.
 from __future__ import annotations
 
 import difflib
+import importlib.util
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -34,6 +37,39 @@ def test_three_dots_stand_for_any_text_within_a_line() -> None:
     assert transcripts.matches("3 files in ... s", "3 files in 0.21 s")
     assert not transcripts.matches("3 files in ... s", "3 files in 0.21 s\nmore")
     assert not transcripts.matches("3 files", "4 files")
+
+
+def test_a_command_whose_output_changed_no_longer_matches_its_page(tmp_path: Path) -> None:
+    page = tmp_path / "page.md"
+    page.write_text("Text.\n\n```console\n$ printf 'new\\n'\nold\n```\n", encoding="utf-8")
+    [block] = transcripts.blocks(page)
+    [printed] = transcripts.run(block)
+    assert printed == "new"
+    assert not transcripts.matches(block.steps[0].expected, printed)
+
+
+def _updater() -> Any:
+    script = transcripts.REPO / "scripts" / "update_transcripts.py"
+    spec = importlib.util.spec_from_file_location("update_transcripts", script)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_update_script_rewrites_the_outputs_in_place(tmp_path: Path) -> None:
+    page = tmp_path / "page.md"
+    page.write_text(
+        "# Page\n\n```console\n$ echo one\nstale\n$ echo 'took 0.5 s'\ntook ... s\n```\n\nEnd.\n",
+        encoding="utf-8",
+    )
+    updater = _updater()
+    assert updater.main([str(page), "--check"]) == 1
+    assert updater.main([str(page)]) == 0
+    assert page.read_text(encoding="utf-8") == (
+        "# Page\n\n```console\n$ echo one\none\n$ echo 'took 0.5 s'\ntook ... s\n```\n\nEnd.\n"
+    )
+    assert updater.main([str(page), "--check"]) == 0
 
 
 def test_text_before_the_first_command_is_refused() -> None:

@@ -56,7 +56,8 @@ class Block:
     @property
     def name(self) -> str:
         """``README.md:12``: the block's place, for test ids and messages."""
-        return f"{self.path.relative_to(REPO).as_posix()}:{self.line}"
+        path = self.path.relative_to(REPO) if self.path.is_relative_to(REPO) else self.path
+        return f"{path.as_posix()}:{self.line}"
 
 
 def documents() -> list[Path]:
