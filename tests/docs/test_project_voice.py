@@ -46,6 +46,9 @@ PROCESS_WORDS = re.compile(
 #: A path to the working notes outside the repository, which a reader does not have (the
 #: FIDE text is cited by article instead).
 OUTSIDE = re.compile(r"\.\./shared/|\bshared/spec\b")
+#: In the documents (not the code, whose docstrings still name them): the working notes
+#: themselves, which a reader does not have.
+NOTES = re.compile(r"\bspec\b|\b(?:trf|endorsement|rating-and-norms)\.md\b", re.IGNORECASE)
 #: A commit hash: 7 to 40 lower-case hex digits with at least one letter and one digit.
 COMMIT_HASH = re.compile(r"\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b")
 
@@ -121,6 +124,14 @@ def test_the_words_and_hashes_are_found_and_chess_is_not() -> None:
 def test_the_document_speaks_of_the_project_only(path: Path) -> None:
     lines = list(enumerate(path.read_text(encoding="utf-8").splitlines(), 1))
     assert offences(lines) == []
+
+
+@pytest.mark.parametrize("path", documents(), ids=lambda p: p.relative_to(REPO).as_posix())
+def test_the_document_cites_what_its_reader_has(path: Path) -> None:
+    """The FIDE text by article or a page of the repository, never the notes behind them
+    (``spec``, ``trf.md``, ``endorsement.md``: not shipped)."""
+    lines = enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+    assert [f"{n}: {line.strip()}" for n, line in lines if NOTES.search(line)] == []
 
 
 def test_the_code_comments_speak_of_the_project_only() -> None:
