@@ -61,8 +61,8 @@ class Block:
 
 
 def documents() -> list[Path]:
-    """README.md and every Markdown page under docs/."""
-    return [REPO / "README.md", *sorted((REPO / "docs").rglob("*.md"))]
+    """README.md, CHANGELOG.md and every Markdown page under docs/."""
+    return [REPO / "README.md", REPO / "CHANGELOG.md", *sorted((REPO / "docs").rglob("*.md"))]
 
 
 def blocks(path: Path) -> list[Block]:
@@ -133,6 +133,7 @@ def environment() -> dict[str, str]:
         LINES="50",
         NO_COLOR="1",
         TERM="dumb",
+        LC_COLLATE="C",
         PYTHONUNBUFFERED="1",
         PYTHONIOENCODING="utf-8",
         TRFCHECK_CACHE_DIR="",
