@@ -135,6 +135,19 @@ def test_the_document_cites_what_its_reader_has(path: Path) -> None:
     assert [f"{n}: {line.strip()}" for n, line in prose if NOTES.search(line)] == []
 
 
+def test_no_test_cites_the_notes_outside_the_repository() -> None:
+    """The tests cite the FIDE text or the repository too (their golden values name their
+    source): no path to the working notes outside it."""
+    found = [
+        f"{path.relative_to(REPO).as_posix()}:{n}: {line.strip()}"
+        for path in sorted((REPO / "tests").rglob("*.py"))
+        if path.parent.name != "docs"
+        for n, line in prose_of_code(path)
+        if OUTSIDE.search(line)
+    ]
+    assert found == []
+
+
 def test_the_code_comments_speak_of_the_project_only() -> None:
     found = [
         f"{path.relative_to(REPO).as_posix()}:{hit}"
