@@ -2,7 +2,7 @@
 and, from 1 Oct 2025, the 2650 exemption), 8.3.3 (K x games <= 700), 8.3.4 (rounding),
 7.2.1 (no rating below 1400 from 1 Mar 2024) and the rapid/blitz 600/2600 rule.
 
-Golden values: the spec (../shared/spec/rating-and-norms.md §2, §3, quoting B.02: the worked
+Golden values: B.02 2024 art. 8.1-8.2 (https://handbook.fide.com/chapter/B022024: the worked
 check 5 games, 3 points, opponents summing 9507 -> Ra 1872.43, p .57, dp 50, Ru 1922, FIDE's
 published value) and table 8.1.2 read by hand for each D below.
 """

@@ -264,6 +264,6 @@ def register(app: typer.Typer) -> None:
     others = "; ".join(f"{k}: {v}" for k, v in KEYS.items() if k not in rates)
     text = (
         f"{generate_command.__doc__}\n\nSettings (--config FILE, --set KEY=VALUE): {others}; "
-        f"rates from 0 to 1 or as N%: {', '.join(rates)}. See the README."
+        f"rates from 0 to 1 or as N%: {', '.join(rates)}. See docs/generate.md."
     )
     app.command("generate", help=text)(generate_command)
