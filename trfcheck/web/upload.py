@@ -132,6 +132,8 @@ def arguments(command: str, fields: Iterable[tuple[str, str]]) -> list[str]:
         if option is None:
             known = ", ".join(sorted(table)) or "none"
             raise BadRequest(f"{command} takes no option {name!r} (options: {known})")
+        if not value.strip() and option.kind is not Kind.FLAG:
+            continue  # a form's empty choice: the command's default
         if name in seen and not option.repeat:
             raise BadRequest(f"option {name!r} given twice")
         seen.add(name)
