@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 
 from tests.conftest import FIXTURES
 from trfcheck.cli import app
+from trfcheck.event import make_event
 from trfcheck.generator.roundrobin import RoundRobinConfig, round_robin
 from trfcheck.ruleset import names_round_robin, resolve
 from trfcheck.ruleset.overrides import Overrides
@@ -57,7 +58,7 @@ def _load(path: Path) -> Tournament:
 
 
 def _audit(t: Tournament) -> list[tuple[str, int | None, tuple[int, ...]]]:
-    a = audit(t, resolve(t, Overrides(round_robin=True)))
+    a = audit(make_event(t, resolve(t, Overrides(round_robin=True))))
     return [(d.code, d.round, tuple(sorted(d.players))) for d in a.diagnostics]
 
 
@@ -67,7 +68,7 @@ def test_every_round_robin_gets_a_full_verdict(path: Path) -> None:
     the Swiss-Manager events and the other Berger files follow it, the norm cases (circle
     method) are said to depart, never passed."""
     t = read_file(path).tournament
-    a = audit(t, resolve(t, Overrides(round_robin=True)))
+    a = audit(make_event(t, resolve(t, Overrides(round_robin=True))))
     text = a.verdict()
     assert "partial" not in a.head and not a.scope
     assert "the Berger table for" in text
@@ -206,7 +207,7 @@ def test_numbering_found_when_the_start_list_is_shuffled() -> None:
     order = list(range(1, 13))
     random.Random(40).shuffle(order)
     shuffled = _renumbered(t, order)
-    a = audit(shuffled, resolve(shuffled, Overrides(round_robin=True)))
+    a = audit(make_event(shuffled, resolve(shuffled, Overrides(round_robin=True))))
     assert [d for d in a.diagnostics if d.code.startswith("RR")] == []
     assert "11 rounds follow the Berger table for 12" in a.verdict()
     assert "numbering found by search" in a.verdict()
@@ -232,7 +233,7 @@ def test_two_rounds_exchanged() -> None:
     moved = t.with_round(3, e8).with_round(8, e3)
     found = [f for f in _audit(moved) if f not in base]
     assert found == [("RR006", 3, ()), ("RR006", 8, ())]
-    a = audit(moved, resolve(moved, Overrides(round_robin=True)))
+    a = audit(make_event(moved, resolve(moved, Overrides(round_robin=True))))
     messages = [d.message for d in a.diagnostics if d.code == "RR006"]
     assert "the table's round 8" in messages[0] and "the table's round 3" in messages[1]
 
