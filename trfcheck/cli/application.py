@@ -24,6 +24,7 @@ from typer.main import get_group
 from trfcheck import __version__
 from trfcheck.cli import COMMAND_MODULES, with_default_command
 from trfcheck.cli.outcome import ExitCode
+from trfcheck.cli.terminal import safe_terminal
 from trfcheck.compiled import version_line
 
 __all__ = ["DefaultCommandGroup", "app", "click_command", "command_names", "version_command"]
@@ -49,6 +50,12 @@ def _module_commands(module: str) -> tuple[tuple[str, Any], ...]:
 class DefaultCommandGroup(TyperGroup):
     """A click group whose default command is ``check``: ``trfcheck FILE`` checks FILE;
     the commands of ``COMMAND_MODULES`` are loaded when they are named."""
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        """As click runs it, with stdout and stderr made safe for a terminal
+        (``cli.terminal``: no control or bidi character from an input reaches them)."""
+        with safe_terminal():
+            return super().main(*args, **kwargs)
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:  # click's Context
         return super().parse_args(ctx, with_default_command(args, command_names()))

@@ -33,6 +33,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from trfcheck.cli.outcome import CommandError, ExitCode
+from trfcheck.cli.terminal import terminal_bytes
 
 __all__ = ["new_file_mode", "write_output", "write_path"]
 
@@ -44,7 +45,7 @@ def write_output(
     ``option`` names the option that gave the path in messages."""
     if output is None or str(output) == "-":
         sys.stdout.flush()
-        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.write(terminal_bytes(data, sys.stdout))
         sys.stdout.buffer.flush()
         return
     for source in inputs:
