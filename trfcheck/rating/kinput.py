@@ -35,7 +35,10 @@ _CHANGE_DIGITS, _CHANGE_PLACES = 5, 6  # the period's other change: -12.345678
 
 
 class KFileError(TrfError, ValueError):
-    """A K file that cannot be used; the message is ``path:line:column: ...``."""
+    """A K file that cannot be used; prints as ``path:line:column: error KIN001: message``."""
+
+    def __init__(self, where: str, message: str) -> None:
+        super().__init__(printable(f"{where}: error KIN001: {message}"))
 
 
 def k_for_all(tournament: Tournament, k: int) -> dict[int, KValue]:
@@ -59,9 +62,9 @@ def _cells(lines: Iterable[tuple[int, bytes]], path: str) -> Iterator[tuple[int,
             text = data.decode("utf-8")
             row = next(csv.reader([text], strict=True), [])
         except UnicodeDecodeError as error:
-            raise KFileError(f"{path}:{number}:{error.start + 1}: not UTF-8 text") from None
+            raise KFileError(f"{path}:{number}:{error.start + 1}", "not UTF-8 text") from None
         except csv.Error as error:
-            raise KFileError(f"{path}:{number}:1: not a CSV record: {error}") from None
+            raise KFileError(f"{path}:{number}:1", f"not a CSV record: {error}") from None
         yield number, row
 
 
@@ -69,7 +72,7 @@ def _rows(rows: Iterable[tuple[int, list[str]]], path: str, t: Tournament) -> di
     iterator = iter(rows)
     header = [h.strip().lower() for h in next(iterator, (1, []))[1]]
     if "k" not in header or not {"start_rank", "fide_id"} & set(header):
-        raise KFileError(f"{path}:1:1: expected a header with k and start_rank or fide_id")
+        raise KFileError(f"{path}:1:1", "expected a header with k and start_rank or fide_id")
     by_id = {p.fide_id.strip(): p.start_rank for p in t.players if p.fide_id.strip()}
     ranks = {p.start_rank for p in t.players}
     out: dict[int, KValue] = {}
@@ -82,8 +85,8 @@ def _rows(rows: Iterable[tuple[int, list[str]]], path: str, t: Tournament) -> di
         rank = _player(cells, by_id, ranks, where)
         if rank in lines:
             raise KFileError(
-                f"{where.at('start_rank' if 'start_rank' in cells else 'fide_id')}: player "
-                f"{rank} is given again (first at line {lines[rank]})"
+                where.at("start_rank" if "start_rank" in cells else "fide_id"),
+                f"player {rank} is given again (first at line {lines[rank]})",
             )
         lines[rank] = line
         k = _number(cells.get("k", ""), where.at("k"), _K_DIGITS)
@@ -109,11 +112,11 @@ def _player(cells: dict[str, str], by_id: dict[str, int], ranks: set[int], where
         rank = _number(cells["start_rank"], where.at("start_rank"), _RANK_DIGITS)
         if rank is None or rank not in ranks:
             shown = printable(cells["start_rank"][:24])
-            raise KFileError(f"{where.at('start_rank')}: no player with start rank {shown}")
+            raise KFileError(where.at("start_rank"), f"no player with start rank {shown}")
         return rank
     fid = cells.get("fide_id", "")
     if fid not in by_id:
-        raise KFileError(f"{where.at('fide_id')}: no player with FIDE id {fid[:24]!r} in the file")
+        raise KFileError(where.at("fide_id"), f"no player with FIDE id {fid[:24]!r} in the file")
     return by_id[fid]
 
 
@@ -123,7 +126,7 @@ def _number(text: str, where: str, digits: int) -> int | None:
     try:
         return read_whole(text, digits)
     except NumberError as error:
-        raise KFileError(f"{where}: {error}") from None
+        raise KFileError(where, str(error)) from None
 
 
 def _fraction(text: str, where: str) -> Fraction | None:
@@ -132,7 +135,7 @@ def _fraction(text: str, where: str) -> Fraction | None:
     try:
         return read_decimal(text, _CHANGE_DIGITS, _CHANGE_PLACES)
     except NumberError as error:
-        raise KFileError(f"{where}: {error}") from None
+        raise KFileError(where, str(error)) from None
 
 
 def merge_k(*sources: dict[int, KValue]) -> dict[int, KValue]:
