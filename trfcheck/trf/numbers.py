@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-__all__ = ["NumberError", "ascii_digits", "read_decimal", "read_whole"]
+__all__ = ["NumberError", "ascii_digits", "read_decimal", "read_whole", "whole_or_none"]
 
 _DECIMAL = re.compile(r"([+-]?)([0-9]+)(?:[.]([0-9]+))?")
 _SHOWN = 24  # characters of a bad value quoted in a message
@@ -36,6 +36,14 @@ def read_whole(text: str, digits: int) -> int:
             f"expected a whole number of at most {digits} digits (0-9), found {_quote(value)}"
         )
     return int(value)
+
+
+def whole_or_none(text: str, digits: int) -> int | None:
+    """``read_whole``, or None where it raises (a value that is simply not used)."""
+    try:
+        return read_whole(text, digits)
+    except NumberError:
+        return None
 
 
 def read_decimal(text: str, digits: int, places: int) -> Fraction:
