@@ -183,7 +183,7 @@ def _modifier(code: Code, mod: str, item: TieBreak) -> TieBreak:
     if letter not in code.modifiers:
         problem = f"{code.name} does not take the modifier /{mod} ({code.article}; MTB26)"
         return replace(item, problem=problem)
-    number = whole_or_none(arg, 3) if arg else None  # ASCII digits only (trf.numbers)
+    number = whole_or_none(arg, 4) if arg else None  # ASCII digits only (trf.numbers)
     if letter in "CM" and number is not None:
         return replace(item, cut_low=number, cut_high=number if letter == "M" else 0)
     if letter == "L" and re.fullmatch(r"[+-]?\d+(\.5|\.0)?", arg):
