@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator
 from fractions import Fraction
 from pathlib import Path
 
+from trfcheck.trf.archive import ByteSource
 from trfcheck.trf.diagnostics import printable
 from trfcheck.trf.errors import TrfError
 from trfcheck.trf.limits import MAX_K_FILE_BYTES, MAX_LINE_BYTES
@@ -46,12 +47,21 @@ def k_for_all(tournament: Tournament, k: int) -> dict[int, KValue]:
     return {p.start_rank: KValue(k, KSource.OPTION) for p in tournament.players}
 
 
-def read_k_file(path: Path, tournament: Tournament) -> dict[int, KValue]:
-    """The K file at ``path`` (a file or a pipe) as start rank -> K, read line by line
-    within the limits of docs/limits.md; raises OSError, KFileError or InputLimitError."""
-    with open(path, "rb", buffering=0) as stream:
-        lines = bounded_lines(stream, str(path), MAX_LINE_BYTES, MAX_K_FILE_BYTES)
-        return _rows(_cells(lines, str(path)), str(path), tournament)
+def read_k_file(
+    path: Path, tournament: Tournament, stream: ByteSource | None = None
+) -> dict[int, KValue]:
+    """The K file at ``path`` (a file or a pipe; ``stream`` instead when given, ``path``
+    then only names it) as start rank -> K, read line by line within the limits of
+    docs/limits.md; raises OSError, KFileError or InputLimitError."""
+    if stream is not None:
+        return _read(stream, str(path), tournament)
+    with open(path, "rb", buffering=0) as raw:
+        return _read(raw, str(path), tournament)
+
+
+def _read(stream: ByteSource, name: str, tournament: Tournament) -> dict[int, KValue]:
+    lines = bounded_lines(stream, name, MAX_LINE_BYTES, MAX_K_FILE_BYTES)
+    return _rows(_cells(lines, name), name, tournament)
 
 
 def _cells(lines: Iterable[tuple[int, bytes]], path: str) -> Iterator[tuple[int, list[str]]]:

@@ -27,6 +27,7 @@ from .document import (
 )
 from .encoding import DOCUMENT_ENCODINGS
 from .errors import TrfSyntaxError
+from .limits import MAX_DIGITS
 from .model import (
     AbsenceRecord,
     Colour,
@@ -208,7 +209,7 @@ def from_json(text: str | bytes, path: str = "") -> tuple[Tournament, Document |
                 path=path,
             ) from None
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=_bounded_int)
     except (json.JSONDecodeError, RecursionError) as error:
         line, col = getattr(error, "lineno", 1), getattr(error, "colno", 1)
         raise TrfSyntaxError(
@@ -224,6 +225,16 @@ def from_json(text: str | bytes, path: str = "") -> tuple[Tournament, Document |
     if root.get("document") is not None:
         doc = reader.document(reader.obj(root["document"], "$.document"), path)
     return tournament, doc
+
+
+def _bounded_int(text: str) -> int:
+    """A JSON integer; one of more than MAX_DIGITS digits reads as ``10 ** MAX_DIGITS``
+    (with its sign), beyond every maximum of the schema (docs/limits.md): Python refuses
+    to convert numbers of thousands of digits."""
+    digits = text.lstrip("-").lstrip("0")
+    if len(digits) > MAX_DIGITS:
+        return -(10**MAX_DIGITS) if text.startswith("-") else 10**MAX_DIGITS
+    return int(text)
 
 
 @functools.cache
