@@ -95,3 +95,14 @@ def test_forbidden_set_matches_the_standards() -> None:
     every = "".join(chr(c) for c in range(0x2070))
     assert len(FORBIDDEN.findall(every)) == 30 + 1 + 32 + 5 + 4 + 3
     assert not re.search(FORBIDDEN, "\t\nA\u00e9\u05d0")
+
+
+def test_html_report_isolates_names(tmp_path: Path) -> None:
+    """The HTML report puts each player's name and the event's name in ``<bdi>`` (HTML's
+    bidi isolation), so a U+202E in one name cannot reorder the row around it."""
+    page = tmp_path / "report.html"
+    run("check", str(NAMED), "--html", str(page))
+    html = page.read_text(encoding="utf-8")
+    assert "<h1>Audit of <bdi>Evil" in html
+    assert "<bdi>Alpha, Anton</bdi>" in html
+    assert html.count("<bdi>") >= 6
