@@ -69,6 +69,7 @@ STORED = [
     ("list-encoding-rot13.xml", "--fide-list", 3, "LST010"),
     ("list-encoding-idna.xml", "--fide-list", 3, "LST010"),
     ("list-encoding-unknown.xml", "--fide-list", 3, "LST010"),
+    ("list-encoding-nul.xml", "--fide-list", 3, "LST010"),  # found by the campaign
     ("list-encrypted.zip", "--fide-list", 3, "ZIP002"),
     ("list-method-9.zip", "--fide-list", 3, "ZIP003"),
     ("list-method-99.zip", "--fide-list", 3, "ZIP003"),

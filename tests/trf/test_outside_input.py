@@ -51,7 +51,8 @@ def test_long_values_are_not_echoed() -> None:
 
 @pytest.mark.parametrize(
     "name", ["hex", "rot13", "base64", "zlib", "bz2", "uu", "quopri", "idna", "punycode",
-             "unicode_escape", "raw_unicode_escape", "undefined", "no-such", "x" * 100]
+             "unicode_escape", "raw_unicode_escape", "undefined", "no-such", "x" * 100,
+             "utf-\x008", ""]
 )  # fmt: skip
 def test_not_character_sets(name: str) -> None:
     with pytest.raises(LookupError):
