@@ -37,6 +37,8 @@ COMMANDS = [
     ("convert", str(NAMED), "--to", "json"),
     ("check", str(NAMED), "--pairings", str(NAMED)),
     ("rating", str(NAMED), "--fide-list", str(NAMED)),
+    ("generate", "-o", "/nonexistent/out", "--set", "system=Evil\x1b]0;x\x07\u202e"),
+    ("endorse", "classify", str(NAMED)),
 ]
 
 
