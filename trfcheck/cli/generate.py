@@ -255,7 +255,9 @@ def _make_folder(path: Path) -> None:
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise CommandError(ExitCode.BAD_INPUT, f"{path}: cannot create: {error.strerror}") from None
+        raise CommandError(
+            ExitCode.WRITE_FAILED, f"{path}: cannot create: {error.strerror}"
+        ) from None
 
 
 def register(app: typer.Typer) -> None:

@@ -29,6 +29,7 @@ from trfcheck.cli.outcome import CommandError, ExitCode, guarded
 
 if TYPE_CHECKING:
     from trfcheck.titles.games import OpponentFacts
+    from trfcheck.trf.diagnostics import Diagnostic
     from trfcheck.trf.model import Tournament
 
 __all__ = ["norms_command", "register"]
@@ -106,11 +107,12 @@ def norms_command(
             )
         event = open_input(source, Overrides(round_robin=round_robin))
         t = event.tournament
+        listed = _list_facts(fide_list, t, source) if fide_list is not None else None
         options = NormOptions(
             exemption=Exemption(exemption.value) if exemption is not None else None,
             chief_arbiter_ia=chief_arbiter_ia,
             team_championship=team_championship,
-            facts=_list_facts(fide_list, t) if fide_list is not None else None,
+            facts=listed[0] if listed is not None else None,
             round_robin_reading=given.get(ROUND_ROBIN_READING.name, ROUND_ROBIN_READING.default),
         )
         report = event.norms(options)
@@ -121,25 +123,26 @@ def norms_command(
                 typer.echo(render_csv(report), nl=False)
             case TableFormat.TEXT:
                 typer.echo(render_text(report, t.name or str(source), every_norm=every_norm))
-        findings = event.findings  # as an arbiter reads the event (``Event.findings``)
+        findings = list(event.findings)  # as an arbiter reads the event (``Event.findings``)
+        findings.extend(listed[1] if listed is not None else ())  # the list's own (LST008-9)
         report_findings(findings)
         return exit_code(findings)
 
     raise typer.Exit(guarded(body))
 
 
-def _list_facts(path: Path, t: Tournament) -> dict[int, OpponentFacts]:
+def _list_facts(
+    path: Path, t: Tournament, source: Path
+) -> tuple[dict[int, OpponentFacts], tuple[Diagnostic, ...]]:
     """The players' facts from the rating list at ``path`` by start rank (those found by
-    FIDE id; the others keep the file's). CommandError: exit 3 if the list cannot be read."""
-    from trfcheck.rating.fidelist import ListError, read_fide_list
+    FIDE id; the others keep the file's), and the list's own findings (a wanted id listed
+    twice, a number field that is not one). CommandError: exit 3 if it cannot be read."""
+    from trfcheck.cli.listinput import read_list
     from trfcheck.ruleset import Rate
     from trfcheck.titles.games import OpponentFacts
     from trfcheck.trf.values import normalise_title
 
-    try:
-        found = read_fide_list(path, [p.fide_id for p in t.players])
-    except (OSError, ListError) as error:
-        raise CommandError(ExitCode.BAD_INPUT, f"{path}: cannot read the list: {error}") from None
+    found = read_list(path, [p.fide_id for p in t.players], source)
     out = {}
     for p in t.players:
         entry = found.entries.get(p.fide_id.strip())
@@ -152,7 +155,7 @@ def _list_facts(path: Path, t: Tournament) -> dict[int, OpponentFacts]:
             entry.text("country") or p.federation,
             sex,
         )
-    return out
+    return out, found.problems
 
 
 def register(app: typer.Typer) -> None:
