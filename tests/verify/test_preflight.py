@@ -1,0 +1,112 @@
+"""The pre-flight before an upload (trfcheck.verify.preflight; docs/preflight.md): the clean
+norm event of fixtures/preflight gives no finding above information, and each crafted file,
+a single edit of it, gives its one finding (the rule in the file's name) and no other.
+
+The expectations come from the articles, not from the program: B.02 0.2.1 (30 days before
+the start for a player rated above 2700), 9.1 (30 days after the end), 1.1 (120 minutes for
+60 moves from 2400), B.01 1.1.2 (12 hours a day: 2 rounds x 2 x 210 minutes = 14 hours),
+1.1.3 (2 rounds a day; 120 minutes), 1.1.5 (IA or FA: the list's arbiter title NA is
+neither), and the Qualification Commission's refusal of any norm when a half-point bye is
+given in the last round.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from tests.conftest import FIXTURES
+from tests.verify.make_preflight_fixtures import AFTER, BEFORE, CLEAN, VARIANTS, variant
+from trfcheck.cli import app
+from trfcheck.rating.fidelist import read_fide_list
+from trfcheck.ruleset import resolve
+from trfcheck.trf import read_file
+from trfcheck.trf.diagnostics import Diagnostic, Severity
+from trfcheck.trf.header import header_records
+from trfcheck.verify.preflight import PREFLIGHT_RULES, Preflight, Purpose, arbiter_ids, preflight
+
+FOLDER = FIXTURES / "preflight"
+LIST = FOLDER / "players_list.txt"
+
+
+def run(path: Path, purpose: str, today: str, *, listed: bool = True) -> list[Diagnostic]:
+    loaded = read_file(path)
+    ids = [p.fide_id for p in loaded.tournament.players]
+    ids += arbiter_ids(header_records(loaded.document))
+    scanned = read_fide_list(LIST, ids) if listed else None
+    options = Preflight(Purpose(purpose), date.fromisoformat(today), True, scanned)
+    return preflight(loaded, resolve(loaded.tournament), options)
+
+
+def raised(findings: list[Diagnostic]) -> set[str]:
+    return {f.code for f in findings if f.severity is not Severity.INFO}
+
+
+def test_fixtures_are_written_by_the_generator() -> None:
+    assert (FOLDER / "clean.trf").read_text(encoding="utf-8") == CLEAN
+    for name, _purpose, _today, edits, _code in VARIANTS:
+        assert (FOLDER / name).read_text(encoding="utf-8") == variant(edits), name
+
+
+@pytest.mark.parametrize("purpose", ["rating", "title"])
+@pytest.mark.parametrize("today", [AFTER, BEFORE])
+def test_clean_event_has_no_finding(purpose: str, today: str) -> None:
+    assert raised(run(FOLDER / "clean.trf", purpose, today)) == set()
+
+
+@pytest.mark.parametrize(("name", "purpose", "today", "code"),
+                         [(v[0], v[1], v[2], v[4]) for v in VARIANTS])  # fmt: skip
+def test_each_crafted_file_fails_alone(name: str, purpose: str, today: str, code: str) -> None:
+    findings = run(FOLDER / name, purpose, today)
+    assert raised(findings) == {code}, [f.detail for f in findings]
+    assert all(f.rule == PREFLIGHT_RULES[f.code] for f in findings)
+
+
+def test_every_finding_has_a_crafted_file() -> None:
+    assert {v[4] for v in VARIANTS} == set(PREFLIGHT_RULES)
+
+
+def test_registration_deadline_is_30_days_above_2700() -> None:
+    """B.02 0.2.1: a player rated 2712, the start 6 Mar 2026: registered by 4 Feb 2026."""
+    findings = run(FOLDER / "pre005_late_registration.trf", "rating", BEFORE)
+    (late,) = [f for f in findings if f.code == "PRE005"]
+    assert late.severity is Severity.ERROR
+    assert "2026-02-04" in late.message
+
+
+def test_upload_deadline_is_30_days_after_the_end() -> None:
+    """B.02 9.1: the end 8 Jan 2026, the upload due by 7 Feb 2026."""
+    (late,) = [f for f in run(FOLDER / "pre006_late_upload.trf", "rating", AFTER)
+               if f.code == "PRE006"]  # fmt: skip
+    assert late.severity is Severity.ERROR
+    assert late.expected == "upload by 2026-02-07"
+
+
+def test_chief_arbiter_title_from_the_option_alone_is_a_warning() -> None:
+    """Without the list, 102's 'IA' before the name is what the title rests on: said."""
+    findings = run(FOLDER / "clean.trf", "title", AFTER, listed=False)
+    (said,) = [f for f in findings if f.code == "PRE004"]
+    assert said.severity is Severity.WARNING
+    assert "102" in said.message
+
+
+def test_rating_preflight_skips_title_conditions() -> None:
+    """Three rounds on a day refuse a norm (B.01 1.1.3), not a rating."""
+    assert raised(run(FOLDER / "pre008_three_rounds_a_day.trf", "rating", AFTER)) == set()
+
+
+def test_cli_check_for_title_fails_on_the_finding() -> None:
+    result = CliRunner().invoke(app, ["check", str(FOLDER / "pre004_chief_arbiter_not_ia.trf"),
+                                      "--for", "title", "--today", AFTER,
+                                      "--fide-list", str(LIST)])  # fmt: skip
+    assert result.exit_code == 1, result.output
+    assert "PRE004" in result.output and "NA" in result.output
+
+
+def test_cli_preflight_options_need_for() -> None:
+    result = CliRunner().invoke(app, ["check", str(FOLDER / "clean.trf"), "--today", AFTER])
+    assert result.exit_code == 2, result.output
+    assert "only with --for" in result.output
