@@ -110,3 +110,25 @@ def test_cli_preflight_options_need_for() -> None:
     result = CliRunner().invoke(app, ["check", str(FOLDER / "clean.trf"), "--today", AFTER])
     assert result.exit_code == 2, result.output
     assert "only with --for" in result.output
+
+
+def _new_player_without_sex(tmp_path: Path, women_only: bool) -> list[Diagnostic]:
+    """Player 3 made a new player (no rating, no FIDE ID) with a birth date and a blank sex;
+    with ``women_only`` every man's ``m`` is blanked too, as Swiss-Manager writes."""
+    text = CLEAN.replace(
+        "001    3 m FM Costa, Rui                        2320 POR     1900003",
+        "001    3   FM Costa, Rui                             POR            ",
+    )
+    if women_only:
+        text = text.replace(" m    ", "      ").replace(" m GM ", "   GM ")
+    path = tmp_path / "event.trf"
+    path.write_text(text, encoding="utf-8")
+    return run(path, "rating", AFTER)
+
+
+@pytest.mark.parametrize(("women_only", "expected"), [(False, {"PRE002"}), (True, set())])
+def test_blank_sex_of_a_file_that_marks_only_women(
+    tmp_path: Path, women_only: bool, expected: set[str]
+) -> None:
+    """A file that marks women only gives a man's sex as a blank: not missing there."""
+    assert raised(_new_player_without_sex(tmp_path, women_only)) == expected

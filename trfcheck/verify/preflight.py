@@ -8,8 +8,10 @@ officer makes, each a named finding with its rule (``trfcheck check FILE --for r
 - PRE001 (error): a player without FIDE ID who needs one: every rated player and every
   player of another federation than the host's (032), whose own federation registers them
   (B.02 0.2, 9.1); for a title event every player (an IT1 names each opponent by FIDE ID).
-- PRE002 (error): a player without FIDE ID (a new player) without birth date or sex; FIDE
-  registers new players from them (QC letter of 26 Feb 2024).
+- PRE002 (error): a player without FIDE ID and without rating (a new player) without birth
+  date or sex; FIDE registers new players from them (QC letter of 26 Feb 2024). A file that
+  marks only women (``w``, no ``m`` anywhere, as Swiss-Manager writes) gives a man's sex as
+  a blank: there a blank is not reported.
 - PRE003 (error): the chief arbiter (102) without a FIDE ID written in the record, or with
   one the rating list does not hold; a deputy (112) the same, as a warning.
 - PRE004 (title; error or warning): the chief arbiter is not shown an IA or FA (B.01 1.1.5):
@@ -23,9 +25,9 @@ officer makes, each a named finding with its rule (``trfcheck check FILE --for r
 - PRE006: the reporting deadlines of B.02 9.1 (the chief arbiter's report within 7 days
   after the end, the upload within 30 days): an error after 30 days, a warning after 7,
   the two dates as information otherwise.
-- PRE007: the rate of play against the ratings (B.02 1.1): an error when the time for 60
-  moves is below what the highest-rated player needs, a warning when the file gives none
-  that can be read.
+- PRE007: the rate of play against the ratings (B.02 2024 1.1, events from 1 Mar 2024 at
+  standard play): an error when the time for 60 moves is below what the highest-rated
+  player needs, a warning when the file gives none that can be read.
 - PRE008, PRE009, PRE010 (title, error): more than 2 rounds on a day, more than 12 hours of
   play on a day, less than 120 minutes for 60 moves (B.01 1.1.3, 1.1.2, 1.1.3), from the
   event articles of ``titles.examine_norms``.
@@ -43,7 +45,7 @@ from datetime import date, timedelta
 
 from trfcheck.rating.facts import minimum_minutes
 from trfcheck.rating.fidelist import FideList
-from trfcheck.ruleset import Ruleset, resolve_rating
+from trfcheck.ruleset import RatingEdition, Ruleset, resolve_rating
 from trfcheck.titles import EventFacts, NormOptions, NormReport, examine_norms
 from trfcheck.trf import Loaded
 from trfcheck.trf.columns import player_field
@@ -211,6 +213,8 @@ class _Run:
         """PRE001 and PRE002, player by player."""
         title = self.options.purpose is Purpose.TITLE
         listed = self.options.fide_list
+        sexes = {p.sex for p in self.loaded.tournament.players}
+        women_only = "w" in sexes and "m" not in sexes  # a blank is a man (module notes)
         for p in self.loaded.tournament.players:
             fid = p.fide_id.strip().lstrip("0")
             foreign = bool(host.strip()) and bool(p.federation.strip()) and p.federation != host
@@ -233,7 +237,8 @@ class _Run:
                         expected="a FIDE ID",
                         found="blank",
                     )
-                missing = [w for w, v in (("birth date", p.birth_date), ("sex", p.sex)) if not v]
+                given = (("birth date", p.birth_date), ("sex", p.sex or women_only))
+                missing = [] if p.rating else [w for w, v in given if not v]
                 if missing:
                     self.add(
                         "PRE002",
@@ -416,7 +421,10 @@ class _Run:
         """PRE007: the minutes for 60 moves against the highest rating (B.02 1.1)."""
         del ruleset  # the rate of play is the rating rules' (resolve_rating)
         t, doc = self.loaded.tournament, self.loaded.document
-        minutes = resolve_rating(t, doc).minutes_for_60
+        rules = resolve_rating(t, doc)
+        minutes = rules.minutes_for_60
+        if rules.edition.value not in (RatingEdition.B2024, RatingEdition.B2025):
+            return  # the minimums of 1.1 are the 2024 text's (rapid, blitz, older: not compared)
         if minutes is None:
             self.add(
                 "PRE007",
@@ -446,7 +454,8 @@ class _Run:
             code = _EVENT_CODES.get(a.name)
             if code is None:
                 continue  # 1.1.5, 1.1.6: PRE004 and the norm verdicts
-            note = f" ({a.note})" if a.note else ""
+            # the reckoning of the hours; the other notes name the time control record
+            note = f" ({a.note})" if a.note and code == "PRE009" else ""
             self.add(
                 code,
                 f"B.01 {a.article} {a.name}: {a.value}, {a.required} needed{note}: "
