@@ -52,6 +52,7 @@ COMMAND_MODULES = (
     "endorse",
     "rating",
     "norms",
+    "split",
 )
 DEFAULT_COMMAND = "check"
 
