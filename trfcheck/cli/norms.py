@@ -24,6 +24,7 @@ from trfcheck.cli.options import (
     TableFormatOption,
 )
 from trfcheck.cli.outcome import CommandError, ExitCode, guarded
+from trfcheck.cli.paperwork import PaperworkOption
 
 if TYPE_CHECKING:
     from trfcheck.titles.games import OpponentFacts
@@ -79,6 +80,7 @@ def norms_command(
     ] = False,
     fmt: TableFormatOption = TableFormat.TEXT,
     round_robin: RoundRobinOption = None,
+    paperwork: PaperworkOption = None,
 ) -> None:
     """Title norms (GM, IM, WGM, WIM) of every player with at least 35 % and enough games,
     met or not per article of B.01 1.4 and 1.1, with the numbers."""
@@ -114,6 +116,11 @@ def norms_command(
                 typer.echo(render_csv(report), nl=False)
             case TableFormat.TEXT:
                 typer.echo(render_text(report, t.name or str(source), every_norm=every_norm))
+        if paperwork is not None:  # IT1, IT3 and the audit (docs/norms-paperwork.md)
+            from trfcheck.cli.paperwork import write_paperwork
+
+            for path in write_paperwork(paperwork, source, loaded, ruleset, report):
+                typer.echo(f"paperwork: {path}", err=True)
         from trfcheck.verify.rules.crosstable import for_event
 
         findings = for_event(loaded.findings, ruleset, t)  # a team event's 001 points: not sums
