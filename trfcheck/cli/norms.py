@@ -81,6 +81,14 @@ def norms_command(
     fmt: TableFormatOption = TableFormat.TEXT,
     round_robin: RoundRobinOption = None,
     paperwork: PaperworkOption = None,
+    forecast: Annotated[
+        bool,
+        typer.Option(
+            "--forecast",
+            help="While the event runs: the points each player in reach needs in the "
+            "remaining rounds (docs/norms-paperwork.md).",
+        ),
+    ] = False,
 ) -> None:
     """Title norms (GM, IM, WGM, WIM) of every player with at least 35 % and enough games,
     met or not per article of B.01 1.4 and 1.1, with the numbers."""
@@ -108,6 +116,10 @@ def norms_command(
             facts=_list_facts(fide_list, t) if fide_list is not None else None,
         )
         rating = resolve_rating(t, doc).edition.value
+        if forecast:  # the forecast instead of the verdicts
+            from trfcheck.cli.paperwork import print_forecast
+
+            return print_forecast(t, ruleset, event, options, rating, fmt is TableFormat.JSON)
         report = examine_norms(t, ruleset, event, options, rating_edition=rating)
         match fmt:
             case TableFormat.JSON:

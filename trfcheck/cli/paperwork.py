@@ -1,10 +1,13 @@
 """``trfcheck norms FILE --paperwork DIR``: the norm paperwork of the event written as
 ``DIR/<name>.paperwork.json`` and ``DIR/<name>.paperwork.html`` (``report.paperwork``:
-FIDE's IT1 per norm met and IT3 for the event, the audit of the file attached)."""
+FIDE's IT1 per norm met and IT3 for the event, the audit of the file attached); and
+``--forecast``: the points each player in reach needs in the remaining rounds
+(``verify.forecast``)."""
 
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -13,11 +16,12 @@ import typer
 from trfcheck.cli.outcome import CommandError, ExitCode
 
 if TYPE_CHECKING:
-    from trfcheck.ruleset import Ruleset
-    from trfcheck.titles import NormReport
+    from trfcheck.ruleset import RatingEdition, Ruleset
+    from trfcheck.titles import EventFacts, NormOptions, NormReport
     from trfcheck.trf import Loaded
+    from trfcheck.trf.model import Tournament
 
-__all__ = ["PaperworkOption", "write_paperwork"]
+__all__ = ["PaperworkOption", "print_forecast", "write_paperwork"]
 
 PaperworkOption = Annotated[
     Path | None,
@@ -55,3 +59,53 @@ def write_paperwork(
             ExitCode.WRITE_FAILED, f"{folder}: cannot write the paperwork: {error.strerror}"
         ) from None
     return paths
+
+
+def print_forecast(
+    t: Tournament,
+    ruleset: Ruleset,
+    event: EventFacts,
+    options: NormOptions,
+    rating: RatingEdition,
+    as_json: bool,
+) -> ExitCode:
+    """``norms --forecast``: the forecast as text or JSON (``verify.forecast``); exit 1 when
+    the file allows none."""
+    from trfcheck.verify.forecast import ForecastError, forecast_norms
+
+    try:
+        found = forecast_norms(t, ruleset, event, options, rating_edition=rating)
+    except ForecastError as error:
+        raise CommandError(ExitCode.FINDINGS, f"no forecast: {error}") from None
+    if as_json:
+        typer.echo(json.dumps({"forecast": [f.to_dict() for f in found]}, indent=1))
+        return ExitCode.OK
+    typer.echo(f"Norm forecast: {t.name}")
+    if not found:
+        typer.echo("no player can still make a norm")
+    for f in found:
+        opponents = f"against {', '.join(map(str, f.known))}" if f.known else "opponents not known"
+        if f.unknown and f.known:
+            opponents += f" and {f.unknown} not known"
+        if f.strongest == f.weakest:
+            need = f"{_points(f.strongest)} of {f.remaining}"
+        else:
+            need = (
+                f"from {_points(f.strongest)} (the strongest players not met) to "
+                f"{_points(f.weakest)} (the weakest) of {f.remaining}"
+            )
+        typer.echo(
+            f"{f.start_rank} {f.name}: {f.title.value} norm: {need} remaining rounds "
+            f"({opponents}); {_points(f.score)} so far"
+        )
+    typer.echo(
+        "a forecast of the norm calculation on hypotheses (B.01 2024), not a verdict; the "
+        "event's conditions (1.1) are those of trfcheck norms"
+    )
+    return ExitCode.OK
+
+
+def _points(value: Fraction | None) -> str:
+    if value is None:
+        return "not enough"
+    return f"{float(value):g}"
