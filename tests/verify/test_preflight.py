@@ -132,3 +132,38 @@ def test_blank_sex_of_a_file_that_marks_only_women(
 ) -> None:
     """A file that marks women only gives a man's sex as a blank: not missing there."""
     assert raised(_new_player_without_sex(tmp_path, women_only)) == expected
+
+
+def _without(tmp_path: Path, fide_id: str) -> Path:
+    """The fixture list without the entry of ``fide_id``."""
+    lines = LIST.read_text(encoding="utf-8").splitlines()
+    kept = [line for line in lines if not line.startswith(fide_id + " ")]
+    assert len(kept) == len(lines) - 1
+    path = tmp_path / "players_list.txt"
+    path.write_text("\n".join(kept) + "\n", encoding="utf-8")
+    return path
+
+
+def _with_list(path: Path, purpose: str, listed: Path) -> list[Diagnostic]:
+    loaded = read_file(path)
+    ids = [p.fide_id for p in loaded.tournament.players]
+    ids += arbiter_ids(header_records(loaded.document))
+    options = Preflight(
+        Purpose(purpose), date.fromisoformat(AFTER), True, read_fide_list(listed, ids)
+    )
+    return preflight(loaded, resolve(loaded.tournament), options)
+
+
+def test_a_player_id_not_on_the_list(tmp_path: Path) -> None:
+    findings = _with_list(FOLDER / "clean.trf", "rating", _without(tmp_path, "4600006"))
+    assert [(f.code, f.players) for f in findings if f.severity is not Severity.INFO] == [
+        ("PRE001", (6,))
+    ]
+
+
+def test_the_chief_arbiter_not_on_the_list(tmp_path: Path) -> None:
+    """The list does not hold the chief arbiter: PRE003, and for a title event the IA of
+    102 rests on the file alone (PRE004 warning)."""
+    findings = _with_list(FOLDER / "clean.trf", "title", _without(tmp_path, "4100001"))
+    found = {(f.code, f.severity) for f in findings if f.severity is not Severity.INFO}
+    assert found == {("PRE003", Severity.ERROR), ("PRE004", Severity.WARNING)}

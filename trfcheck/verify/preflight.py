@@ -128,8 +128,8 @@ def preflight(loaded: Loaded, ruleset: Ruleset, options: Preflight) -> list[Diag
     run.reporting()
     run.rate_of_play(ruleset)
     if options.purpose is Purpose.TITLE:
+        run.chief_arbiter(header)  # decides run.chief_arbiter_ia for the norms (1.1.5)
         norms = options.norms or _norms(loaded, ruleset, run.chief_arbiter_ia)
-        run.chief_arbiter(header)
         run.event_conditions(norms)
         run.last_round_bye(norms)
     return run.out
@@ -305,6 +305,7 @@ class _Run:
         if entry is not None:
             titles = {t.strip().upper() for t in entry.text("o_title").split(",")} - {""}
             held = sorted(titles & _ARBITER_TITLES)
+            self.chief_arbiter_ia = bool(held)
             if not held:
                 self.add(
                     "PRE004",
@@ -317,6 +318,7 @@ class _Run:
                 )
             return
         first = text.split()[0].upper().strip(".") if text.split() else ""
+        self.chief_arbiter_ia = self.options.chief_arbiter_ia
         given = "--chief-arbiter-ia" if self.options.chief_arbiter_ia else ""
         given = given or (f"102 {text!r}" if first in _ARBITER_TITLES else "")
         not_found = (
