@@ -68,3 +68,39 @@ def test_text_names_the_points_and_the_opponents() -> None:
     assert result.exit_code == 0, result.output
     assert "1 Applicant, Ann: GM norm: 3 of 3 remaining rounds (against 2, 3, 4)" in result.output
     assert "not a verdict" in result.output
+
+
+def _with_weak_players(tmp_path: Path) -> Path:
+    """The file after 6 rounds, read as a Swiss, with four untitled players of 2000 (ITA)
+    who drew every game among themselves, and player 1 an FM (so that IM is examined too):
+    player 1's remaining opponents are not known."""
+    pairs = [((11, 12), (13, 14)), ((11, 13), (12, 14)), ((11, 14), (12, 13))] * 2
+    blocks: dict[int, list[str]] = {11: [], 12: [], 13: [], 14: []}
+    for round_pairs in pairs:
+        for white, black in round_pairs:
+            blocks[white].append(f"{black:4d} w =")
+            blocks[black].append(f"{white:4d} b =")
+    text = AFTER_6.read_text(encoding="utf-8").replace("092 Round Robin", "092 Swiss")
+    lines = text.replace("IM Applicant, Ann", "FM Applicant, Ann").splitlines()
+    for rank, own in blocks.items():
+        static = (
+            f"001 {rank:4d} m    Weak{rank}, W".ljust(48)
+            + f"2000 ITA {1000 + rank:>11d} 1990/01/01  3.0"
+        )
+        lines.append(static.ljust(91) + "  ".join(own))
+    path = tmp_path / "swiss.trf"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def test_unknown_opponents_give_a_range(tmp_path: Path) -> None:
+    """Against the strongest players not met (2, 3, 4) the numbers are those of the round
+    robin: GM 3 of 3; IM: Ra 2401, 5.5/9 = 61 % (dp 80, 1.4.9) gives Rp 2481 >= 2450 while
+    5/9 = 56 % (dp 43) gives 2444, so 1.5 of 3. Against the weakest (three of 2000): Ra =
+    (2300 + 2320 + 2350 + 2380 + 2400 + 2420 + 3 x 2000) / 9 = 2241 < 2380, no GM norm; IM
+    needs 2450 - 2241 = 209, p 77 % at least (dp 211), 7/9 = 78 %: 3 of 3."""
+    found = _forecast(_with_weak_players(tmp_path))
+    gm, im = _of(found, 1, "GM"), _of(found, 1, "IM")
+    assert gm["unknown_opponents"] == 3 and gm["known_opponents"] == []
+    assert (gm["needed_against_strongest"], gm["needed_against_weakest"]) == (3.0, None)
+    assert (im["needed_against_strongest"], im["needed_against_weakest"]) == (1.5, 3.0)
