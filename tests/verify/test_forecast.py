@@ -66,7 +66,9 @@ def test_a_finished_event_has_no_forecast() -> None:
 def test_text_names_the_points_and_the_opponents() -> None:
     result = RUNNER.invoke(app, ["norms", str(AFTER_6), "--forecast"])
     assert result.exit_code == 0, result.output
-    assert "1 Applicant, Ann: GM norm: 3 of 3 remaining rounds (against 2, 3, 4)" in result.output
+    assert (
+        "1 Applicant, Ann: GM norm: 3 of the 3 remaining points (against 2, 3, 4)" in result.output
+    )
     assert "not a verdict" in result.output
 
 

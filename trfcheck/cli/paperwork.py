@@ -88,15 +88,15 @@ def print_forecast(
         if f.unknown and f.known:
             opponents += f" and {f.unknown} not known"
         if f.strongest == f.weakest:
-            need = f"{_points(f.strongest)} of {f.remaining}"
+            need = f"{_points(f.strongest)} of the {f.remaining} remaining points"
         else:
             need = (
-                f"from {_points(f.strongest)} (the strongest players not met) to "
-                f"{_points(f.weakest)} (the weakest) of {f.remaining}"
+                f"{_points(f.strongest)} of the {f.remaining} remaining points against the "
+                f"strongest players not met, {_points(f.weakest)} against the weakest"
             )
         typer.echo(
-            f"{f.start_rank} {f.name}: {f.title.value} norm: {need} remaining rounds "
-            f"({opponents}); {_points(f.score)} so far"
+            f"{f.start_rank} {f.name}: {f.title.value} norm: {need} ({opponents}); "
+            f"{_points(f.score)} so far"
         )
     typer.echo(
         "a forecast of the norm calculation on hypotheses (B.01 2024), not a verdict; the "
@@ -107,5 +107,5 @@ def print_forecast(
 
 def _points(value: Fraction | None) -> str:
     if value is None:
-        return "not enough"
+        return "out of reach"
     return f"{float(value):g}"
