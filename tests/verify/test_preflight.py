@@ -130,7 +130,7 @@ def _new_player_without_sex(tmp_path: Path, women_only: bool) -> list[Diagnostic
 def test_blank_sex_of_a_file_that_marks_only_women(
     tmp_path: Path, women_only: bool, expected: set[str]
 ) -> None:
-    """A file that marks women only gives a man's sex as a blank: not missing there."""
+    """A file that marks no man may mark women only: a blank sex is unknown there."""
     assert raised(_new_player_without_sex(tmp_path, women_only)) == expected
 
 

@@ -61,11 +61,12 @@ def split_command(
         except SplitError as error:
             raise CommandError(ExitCode.USAGE, f"{source}: {error}") from None
         folder = out if out is not None else source.parent
+        stem = "stdin" if str(source) == "-" else source.stem
         folder.mkdir(parents=True, exist_ok=True)
         unused = set(lists) - {p.month for p in periods}
         for period in periods:
             year, month = period.month
-            path = folder / f"{source.stem}.{year}-{month:02d}.trf"
+            path = folder / f"{stem}.{year}-{month:02d}.trf"
             try:
                 write_atomically(path, period.text.encode("utf-8"))
             except OSError as error:

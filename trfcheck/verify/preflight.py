@@ -10,8 +10,8 @@ officer makes, each a named finding with its rule (``trfcheck check FILE --for r
   (B.02 0.2, 9.1); for a title event every player (an IT1 names each opponent by FIDE ID).
 - PRE002 (error): a player without FIDE ID and without rating (a new player) without birth
   date or sex; FIDE registers new players from them (QC letter of 26 Feb 2024). A file that
-  marks only women (``w``, no ``m`` anywhere, as Swiss-Manager writes) gives a man's sex as
-  a blank: there a blank is not reported.
+  marks no player ``m`` may mark women only (Swiss-Manager does, and its ``.TUNX`` files
+  give a man as a blank): there a blank sex is unknown, not missing, and not reported.
 - PRE003 (error): the chief arbiter (102) without a FIDE ID written in the record, or with
   one the rating list does not hold; a deputy (112) the same, as a warning.
 - PRE004 (title; error or warning): the chief arbiter is not shown an IA or FA (B.01 1.1.5):
@@ -214,7 +214,7 @@ class _Run:
         title = self.options.purpose is Purpose.TITLE
         listed = self.options.fide_list
         sexes = {p.sex for p in self.loaded.tournament.players}
-        women_only = "w" in sexes and "m" not in sexes  # a blank is a man (module notes)
+        women_only = "m" not in sexes  # no man marked: a blank may be a man (module notes)
         for p in self.loaded.tournament.players:
             fid = p.fide_id.strip().lstrip("0")
             foreign = bool(host.strip()) and bool(p.federation.strip()) and p.federation != host
