@@ -146,6 +146,9 @@ def _norms(loaded: Loaded, ruleset: Ruleset, chief_arbiter_ia: bool) -> NormRepo
 
 @dataclass(slots=True)
 class _Run:
+    """One pre-flight: a method per check, each adding its findings. The module stays a
+    little over 500 lines so that every check of the officer's list reads in one place."""
+
     loaded: Loaded
     options: Preflight
     path: str
