@@ -43,3 +43,19 @@ def test_no_norm_met_gives_no_it1(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     data = json.loads((tmp_path / "fail_1_4_7.paperwork.json").read_text())
     assert data["it1"] == [] and data["it3"]["norms_met"] == []
+
+
+def test_it3_counts_are_the_files(tmp_path: Path) -> None:
+    """Players, rated players, title-holders and federations of IT3, counted here from the
+    001 lines by their columns (trf.md §3.1)."""
+    source = FIXTURES / "norms" / "im_only.trf"
+    RUNNER.invoke(app, ["norms", str(source), "--paperwork", str(tmp_path)])
+    it3 = json.loads((tmp_path / "im_only.paperwork.json").read_text())["it3"]
+    lines = [x for x in source.read_text(encoding="utf-8").splitlines() if x.startswith("001")]
+    titles = [x[10:13].strip() for x in lines if x[10:13].strip()]
+    assert it3["players"] == len(lines)
+    assert it3["rated_players"] == sum(1 for x in lines if x[48:52].strip() not in ("", "0"))
+    assert sorted(it3["titled_players"].items()) == sorted(
+        (t, titles.count(t)) for t in set(titles)
+    )
+    assert it3["federations"] == sorted({x[53:56].strip() for x in lines})

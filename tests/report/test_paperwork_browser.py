@@ -1,8 +1,9 @@
 """The norm paperwork page (``trfcheck norms FILE --paperwork DIR``, report.paperwork) in a
 real browser: headless Chromium through Selenium, as tests/report/test_html_browser.py.
 
-Every number on the page (each IT1's games, score, p, Ra, dp, Rp and article values, the
-IT3's conditions and rounds) is read from the rendered page and compared with what
+Every number of the norm calculation on the page (each IT1's games, score, p, Ra, dp, Rp
+and article values; the IT3's rounds, conditions and the score, games and Rp of each norm
+met) is read from the rendered page and compared with what
 ``trfcheck norms FILE --format json`` prints for the same file; each IT1's games are
 compared with the 001 line of its player read by the test's own slicing (trf.md §3.2).
 With ``TRFCHECK_DOCS_SCREENSHOT=1`` the first IT1's screen goes to
@@ -89,6 +90,9 @@ def test_every_number_is_the_norms_json(browser: webdriver.Chrome, written: Any,
     assert _text(it3, "rounds") == str(norms["rounds"])
     for i, article in enumerate(norms["event"]):
         assert _text(it3, f"event-{i}") == str(article["value"]), article
+    for i, norm in enumerate(met):
+        for key in ("score", "games", "rp"):
+            assert _text(it3, f"met-{i}-{key}") == str(norm[key]), (i, key)
     if name == "im_only" and os.environ.get("TRFCHECK_DOCS_SCREENSHOT") == "1":
         browser.execute_script("document.getElementById('it1-0').scrollIntoView();")
         browser.save_screenshot(str(DOCS_SCREENSHOT))
