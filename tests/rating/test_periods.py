@@ -9,6 +9,7 @@ The ratings expected are the lists' numbers as written in the fixtures.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from datetime import date
 from pathlib import Path
@@ -95,11 +96,22 @@ def test_output_says_which_rounds_went_where(written: tuple[Path, Path, str]) ->
     assert "rounds 4, 5 of the event (1-2 here), 6 games" in output
 
 
-@pytest.mark.parametrize("command", ["check", "rating"])
-def test_check_and_rating_accept_each_file(written: tuple[Path, Path, str], command: str) -> None:
+def test_rating_accepts_each_file(written: tuple[Path, Path, str]) -> None:
     for path in written[:2]:
-        result = CliRunner().invoke(app, [command, str(path)])
+        result = CliRunner().invoke(app, ["rating", str(path)])
         assert result.exit_code == 0, result.output
+
+
+def test_check_accepts_the_first_period_only(written: tuple[Path, Path, str]) -> None:
+    """The first period holds the event's rounds 1-3, the Berger table's for 6 players (C.05
+    Annex 1); February's holds rounds 4 and 5 numbered 1 and 2, which the table does not
+    give as rounds 1 and 2: check reports them as departing from it, and nothing else."""
+    jan, feb, _ = written
+    assert CliRunner().invoke(app, ["check", str(jan)]).exit_code == 0
+    result = CliRunner().invoke(app, ["check", str(feb), "--format", "json"])
+    assert result.exit_code == 1, result.output
+    codes = {d["code"] for d in json.loads(result.stdout)["violations"]}
+    assert codes and all(code.startswith("RR") for code in codes), codes
 
 
 def test_event_of_30_days_is_not_split(tmp_path: Path) -> None:

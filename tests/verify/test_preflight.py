@@ -21,11 +21,9 @@ from typer.testing import CliRunner
 from tests.conftest import FIXTURES
 from tests.verify.make_preflight_fixtures import AFTER, BEFORE, CLEAN, VARIANTS, variant
 from trfcheck.cli import app
+from trfcheck.event import open_event
 from trfcheck.rating.fidelist import read_fide_list
-from trfcheck.ruleset import resolve
-from trfcheck.trf import read_file
 from trfcheck.trf.diagnostics import Diagnostic, Severity
-from trfcheck.trf.header import header_records
 from trfcheck.verify.preflight import PREFLIGHT_RULES, Preflight, Purpose, arbiter_ids, preflight
 
 FOLDER = FIXTURES / "preflight"
@@ -33,12 +31,12 @@ LIST = FOLDER / "players_list.txt"
 
 
 def run(path: Path, purpose: str, today: str, *, listed: bool = True) -> list[Diagnostic]:
-    loaded = read_file(path)
-    ids = [p.fide_id for p in loaded.tournament.players]
-    ids += arbiter_ids(header_records(loaded.document))
+    event = open_event(path)
+    ids = [p.fide_id for p in event.tournament.players]
+    ids += arbiter_ids(event.records.header)
     scanned = read_fide_list(LIST, ids) if listed else None
     options = Preflight(Purpose(purpose), date.fromisoformat(today), True, scanned)
-    return preflight(loaded, resolve(loaded.tournament), options)
+    return preflight(event, options)
 
 
 def raised(findings: list[Diagnostic]) -> set[str]:
@@ -145,13 +143,13 @@ def _without(tmp_path: Path, fide_id: str) -> Path:
 
 
 def _with_list(path: Path, purpose: str, listed: Path) -> list[Diagnostic]:
-    loaded = read_file(path)
-    ids = [p.fide_id for p in loaded.tournament.players]
-    ids += arbiter_ids(header_records(loaded.document))
+    event = open_event(path)
+    ids = [p.fide_id for p in event.tournament.players]
+    ids += arbiter_ids(event.records.header)
     options = Preflight(
         Purpose(purpose), date.fromisoformat(AFTER), True, read_fide_list(listed, ids)
     )
-    return preflight(loaded, resolve(loaded.tournament), options)
+    return preflight(event, options)
 
 
 def test_a_player_id_not_on_the_list(tmp_path: Path) -> None:

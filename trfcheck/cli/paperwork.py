@@ -16,10 +16,8 @@ import typer
 from trfcheck.cli.outcome import CommandError, ExitCode
 
 if TYPE_CHECKING:
-    from trfcheck.ruleset import RatingEdition, Ruleset
-    from trfcheck.titles import EventFacts, NormOptions, NormReport
-    from trfcheck.trf import Loaded
-    from trfcheck.trf.model import Tournament
+    from trfcheck.event import Event
+    from trfcheck.titles import NormOptions, NormReport
 
 __all__ = ["PaperworkOption", "print_forecast", "write_paperwork"]
 
@@ -35,18 +33,16 @@ PaperworkOption = Annotated[
 
 
 def write_paperwork(
-    folder: Path, source: Path, loaded: Loaded, ruleset: Ruleset, report: NormReport
+    folder: Path, source: Path, event: Event, report: NormReport
 ) -> tuple[Path, Path]:
-    """Audit the file, build the paperwork of ``report`` and write its two files."""
-    from trfcheck.rating.facts import rating_facts
+    """Audit the ``event`` (``verify.audit``, as ``trfcheck check`` does), build the
+    paperwork of its norm ``report`` and write its two files."""
     from trfcheck.report.paperwork import paperwork_data, paperwork_html
-    from trfcheck.trf.header import header_records
     from trfcheck.trf.io import write_atomically
     from trfcheck.verify.audit import audit
 
-    t = loaded.tournament
-    checked = audit(t, ruleset, findings=(*loaded.findings, *rating_facts(loaded)))
-    data = paperwork_data(str(source), t, header_records(loaded.document), report, checked)
+    checked = audit(event)
+    data = paperwork_data(str(source), event.tournament, event.records.header, report, checked)
     stem = source.stem if str(source) != "-" else "stdin"
     paths = (folder / f"{stem}.paperwork.json", folder / f"{stem}.paperwork.html")
     page = paperwork_html(data)
@@ -61,20 +57,14 @@ def write_paperwork(
     return paths
 
 
-def print_forecast(
-    t: Tournament,
-    ruleset: Ruleset,
-    event: EventFacts,
-    options: NormOptions,
-    rating: RatingEdition,
-    as_json: bool,
-) -> ExitCode:
-    """``norms --forecast``: the forecast as text or JSON (``verify.forecast``); exit 1 when
-    the file allows none."""
+def print_forecast(event: Event, options: NormOptions, as_json: bool) -> ExitCode:
+    """``norms --forecast``: the forecast of ``event`` under the norm ``options`` as text
+    or JSON (``verify.forecast``); exit 1 when the file allows none."""
     from trfcheck.verify.forecast import ForecastError, forecast_norms
 
+    t = event.tournament
     try:
-        found = forecast_norms(t, ruleset, event, options, rating_edition=rating)
+        found = forecast_norms(event, options)
     except ForecastError as error:
         raise CommandError(ExitCode.FINDINGS, f"no forecast: {error}") from None
     if as_json:

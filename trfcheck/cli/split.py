@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from trfcheck.cli.common import load_input
+from trfcheck.cli.common import open_input
 from trfcheck.cli.options import SourceArgument
 from trfcheck.cli.outcome import CommandError, ExitCode, guarded
 
@@ -54,10 +54,10 @@ def split_command(
         from trfcheck.rating.periods import SplitError, split_by_period
         from trfcheck.trf.io import write_atomically
 
-        loaded = load_input(source)
-        lists = _lists(fide_list or [], loaded.tournament)
+        event = open_input(source)
+        lists = _lists(fide_list or [], event.tournament)
         try:
-            periods = split_by_period(loaded, lists)
+            periods = split_by_period(event.loaded, event.records.dates, lists)
         except SplitError as error:
             raise CommandError(ExitCode.USAGE, f"{source}: {error}") from None
         folder = out if out is not None else source.parent

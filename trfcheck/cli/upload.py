@@ -17,8 +17,7 @@ import typer
 from trfcheck.cli.outcome import CommandError, ExitCode
 
 if TYPE_CHECKING:
-    from trfcheck.ruleset import Ruleset
-    from trfcheck.trf import Loaded
+    from trfcheck.event import Event
     from trfcheck.trf.diagnostics import Diagnostic
     from trfcheck.verify.preflight import Purpose
 
@@ -78,18 +77,17 @@ class UploadRequest:
     fide_list: Path | None
     chief_arbiter_ia: bool
 
-    def findings(self, loaded: Loaded, ruleset: Ruleset) -> list[Diagnostic]:
-        """The pre-flight findings of one file; CommandError (exit 3) if the list cannot be
-        read."""
-        from trfcheck.trf.header import header_records
+    def findings(self, event: Event) -> list[Diagnostic]:
+        """The pre-flight findings of one file's ``event``; CommandError (exit 3) if the
+        list cannot be read."""
         from trfcheck.verify.preflight import Preflight, arbiter_ids, preflight
 
         scanned = None
         if self.fide_list is not None:
             from trfcheck.rating.fidelist import ListError, read_fide_list
 
-            ids = [p.fide_id for p in loaded.tournament.players]
-            ids += arbiter_ids(header_records(loaded.document))
+            ids = [p.fide_id for p in event.tournament.players]
+            ids += arbiter_ids(event.records.header)
             try:
                 scanned = read_fide_list(self.fide_list, ids)
             except (OSError, ListError) as error:
@@ -99,7 +97,7 @@ class UploadRequest:
         options = Preflight(
             self.purpose, self.today, self.today_given, scanned, self.chief_arbiter_ia
         )
-        return preflight(loaded, ruleset, options)
+        return preflight(event, options)
 
 
 def upload_request(

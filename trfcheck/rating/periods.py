@@ -18,9 +18,9 @@ from datetime import date
 
 from trfcheck.ruleset import Rate
 from trfcheck.trf import Loaded
+from trfcheck.trf.compose import with_period_records
 from trfcheck.trf.dump import dumps
 from trfcheck.trf.model import Player, Tournament
-from trfcheck.trf.schedule import round_dates
 
 from .fidelist import FideList
 
@@ -58,14 +58,17 @@ class PeriodFile:
 
 
 def split_by_period(
-    loaded: Loaded, lists: Mapping[Month, FideList] | None = None, rate: Rate = Rate.STANDARD
+    loaded: Loaded,
+    dates: tuple[date | None, ...],
+    lists: Mapping[Month, FideList] | None = None,
+    rate: Rate = Rate.STANDARD,
 ) -> list[PeriodFile]:
-    """The period files of ``loaded`` (module notes); ``lists`` gives a month's rating list.
+    """The period files of ``loaded`` (module notes) whose rounds were played on ``dates``
+    (132: ``EventRecords.dates``); ``lists`` gives a month's rating list.
 
     Raises SplitError when a round has no date in 132, or the event lasts 30 days or less.
     """
     t = loaded.tournament
-    dates = round_dates(loaded.document)
     played = t.rounds_played
     if played == 0:
         raise SplitError("the file has no round to split")
@@ -131,7 +134,8 @@ def _period(
             if a.round_no in rounds
         ),
     )
-    text = _records(dumps(period, like=loaded.document), dated, players)
+    count = sum(1 for p in players if p.rating > 0)  # 072
+    text = with_period_records(dumps(period, like=loaded.document), dated, count)
     source = fide_list.path if fide_list is not None else ""
     return PeriodFile(month, rounds, period, text, source, found)
 
@@ -141,19 +145,3 @@ def _player(p: Player, rounds: tuple[int, ...], t: Tournament) -> Player:
     entries = tuple(p.entry(r) for r in rounds)
     points = sum(t.scoring.points(e.result, e.colour) for e in entries if e.result is not None)
     return replace(p, rounds=entries, points=points)
-
-
-def _records(text: str, dated: list[date], players: list[Player]) -> str:
-    """``text`` with its 132 record made the period's dates and 072 the rated players."""
-    newline = "\r\n" if "\r\n" in text else "\r" if "\r" in text and "\n" not in text else "\n"
-    lines = text.split(newline)
-    dates_line = "132"
-    for r, day in enumerate(dated, start=1):
-        dates_line = dates_line.ljust(91 + 10 * (r - 1)) + day.strftime("%y/%m/%d")
-    rated = sum(1 for p in players if p.rating > 0)
-    for i, line in enumerate(lines):
-        if line[:3] == "132" and line[3:4] in (" ", ""):
-            lines[i] = dates_line
-        elif line[:4] == "072 ":
-            lines[i] = f"072 {rated}"
-    return newline.join(lines)

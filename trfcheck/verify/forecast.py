@@ -18,8 +18,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from trfcheck.ruleset import RatingEdition, Ruleset
-from trfcheck.titles import EventFacts, NormOptions, examine_norms
+from trfcheck.event import Event
+from trfcheck.titles import NormOptions
 from trfcheck.titles.regulations import HELD, NormTitle
 from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry, Tournament
 
@@ -75,24 +75,19 @@ def _number(value: Fraction | None) -> float | None:
     return None if value is None else float(value)
 
 
-def forecast_norms(
-    t: Tournament,
-    ruleset: Ruleset,
-    event: EventFacts,
-    options: NormOptions,
-    *,
-    rating_edition: RatingEdition | None = None,
-) -> list[Forecast]:
-    """The forecast of every player and title in reach (module notes); ForecastError when
-    the file does not give the number of rounds or has no round left."""
+def forecast_norms(event: Event, options: NormOptions | None = None) -> list[Forecast]:
+    """The forecast of every player and title in reach of ``event`` under the norm
+    ``options`` (module notes; each hypothesis examined by ``Event.norms``); ForecastError
+    when the file does not give the number of rounds or has no round left."""
+    t = event.tournament
     done = max((r for p in t.players for r, e in enumerate(p.rounds, 1) if e.result), default=0)
-    total = t.total_rounds
+    total = event.records.planned_rounds
     if total is None:
         raise ForecastError("the file does not give the number of rounds (142, XXR)")
     if done >= total:
         raise ForecastError(f"all {total} rounds have results: nothing to forecast")
     remaining = tuple(range(done + 1, total + 1))
-    study = _Study(t, ruleset, event, options, rating_edition, remaining)
+    study = _Study(event, options or NormOptions(), remaining)
     out = []
     for p in t.players:
         out.extend(study.player(p))
@@ -101,12 +96,13 @@ def forecast_norms(
 
 @dataclass(slots=True)
 class _Study:
-    t: Tournament
-    ruleset: Ruleset
-    event: EventFacts
+    event: Event
     options: NormOptions
-    rating_edition: RatingEdition | None
     remaining: tuple[int, ...]
+
+    @property
+    def t(self) -> Tournament:
+        return self.event.tournament
 
     def player(self, p: Player) -> list[Forecast]:
         met_before = {e.opponent for e in p.rounds[: self.remaining[0] - 1] if e.opponent}
@@ -119,7 +115,7 @@ class _Study:
         )
         if len(pool) < len(unknown):
             return []  # too few players left to meet: no complete hypothesis
-        if self.ruleset.round_robin.value:  # the players not met yet are the opponents
+        if self.event.ruleset.round_robin.value:  # the players not met yet are the opponents
             known.update(zip(unknown, (q.start_rank for q in pool), strict=False))
             unknown = []
         strong = {**known, **dict(zip(unknown, (q.start_rank for q in pool), strict=False))}
@@ -160,8 +156,7 @@ class _Study:
         self, p: Player, title: NormTitle, opponents: dict[int, int | None], points: Fraction
     ) -> bool:
         played = _played_out(self.t, p, opponents, points)
-        report = examine_norms(played, self.ruleset, self.event, self.options,
-                               rating_edition=self.rating_edition)  # fmt: skip
+        report = replace(self.event, tournament=played).norms(self.options)
         for n in report.norms:
             if n.start_rank == p.start_rank and n.title is title:
                 own = [a for a in n.articles if not a.article.startswith("1.1")]

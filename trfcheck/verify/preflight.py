@@ -43,18 +43,16 @@ import re
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
+from trfcheck.event import Event
 from trfcheck.rating.facts import minimum_minutes
 from trfcheck.rating.fidelist import FideList
-from trfcheck.ruleset import RatingEdition, Ruleset, resolve_rating
-from trfcheck.titles import EventFacts, NormOptions, NormReport, examine_norms
-from trfcheck.trf import Loaded
+from trfcheck.ruleset import RatingEdition
+from trfcheck.titles import NormOptions, NormReport
 from trfcheck.trf.columns import player_field
 from trfcheck.trf.diagnostics import Diagnostic, Severity
-from trfcheck.trf.document import Dialect, Document
-from trfcheck.trf.header import HeaderRecords, header_records
+from trfcheck.trf.document import Dialect
+from trfcheck.trf.header import HeaderRecords
 from trfcheck.trf.model import Player, ResultCode
-from trfcheck.trf.schedule import round_dates, time_control
-from trfcheck.trf.time_text import free_time_control
 
 __all__ = ["PREFLIGHT_RULES", "Preflight", "Purpose", "arbiter_ids", "preflight"]
 
@@ -116,32 +114,24 @@ def arbiter_ids(header: HeaderRecords) -> list[str]:
     return out
 
 
-def preflight(loaded: Loaded, ruleset: Ruleset, options: Preflight) -> list[Diagnostic]:
-    """The pre-flight findings of ``loaded`` for ``options.purpose`` (module notes)."""
-    doc = loaded.document
-    header = header_records(doc)
-    run = _Run(loaded, options, doc.path if doc is not None else "")
-    run.records(doc)
+def preflight(event: Event, options: Preflight) -> list[Diagnostic]:
+    """The pre-flight findings of ``event`` for ``options.purpose`` (module notes): add them
+    to the audit with ``Event.with_findings``."""
+    header = event.records.header
+    run = _Run(event, options)
+    run.records()
     run.players(header.federation)
     run.arbiters(header)
     run.registration()
     run.reporting()
-    run.rate_of_play(ruleset)
+    run.rate_of_play()
     if options.purpose is Purpose.TITLE:
         run.chief_arbiter(header)  # decides run.chief_arbiter_ia for the norms (1.1.5)
-        norms = options.norms or _norms(loaded, ruleset, run.chief_arbiter_ia)
+        chosen = NormOptions(chief_arbiter_ia=run.chief_arbiter_ia)
+        norms = options.norms or event.norms(chosen)
         run.event_conditions(norms)
         run.last_round_bye(norms)
     return run.out
-
-
-def _norms(loaded: Loaded, ruleset: Ruleset, chief_arbiter_ia: bool) -> NormReport:
-    doc = loaded.document
-    control = time_control(doc) or free_time_control(doc)
-    event = EventFacts(header_records(doc), round_dates(doc), control, chief_arbiter_ia)
-    rating = resolve_rating(loaded.tournament, doc).edition.value
-    options = NormOptions(chief_arbiter_ia=chief_arbiter_ia)
-    return examine_norms(loaded.tournament, ruleset, event, options, rating_edition=rating)
 
 
 @dataclass(slots=True)
@@ -149,9 +139,8 @@ class _Run:
     """One pre-flight: a method per check, each adding its findings. The module stays a
     little over 500 lines so that every check of the officer's list reads in one place."""
 
-    loaded: Loaded
+    event: Event
     options: Preflight
-    path: str
     out: list[Diagnostic] = field(default_factory=list)
     chief_arbiter_ia: bool = False
 
@@ -169,7 +158,7 @@ class _Run:
     ) -> None:
         column = 1 if line else 0
         if player is not None:
-            line = self.loaded.player_lines.get(player.start_rank, -1) + 1
+            line = self.event.player_lines.get(player.start_rank, -1) + 1
             column = player_field(column_of).first if column_of and line else 1 if line else 0
         self.out.append(
             Diagnostic(
@@ -181,19 +170,20 @@ class _Run:
                 message=message,
                 expected=expected,
                 found=found,
-                path=self.path,
+                path=self.event.path,
                 line=line,
                 column=column,
             )
         )
 
-    def records(self, doc: Document | None) -> None:
+    def records(self) -> None:
         """HDR002: the records the purpose needs, each missing one a finding."""
         needed = list(_RATING_RECORDS)
         title = self.options.purpose is Purpose.TITLE
+        doc = self.event.document
         if title or (doc is not None and doc.dialect is Dialect.TRF26):
             needed.append("132")
-        present = _present(doc)
+        present = self.event.records.present
         for code in needed:
             if code not in present:
                 why = "for title events" if code == "132" and title else "for rating"
@@ -216,9 +206,9 @@ class _Run:
         """PRE001 and PRE002, player by player."""
         title = self.options.purpose is Purpose.TITLE
         listed = self.options.fide_list
-        sexes = {p.sex for p in self.loaded.tournament.players}
+        sexes = {p.sex for p in self.event.tournament.players}
         women_only = "m" not in sexes  # no man marked: a blank may be a man (module notes)
-        for p in self.loaded.tournament.players:
+        for p in self.event.tournament.players:
             fid = p.fide_id.strip().lstrip("0")
             foreign = bool(host.strip()) and bool(p.federation.strip()) and p.federation != host
             if not fid:
@@ -267,16 +257,16 @@ class _Run:
     def arbiters(self, header: HeaderRecords) -> None:
         """PRE003: the arbiters of 102 (error) and 112 (warning) with a FIDE ID."""
         listed = self.options.fide_list
-        doc = self.loaded.document
-        for code, text in (
-            ("102", header.chief_arbiter),
-            *(("112", d) for d in header.deputy_arbiters),
+        records = self.event.records
+        deputies = zip(header.deputy_arbiters, records.deputy_lines, strict=False)
+        for code, text, line in (
+            ("102", header.chief_arbiter, records.chief_arbiter_line),
+            *(("112", d, n) for d, n in deputies),
         ):
             if not text:
                 continue  # a missing 102: HDR002
             who = "the chief arbiter" if code == "102" else "a deputy arbiter"
             severity = Severity.ERROR if code == "102" else Severity.WARNING
-            line = _line_of(doc, code, text)
             match = _ID.search(text)
             if match is None:
                 self.add(
@@ -301,7 +291,7 @@ class _Run:
     def chief_arbiter(self, header: HeaderRecords) -> None:
         """PRE004: the chief arbiter's IA or FA title, the list's first."""
         text = header.chief_arbiter
-        line = _line_of(self.loaded.document, "102", text)
+        line = self.event.records.chief_arbiter_line
         listed = self.options.fide_list
         match = _ID.search(text)
         entry = listed.entries.get(match.group(1)) if listed and match else None
@@ -350,7 +340,7 @@ class _Run:
 
     def registration(self) -> None:
         """PRE005: B.02 0.2 from the start date, the ratings and ``--today``."""
-        t = self.loaded.tournament
+        t = self.event.tournament
         if t.start_date is None:
             return  # HDR002 (042)
         top = max(t.players, key=lambda p: p.rating, default=None)
@@ -383,8 +373,8 @@ class _Run:
 
     def reporting(self) -> None:
         """PRE006: B.02 9.1 from the end date (052, else the last date of 132)."""
-        t = self.loaded.tournament
-        dated = [d for d in round_dates(self.loaded.document) if d is not None]
+        t = self.event.tournament
+        dated = [d for d in self.event.records.dates if d is not None]
         end = t.end_date or (max(dated) if dated else None)
         if end is None:
             return  # HDR002 (052)
@@ -422,11 +412,10 @@ class _Run:
                 severity=Severity.INFO,
             )
 
-    def rate_of_play(self, ruleset: Ruleset) -> None:
-        """PRE007: the minutes for 60 moves against the highest rating (B.02 1.1)."""
-        del ruleset  # the rate of play is the rating rules' (resolve_rating)
-        t, doc = self.loaded.tournament, self.loaded.document
-        rules = resolve_rating(t, doc)
+    def rate_of_play(self) -> None:
+        """PRE007: the minutes for 60 moves against the highest rating (B.02 1.1), under
+        the event's rating rules (``Ruleset.rating``)."""
+        t, rules = self.event.tournament, self.event.ruleset.rating
         minutes = rules.minutes_for_60
         if rules.edition.value not in (RatingEdition.B2024, RatingEdition.B2025):
             return  # the minimums of 1.1 are the 2024 text's (rapid, blitz, older: not compared)
@@ -471,7 +460,7 @@ class _Run:
 
     def last_round_bye(self, norms: NormReport) -> None:
         """PRE011: a half-point bye in the last round refuses every norm of the event."""
-        t = self.loaded.tournament
+        t = self.event.tournament
         last = t.rounds_played
         byes = [p for p in t.players if last and p.entry(last).result is ResultCode.HALF_BYE]
         if not byes:
@@ -500,20 +489,3 @@ class _Run:
     def _today(self) -> str:
         day = self.options.today.isoformat()
         return day if self.options.today_given else f"{day}, the system date; --today"
-
-
-def _present(doc: Document | None) -> set[str]:
-    """The record codes of ``doc`` with a value from column 5."""
-    if doc is None:
-        return set()
-    return {line.text[:3] for line in doc.lines if line.text[3:4] == " " and line.text[4:].strip()}
-
-
-def _line_of(doc: Document | None, code: str, value: str) -> int:
-    """The line number of the record ``code`` whose value is ``value`` (0: not found)."""
-    if doc is None:
-        return 0
-    for number, line in enumerate(doc.lines, start=1):
-        if line.text[:3] == code and line.text[4:].strip() == value:
-            return number
-    return 0
