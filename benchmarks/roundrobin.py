@@ -1,5 +1,5 @@
-"""Time ``trfcheck check`` as a whole process on round robins (issue 40, acceptance 5:
-each under 1 s): a 24-player double round robin (46 rounds) that follows the Berger table
+"""Time ``trfcheck check`` as a whole process on round robins (each
+under 1 s): a 24-player double round robin (46 rounds) that follows the Berger table
 with the start rank as Berger number, and a 16-player single round robin whose start list
 is shuffled, so the numbering (the drawing of lots) must be searched (C.05 Annex 1,
 docs/round-robin.md). Both are generated (``trfcheck.generator.roundrobin``) into a
