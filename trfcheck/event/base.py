@@ -60,8 +60,8 @@ class Event:
     - ``standings(tiebreaks=..., round_no=...)``: its standings (C.07), the table every
       command and the HTML report show.
 
-    Everything else (``findings``, ``rating_findings``, ``audited``, ``norms``,
-    ``rounds_paired``, ``player_states``, ``board_order``) is built
+    Everything else (``findings``, ``rating_findings``, ``audited``, ``with_findings``,
+    ``norms``, ``rounds_paired``, ``player_states``, ``board_order``) is built
     from those answers and is the same for every kind.
     """
 
