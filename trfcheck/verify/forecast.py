@@ -1,6 +1,6 @@
 """The norm forecast while an event runs (``trfcheck norms FILE --forecast``): for each
 player and title still in reach, the fewest points in the remaining rounds with which the
-norm calculation (``titles.examine_norms``, B.01 2024) reports the norm met.
+norm calculation (``Event.norms``, B.01 2024) reports the norm met.
 
 The remaining rounds are those after the last round with a result, up to the event's
 rounds (142 or XXR). Their opponents are known in a round robin (the players not met yet)

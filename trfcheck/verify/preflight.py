@@ -30,7 +30,7 @@ officer makes, each a named finding with its rule (``trfcheck check FILE --for r
   player needs, a warning when the file gives none that can be read.
 - PRE008, PRE009, PRE010 (title, error): more than 2 rounds on a day, more than 12 hours of
   play on a day, less than 120 minutes for 60 moves (B.01 1.1.3, 1.1.2, 1.1.3), from the
-  event articles of ``titles.examine_norms``.
+  event articles of the norm calculation (``Event.norms``).
 - PRE011 (title): a half-point bye in the last round: the Qualification Commission accepts
   no title norm from such an event (its Chairman and Secretary: "If a half-point bye is
   given in the last round we will not accept any title norm"); an error when a norm is met.
