@@ -37,6 +37,14 @@ from trfcheck.cli.options import (
     overrides,
 )
 from trfcheck.cli.outcome import CommandError, ExitCode, classify, error_text, guarded
+from trfcheck.cli.upload import (
+    ChiefArbiterOption,
+    FideListOption,
+    ForOption,
+    TodayOption,
+    UploadRequest,
+    upload_request,
+)
 from trfcheck.report.tables import WIDTH
 from trfcheck.ruleset import Overrides, check_overrides
 from trfcheck.trf.diagnostics import Severity
@@ -93,6 +101,7 @@ class CheckOptions:
     html: bool = False  # render the HTML page of each file (``--html``)
     html_index: str | None = None  # the pages' link to the index page of a folder
     encoding: str | None = None  # --encoding: TRF input's code page (None: detected)
+    upload: UploadRequest | None = None  # --for: the pre-flight before an upload
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +126,8 @@ def check_file(
         event = open_input(
             path, options.overrides, strict=options.strict, encoding=options.encoding
         )
+        if options.upload is not None:  # HDR002, PRE001-PRE011 (docs/preflight.md)
+            event = event.with_findings(options.upload.findings(event))
         result = audit(event, pairing=options.pairing, progress=progress).filtered(options.keep)
         page = None
         if options.html:
@@ -197,6 +208,10 @@ def check(
         ),
     ] = None,
     encoding: EncodingOption = None,
+    purpose: ForOption = None,
+    today: TodayOption = None,
+    fide_list: FideListOption = None,
+    chief_arbiter_ia: ChiefArbiterOption = False,
 ) -> None:
     """Re-pair every round from the rounds before it, check the rules and the file, and
     give a verdict per file (PASS, or FAIL with the first reason)."""
@@ -215,8 +230,9 @@ def check(
 
             pages = plan_pages(html, paths, sources)
             index = INDEX if pages.folder is not None else None
+        upload = upload_request(purpose, today, fide_list, chief_arbiter_ia)
         options = CheckOptions(
-            rules, _pairing_list(pairings), strict, keep, pages is not None, index, encoding
+            rules, _pairing_list(pairings), strict, keep, pages is not None, index, encoding, upload
         )
         for path in skipped:
             typer.echo(

@@ -14,7 +14,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Self
 
 from trfcheck.ruleset import Choice, Ruleset
 from trfcheck.trf.diagnostics import Diagnostic
@@ -60,8 +60,8 @@ class Event:
     - ``standings(tiebreaks=..., round_no=...)``: its standings (C.07), the table every
       command and the HTML report show.
 
-    Everything else (``findings``, ``rating_findings``, ``audited``, ``norms``,
-    ``rounds_paired``, ``player_states``, ``board_order``) is built
+    Everything else (``findings``, ``rating_findings``, ``audited``, ``with_findings``,
+    ``norms``, ``rounds_paired``, ``player_states``, ``board_order``) is built
     from those answers and is the same for every kind.
     """
 
@@ -73,6 +73,9 @@ class Event:
     read: tuple[Diagnostic, ...] = ()
     #: start rank -> 0-based line index of the player's 001 record
     player_lines: Mapping[int, int] = field(default_factory=dict)
+    #: the findings of checks asked for beside the file's own (the pre-flight before an
+    #: upload, ``verify.preflight``): the audit reports them (``audited``)
+    asked: tuple[Diagnostic, ...] = ()
 
     kind: ClassVar[str] = "individual"
     points_are_sums: ClassVar[bool] = True
@@ -180,9 +183,15 @@ class Event:
 
     @property
     def audited(self) -> tuple[Diagnostic, ...]:
-        """What the audit reads of the file: the reader's findings as found and the rating
-        facts (``verify.audit`` reads them as the kind does, ``arbiter_reading``)."""
-        return (*self.read, *self.rating_findings)
+        """What the audit reads of the file: the reader's findings as found, the rating
+        facts and the findings of the checks asked for (``asked``); ``verify.audit`` reads
+        them as the kind does, ``arbiter_reading``."""
+        return (*self.read, *self.rating_findings, *self.asked)
+
+    def with_findings(self, findings: Iterable[Diagnostic]) -> Self:
+        """The event with ``findings`` of a check asked for beside the file's own (the
+        pre-flight before an upload) among those the audit reports (``asked``)."""
+        return replace(self, asked=(*self.asked, *findings))
 
     def norms(self, options: NormOptions | None = None) -> NormReport:
         """The title norms of the event (B.01 2024, ``titles.examine_norms``) with the
