@@ -11,10 +11,15 @@ and 6 exchanged (docs/round-robin.md); ``example.trf`` is a Dutch Swiss.
 
 from __future__ import annotations
 
+import pytest
+
 import trfcheck
 from tests.conftest import FIXTURES
 from trfcheck.event import RoundRobinEvent, SwissEvent, kind_for, registered_kinds
+from trfcheck.pairers.base import UnsupportedRules
+from trfcheck.pairers.registry import engine_for
 from trfcheck.verify.audit import audit
+from trfcheck.verify.replay import published_round
 
 BERGER_12 = FIXTURES / "external" / "sharly-chess" / "gacrux" / "berger_12.trf"
 HELD_RR = FIXTURES / "external" / "tiebreakserver" / "held_round_robin.trf"
@@ -55,3 +60,15 @@ def test_the_round_robin_audits_its_rounds_against_the_berger_table() -> None:
     assert "5 rounds follow the Berger table for 6" in checked.schedule
     assert dict(event.berger_numbers) == {1: 1, 2: 2, 3: 3, 4: 4, 5: 6, 6: 5}
     assert audit(event).schedule == checked.schedule
+
+
+def test_the_round_robin_pairs_a_round_from_the_berger_table() -> None:
+    """Round 4 of TEC exercise 26 re-paired from rounds 1-3 by the event's engine (the
+    Berger table for 6 under the numbering the first rounds follow, C.05 Annex 1) is the
+    published round 4: the exercise follows the table. The registry has no engine for a
+    round robin (its system is none of the Swiss): the kind gives it."""
+    event = trfcheck.open(HELD_RR, round_robin=True)
+    paired = event.pair(4)
+    assert sorted(paired.pairs()) == sorted(published_round(event.tournament, 4))
+    with pytest.raises(UnsupportedRules):
+        engine_for(event.ruleset)

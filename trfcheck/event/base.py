@@ -26,6 +26,7 @@ from trfcheck.trf.model import Tournament
 if TYPE_CHECKING:  # the standings and the norms are imported by the questions that ask them
     from collections.abc import Callable
 
+    from trfcheck.pairers.base import Engine, Paired
     from trfcheck.pairers.core.state import PlayerState
     from trfcheck.standings.event import EventStandings
     from trfcheck.titles import NormOptions, NormReport
@@ -82,14 +83,16 @@ class Event:
     - ``norm_notes``: what it says about its title norms (B.01);
     - ``standings(tiebreaks=..., round_no=...)``: its standings (C.07), the table every
       command and the HTML report show;
+    - ``engine()``: the engine that pairs its rounds (the base: the registry's engine of
+      its rules, ``pairers.registry.engine_for``; a round robin: its Berger table);
     - ``audit_rounds(progress)``: the audit of its published rounds (``RoundsAudit``): the
-      base replays them with the engine of its rules (``replay``, GHR 4.3), a round robin
-      compares them with its Berger table (``berger``, C.05 Annex 1);
+      base replays them with its ``engine`` (``replay``, GHR 4.3), a round robin compares
+      them with its Berger table (``berger``, C.05 Annex 1);
     - ``berger_numbers``: start rank -> Berger number of the numbering its rounds follow
       (C.05 Annex 1), the order of the cross-tables of ``show`` and the HTML report (the
       base: none, the start-rank order).
 
-    Everything else (``findings``, ``rating_findings``, ``audited``, ``norms``,
+    Everything else (``findings``, ``rating_findings``, ``audited``, ``norms``, ``pair``,
     ``rounds_paired``, ``player_states``, ``board_order``) is built
     from those answers and is the same for every kind.
     """
@@ -143,21 +146,34 @@ class Event:
             self.tournament, self.ruleset, tiebreaks=tiebreaks, round_no=round_no
         )
 
-    def audit_rounds(self, progress: Callable[[int, int], None] | None = None) -> RoundsAudit:
-        """The published rounds replayed with the engine of the ruleset
-        (``pairers.registry.engine_for``; ``progress(done, total)`` after each round): the
-        rules' pairing of each round beside the published one. A system without an engine
-        is in the scope (not checked)."""
-        from trfcheck.pairers.base import UnsupportedRules
+    def engine(self) -> Engine:
+        """The engine of the ruleset's system and edition (``pairers.registry.engine_for``);
+        raises ``pairers.base.UnsupportedRules`` for rules trfcheck cannot pair."""
         from trfcheck.pairers.registry import engine_for
+
+        return engine_for(self.ruleset)
+
+    def audit_rounds(self, progress: Callable[[int, int], None] | None = None) -> RoundsAudit:
+        """The published rounds replayed with the event's ``engine`` (``progress(done,
+        total)`` after each round): the rules' pairing of each round beside the published
+        one. A system without an engine is in the scope (not checked)."""
+        from trfcheck.pairers.base import UnsupportedRules
 
         from .replay import replay
 
         try:
-            engine = engine_for(self.ruleset)
+            engine = self.engine()
         except UnsupportedRules as error:
             return RoundsAudit(scope=(error.not_checked,))
         return RoundsAudit(tuple(replay(self.tournament, engine, progress=progress)))
+
+    def pair(self, round_no: int | None = None, *, ahead: bool = False) -> Paired:
+        """The pairing of ``round_no`` (default: the next round) by the event's ``engine``
+        (``pairers.next_round.pair_round``: its refusals, ``ahead`` to pair before the
+        results are in or beyond the rounds declared)."""
+        from trfcheck.pairers.next_round import pair_round
+
+        return pair_round(self.tournament, self.ruleset, round_no, ahead=ahead, engine=self.engine)
 
     @property
     def berger_numbers(self) -> Mapping[int, int]:

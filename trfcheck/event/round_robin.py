@@ -4,22 +4,26 @@ rounds drawn from the Berger tables (C.05 Annex 1) under a numbering of the play
 It answers the questions of ``base.Event`` its own way: its rounds are audited against
 the Berger table under the numbering they follow (``berger.check_round_robin``: RR001-RR007
 and the verdict's statement of the schedule), not re-paired as a Swiss; its cross-tables
-are in Berger order (``berger_numbers``); its standings are the round robin's (C.07 art.
-15: no Buchholz family; the points scored by or against a player who withdrew having
-completed less than 50% of his games are not counted, C.05 6.6, ``standings.withdrawals``),
-which ``standings.report`` gives for a ruleset whose round-robin choice is set. A team
-round robin is a ``TeamEvent``: its system is the team system, and its units are teams.
+are in Berger order (``berger_numbers``); its next round is the table's (``engine``); its
+standings are the round robin's (C.07 art. 15: no Buchholz family; the points scored by or
+against a player who withdrew having completed less than 50% of his games are not counted,
+C.05 6.6, ``standings.withdrawals``), which ``standings.report`` gives for a ruleset whose
+round-robin choice is set. A team round robin is a ``TeamEvent``: its system is the team
+system, and its units are teams.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from trfcheck.ruleset import Choice, Ruleset, System
 
 from .base import Event, RoundsAudit
+
+if TYPE_CHECKING:
+    from trfcheck.pairers.base import Engine
 
 __all__ = ["RoundRobinEvent"]
 
@@ -48,12 +52,19 @@ class RoundRobinEvent(Event):
         """The ruleset's round-robin choice (092, or ``--pre-determined``)."""
         return self.ruleset.round_robin
 
+    def engine(self) -> Engine:
+        """The Berger table (C.05 Annex 1, ``pairers.roundrobin.engine``): a round is the
+        table's round under the numbering the rounds before it follow."""
+        from trfcheck.pairers.roundrobin.engine import RoundRobinSystem
+
+        return RoundRobinSystem()
+
     def audit_rounds(self, progress: Callable[[int, int], None] | None = None) -> RoundsAudit:
         """Every published round against the Berger table under the numbering the file
         follows (C.05 Annex 1, ``berger.check_round_robin``): the table's pairing beside the
         published one, RR001-RR007, and the schedule as the verdict says it. Without two
         players or a round played there is no table to compare: the rounds are replayed as
-        the base does (the Berger engine's pairing of them)."""
+        the base does, with its ``engine``."""
         t = self.tournament
         if len(t.players) < 2 or t.rounds_played == 0:
             return Event.audit_rounds(self, progress)
