@@ -21,7 +21,6 @@ from trfcheck.cli.options import (
     overrides,
 )
 from trfcheck.cli.outcome import CommandError, ExitCode, guarded
-from trfcheck.pairers.next_round import pair_round
 from trfcheck.report.pairing import pairing_json, pairing_text
 from trfcheck.report.tables import WIDTH, wrap
 from trfcheck.ruleset import System, check_overrides
@@ -80,7 +79,7 @@ def pair(
         described = [f"trfcheck: {line}" for line in ruleset.describe()]
         for line in wrap(described, width=None if wide else WIDTH):
             typer.echo(line, err=True)
-        pairing = pair_round(t, ruleset, round_no, ahead=ahead)
+        pairing = event.pair(round_no, ahead=ahead)
         if fmt is PairFormat.TRF:
             if pairing.round_no <= event.rounds_paired:
                 raise CommandError(

@@ -15,7 +15,6 @@ from trfcheck.cli.options import EncodingOption, SourceArgument, StrictOption, W
 from trfcheck.cli.outcome import ExitCode, guarded
 from trfcheck.report.standings_text import team_section
 from trfcheck.report.tables import WIDTH, fit_table, wrap
-from trfcheck.ruleset import Ruleset, System
 from trfcheck.trf.checks import computed_points
 from trfcheck.trf.model import Colour, Player, RoundEntry, Tournament
 from trfcheck.trf.values import format_tenths
@@ -106,17 +105,6 @@ def crosstable(
     return fit_table(rows, head, shrink=(first + 1,), split=first + 2, width=width)
 
 
-def _berger_numbers(t: Tournament, ruleset: Ruleset) -> Mapping[int, int] | None:
-    """A round robin's Berger numbers (the numbering its rounds follow), or None."""
-    if not ruleset.round_robin.value or ruleset.system.value is not System.GENERIC:
-        return None
-    if len(t.players) < 2:
-        return None
-    from trfcheck.pairers.roundrobin.numbering import find_numbering
-
-    return find_numbering(t).berger
-
-
 def _mark(t: Tournament, p: Player) -> str:
     if p.points is None or p.points == computed_points(t, p):
         return ""
@@ -140,7 +128,7 @@ def show(
         table, mismatches = standings(t, width, compared)
         rules = "\n".join(wrap(event.ruleset.describe(), width=width))
         teams = team_section(event, width)
-        berger = _berger_numbers(t, event.ruleset)
+        berger = event.berger_numbers
         order = " in Berger order (BN: Berger number, C.05 Annex 1)" if berger else ""
         typer.echo(
             f"{title}\n{rules}\n\n{teams + chr(10) * 2 if teams else ''}Standings "

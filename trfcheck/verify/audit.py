@@ -9,9 +9,11 @@ file read once, its rules resolved once); the CLI only renders the ``Audit`` it 
   HDR, ENC, LIN), and the rating facts ``check`` adds to them (``rating.facts``: RAT);
 - the rule checks (``verify.rules``): rematches, colours, byes, floats, board order,
   ranks, initial order; for a team event the team findings (TEAM001-TEAM009);
-- the replay (``verify.replay``) with the engine of the registry (``engine_for``, every
-  system: the Swiss Team engine's rounds name teams): RPL001 when a published round is not
-  the rules' pairing, RPL002 when the rules give no valid pairing for a round the file has.
+- the rounds as the event's kind audits them (``Event.audit_rounds``): the replay
+  (``event.replay``) with the engine of the registry (``engine_for``, every system: the
+  Swiss Team engine's rounds name teams): RPL001 when a published round is not the rules'
+  pairing, RPL002 when the rules give no valid pairing for a round the file has; a round
+  robin's comparison with its Berger table (RR001-RR007, ``event.berger``).
 
 A differing round (and INI002) that rests on an open reading of the text is weighed under
 the other reading (``readings``): matching it makes the finding a warning (INI002: info)
@@ -34,8 +36,6 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from trfcheck.event import Event, make_event
-from trfcheck.pairers.base import UnsupportedRules
-from trfcheck.pairers.registry import engine_for
 from trfcheck.ruleset import BY_DEFINITION, Ruleset, System
 from trfcheck.standings.ranking import tiebreak_list
 from trfcheck.trf.diagnostics import Diagnostic, Severity, sort_diagnostics
@@ -44,8 +44,7 @@ from trfcheck.trf.model import Tournament
 from .causes import find_causes, label
 from .grading import grade_floats
 from .readings import weigh_initial_colour, weigh_readings
-from .replay import RoundCheck, replay
-from .roundrobin import RoundRobinCheck, check_round_robin
+from .replay import RoundCheck
 from .rules import PublishedPairing, check_rules
 from .rules.crosstable import CROSSTABLE_RULES
 
@@ -87,12 +86,10 @@ class Audit:
     #: False when ``--select``/``--ignore``/``--min-severity`` hid the replay's findings,
     #: so the verdict does not count differing rounds it does not report
     replay_shown: bool = True
-    #: a round robin: what the comparison with the Berger table found, as the verdict says
-    #: it (``verify.roundrobin``: ``9 rounds follow the Berger table for 10, numbering =
-    #: start rank``); empty for a Swiss
+    #: the verdict's statement about the rounds when the event's kind gives one
+    #: (``RoundsAudit.schedule``: a round robin's ``9 rounds follow the Berger table for
+    #: 10, numbering = start rank``); empty: the count of differing rounds
     schedule: str = ""
-    #: a round robin: (start rank, Berger number) of the numbering its rounds follow
-    numbering: tuple[tuple[int, int], ...] = ()
 
     @property
     def violations(self) -> tuple[Diagnostic, ...]:
@@ -277,20 +274,11 @@ def _audit(
         tournament, ruleset, findings=findings, pairing=pairing, tiebreaks=tiebreak_list(tournament)
     )
     reader = event.arbiter_reading([f for f in findings if f.code not in CROSSTABLE_RULES])
-    scope: list[str] = []
-    rounds: tuple[RoundCheck, ...] = ()
-    table = _round_robin(tournament, ruleset)
-    if table is not None:
-        rounds = table.rounds
-        checks = [*checks, *table.diagnostics]
-    else:
-        try:
-            engine = engine_for(ruleset)
-        except UnsupportedRules as error:
-            scope.append(error.not_checked)
-        else:
-            rounds = tuple(replay(tournament, engine, progress=progress))
-            rounds = weigh_readings(tournament, ruleset, rounds)
+    checked = event.audit_rounds(progress)
+    checks = [*checks, *checked.diagnostics]
+    rounds = checked.rounds
+    if checked.repaired:
+        rounds = weigh_readings(tournament, ruleset, rounds)
     graded = _one_rank_finding(grade_floats(tournament, ruleset, checks, rounds))
     graded = _inferred_maxi(graded, ruleset)
     if ruleset.system.value is System.DUTCH:
@@ -298,30 +286,16 @@ def _audit(
     # the players whose points column disagrees with their results (PTS001, which the rule
     # checks report only where the 001 points are sums: not for a team event)
     disputed = {d.player for d in checks if d.code == "PTS001" and d.player is not None}
-    replayed = [] if table is not None else _replay_findings(rounds, disputed)
+    replayed = _replay_findings(rounds, disputed) if checked.repaired else []
     causes = find_causes(tournament, sort_diagnostics([*reader, *graded, *replayed]))
-    summary = table.summary if table is not None else ""
-    numbering = tuple(sorted(table.numbering.berger.items())) if table is not None else ()
     return Audit(
         ruleset,
         rounds,
         causes.diagnostics,
-        tuple(scope),
+        checked.scope,
         causes.roots,
-        schedule=summary,
-        numbering=numbering,
+        schedule=checked.schedule,
     )
-
-
-def _round_robin(tournament: Tournament, ruleset: Ruleset) -> RoundRobinCheck | None:
-    """The comparison with the Berger table (``verify.roundrobin``) of an individual round
-    robin with at least one round, or None (a Swiss; a team event, whose system is the
-    team system's: replayed as before)."""
-    if not ruleset.round_robin.value or ruleset.system.value is not System.GENERIC:
-        return None
-    if len(tournament.players) < 2 or tournament.rounds_played == 0:
-        return None
-    return check_round_robin(tournament)
 
 
 def _inferred_maxi(diagnostics: list[Diagnostic], ruleset: Ruleset) -> list[Diagnostic]:
