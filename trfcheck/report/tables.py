@@ -99,22 +99,37 @@ def _cut(value: object, limit: int) -> str:
 
 
 def _cut_middle(values: Sequence[object], limit: int) -> list[str]:
-    """``values`` cut to ``limit`` characters in the middle (start, "~", end): at the place,
-    closest to the middle, that keeps distinct values distinct (ties: the middle)."""
+    """``values`` cut to ``limit`` characters in the middle (start, "~", end), distinct
+    values kept distinct: at one place for every value, closest to the middle, when one
+    keeps them apart; else each value at its own place, closest to the middle, that tells
+    it from every other value cut at the same place (else from the cuts already given)."""
     texts = [str(v) for v in values]
-    wanted = len(set(texts))
     if limit < 3:
         return [_cut(t, limit) for t in texts]
-    best: list[str] = []
     middle = (limit - 1) // 2
-    for head in sorted(range(1, limit - 1), key=lambda h: abs(h - middle)):
+    heads = sorted(range(1, limit - 1), key=lambda h: abs(h - middle))
+
+    def at(text: str, head: int) -> str:
         tail = limit - 1 - head
-        cut = [t if len(t) <= limit else f"{t[:head]}~{t[len(t) - tail :]}" for t in texts]
-        if not best:
-            best = cut
-        if len(set(cut)) == wanted:
+        return text if len(text) <= limit else f"{text[:head]}~{text[len(text) - tail :]}"
+
+    unique = sorted(set(texts))
+    for head in heads:
+        cut = [at(t, head) for t in texts]
+        if len(set(cut)) == len(unique):
             return cut
-    return best
+    chosen = {t: t for t in unique if len(t) <= limit}
+    taken = set(chosen.values())
+    for text in unique:
+        if text in chosen:
+            continue
+        others = [o for o in unique if o != text]
+        telling = (at(text, h) for h in heads if all(at(o, h) != at(text, h) for o in others))
+        free = (at(text, h) for h in heads if at(text, h) not in taken)
+        pick = next((c for c in telling if c not in taken), None) or next(free, at(text, middle))
+        chosen[text] = pick
+        taken.add(pick)
+    return [chosen[t] for t in texts]
 
 
 def _span(widths: Sequence[int]) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 from collections import Counter
+from collections.abc import Sequence
 from itertools import zip_longest
 
 from trfcheck.report.tables import WIDTH, fit_table, wrap
@@ -82,15 +83,21 @@ def _findings_text(result: Audit, path: str) -> list[str]:
 
 
 def summary_table(
-    results: list[tuple[str, Audit]], with_file: bool = True, width: int | None = WIDTH
+    results: Sequence[tuple[str, Audit | None]],
+    with_file: bool = True,
+    width: int | None = WIDTH,
 ) -> str:
-    """One row per file: the rules applied, rounds, discrepancies and findings; within
-    ``width`` columns (None: as wide as the longest path). Files under one folder are
-    named relative to it (said above the table), and a name still too long is cut at its
-    start (its end tells the files apart)."""
+    """One row per file: the rules applied, rounds, discrepancies and findings (a file that
+    could not be read: "unreadable" and dashes); within ``width`` columns (None: as wide as
+    the longest path). Files under one folder are named relative to it (said above the
+    table), and a name still too long is cut in its middle, the cut names as distinct as
+    the whole ones (``fit_table``)."""
     folder, names = _under_one_folder([path for path, _ in results]) if with_file else ("", [])
-    rows = []
+    rows: list[list[object]] = []
     for i, (_, r) in enumerate(results):
+        if r is None:
+            rows.append([*([names[i]] if with_file else []), "unreadable", *["-"] * 5])
+            continue
         counts = Counter(v.severity.value for v in r.violations if not v.depends_on)
         rules = f"{r.ruleset.system.value} {r.ruleset.edition.value}"
         rows.append(
