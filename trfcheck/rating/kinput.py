@@ -39,7 +39,7 @@ def _rows(rows: Iterable[list[str]], path: str, t: Tournament) -> dict[int, KVal
     iterator = iter(rows)
     header = [h.strip().lower() for h in next(iterator, [])]
     if "k" not in header or not {"start_rank", "fide_id"} & set(header):
-        raise KFileError(f"{path}:1:1: expected a header with k and start_rank or fide_id")
+        raise KFileError(f"{path}:1:1: error: expected a header with k and start_rank or fide_id")
     by_id = {p.fide_id.strip(): p.start_rank for p in t.players if p.fide_id.strip()}
     ranks = {p.start_rank for p in t.players}
     out: dict[int, KValue] = {}
@@ -59,11 +59,11 @@ def _player(cells: dict[str, str], by_id: dict[str, int], ranks: set[int], where
     if cells.get("start_rank"):
         rank = _number(cells["start_rank"], where)
         if rank is None or rank not in ranks:
-            raise KFileError(f"{where}:1: no player with start rank {cells['start_rank']}")
+            raise KFileError(f"{where}:1: error: no player with start rank {cells['start_rank']}")
         return rank
     fid = cells.get("fide_id", "")
     if fid not in by_id:
-        raise KFileError(f"{where}:1: no player with FIDE id {fid!r} in the file")
+        raise KFileError(f"{where}:1: error: no player with FIDE id {fid!r} in the file")
     return by_id[fid]
 
 
@@ -71,7 +71,7 @@ def _number(text: str, where: str) -> int | None:
     if not text:
         return None
     if not text.isdigit():
-        raise KFileError(f"{where}: expected a whole number, found {text!r}")
+        raise KFileError(f"{where}: error: expected a whole number, found {text!r}")
     return int(text)
 
 
@@ -81,7 +81,7 @@ def _fraction(text: str, where: str) -> Fraction | None:
     try:
         return Fraction(text)
     except ValueError:
-        raise KFileError(f"{where}: expected a number, found {text!r}") from None
+        raise KFileError(f"{where}: error: expected a number, found {text!r}") from None
 
 
 def merge_k(*sources: dict[int, KValue]) -> dict[int, KValue]:
