@@ -56,3 +56,79 @@ def test_endorse_run_without_a_candidate_names_the_candidate_option(tmp_path: Pa
     code, _, err = _run("endorse", "run", "--system", "dutch", "--workdir", str(tmp_path))
     assert code == 2
     assert err.startswith("trfcheck: no candidate: give --candidate PROGRAM")
+
+
+# One exit code for one kind of mistake ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["standings", str(EXAMPLE), "--tiebreaks", "XYZ"],
+        ["standings", str(EXAMPLE), "--tiebreaks", "BH/Q9"],
+        ["check", str(EXAMPLE), "--system", "swiss"],
+        ["pair", str(EXAMPLE), "--edition", "2019"],
+    ],
+)
+def test_a_mistyped_option_value_is_a_usage_error(args: list[str]) -> None:
+    """Exit 2, as for any other bad command line (``--tiebreaks XYZ`` was exit 4, the code
+    of a feature trfcheck does not support)."""
+    code, _, err = _run(*args)
+    assert code == 2, err
+
+
+def test_every_command_summary_is_whole_in_80_columns() -> None:
+    """``trfcheck --help`` lists each command with a whole summary (click cut the first
+    sentence of the docstring: "Re-pair every round from the rounds before it, check
+    the...")."""
+    for args in (["--help"], ["endorse", "--help"]):
+        out = RUNNER.invoke(app, args, terminal_width=80).stdout
+        listed = out.split("Commands:\n")[1].splitlines()
+        assert len(listed) >= 4
+        for line in listed:
+            assert not line.rstrip().endswith("..."), line
+            assert len(line) <= 80
+
+
+@pytest.mark.parametrize(
+    ("args", "hint"),
+    [
+        (["show", str(EXAMPLE), "--edition", "2026"], ""),  # was "--encoding"
+        (["norms", str(EXAMPLE), "--edition", "2026"], ""),  # was "--exemption"
+        (["check", str(EXAMPLE), "--sytem", "dutch"], " (Possible options: --system)"),
+        (
+            ["standings", str(EXAMPLE), "--edition", "2026"],
+            " (Possible options: --tiebreak-edition)",
+        ),
+    ],
+)
+def test_an_unknown_option_hints_only_what_was_meant(args: list[str], hint: str) -> None:
+    code, _, err = _run(*args)
+    assert code == 2
+    assert err.splitlines()[-1] == f"Error: No such option: {args[2]}{hint}"
+
+
+# Usage errors first ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--round", "999999999999"], "trfcheck: round 999999999999: expected a round from 1 to 3"),
+        (
+            ["-o", str(EXAMPLE)],
+            f"trfcheck: {EXAMPLE}: refusing to overwrite the input file; choose another -o",
+        ),
+        (
+            ["--format", "trf", "--round", "2"],
+            "trfcheck: --format trf writes a new round; round 2 is already in the file "
+            "(use text or json to re-pair it)",
+        ),
+    ],
+)
+def test_pair_says_a_usage_error_before_the_rules(args: list[str], message: str) -> None:
+    """The mistake is the only thing said: the rules-applied lines (``system:``,
+    ``pairing rules:`` ...) came first."""
+    code, out, err = _run("pair", str(EXAMPLE), *args)
+    assert (code, out) == (2, "")
+    assert err.splitlines() == [message]

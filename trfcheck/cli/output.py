@@ -34,7 +34,7 @@ from pathlib import Path
 
 from trfcheck.cli.outcome import CommandError, ExitCode
 
-__all__ = ["new_file_mode", "write_output", "write_path"]
+__all__ = ["new_file_mode", "refuse_input", "write_output", "write_path"]
 
 
 def write_output(
@@ -47,12 +47,7 @@ def write_output(
         sys.stdout.buffer.write(data)
         sys.stdout.buffer.flush()
         return
-    for source in inputs:
-        if str(source) != "-" and _same_file(output, source):
-            raise CommandError(
-                ExitCode.USAGE,
-                f"{output}: refusing to overwrite the input file; choose another {option}",
-            )
+    refuse_input(output, inputs, option)
     try:
         write_path(output, data)
     except IsADirectoryError:
@@ -63,6 +58,19 @@ def write_output(
         raise CommandError(
             ExitCode.WRITE_FAILED, f"{output}: cannot write: {error.strerror or error}"
         ) from None
+
+
+def refuse_input(output: Path | None, inputs: Iterable[Path], option: str = "-o") -> None:
+    """A usage error when ``output`` is one of ``inputs`` (a command asks it before it
+    prints anything else, so the mistake is the first thing said)."""
+    if output is None or str(output) == "-":
+        return
+    for source in inputs:
+        if str(source) != "-" and _same_file(output, source):
+            raise CommandError(
+                ExitCode.USAGE,
+                f"{output}: refusing to overwrite the input file; choose another {option}",
+            )
 
 
 def write_path(path: Path, data: bytes) -> None:

@@ -21,6 +21,7 @@ from trfcheck.cli.options import (
     overrides,
 )
 from trfcheck.cli.outcome import CommandError, ExitCode, guarded
+from trfcheck.cli.output import refuse_input
 from trfcheck.pairers.next_round import pair_round
 from trfcheck.report.pairing import pairing_json, pairing_text
 from trfcheck.report.tables import WIDTH, wrap
@@ -77,17 +78,13 @@ def pair(
                 ExitCode.USAGE,
                 f"--maxi applies to the Lim system only, not {ruleset.system.value}",
             )
-        described = [f"trfcheck: {line}" for line in ruleset.describe()]
-        for line in wrap(described, width=None if wide else WIDTH):
-            typer.echo(line, err=True)
+        _usage_first(event.rounds_paired, round_no, fmt, output, source)
+        if fmt is not PairFormat.JSON:  # the JSON carries the rules; stderr stays quiet
+            described = [f"trfcheck: {line}" for line in ruleset.describe()]
+            for line in wrap(described, width=None if wide else WIDTH):
+                typer.echo(line, err=True)
         pairing = pair_round(t, ruleset, round_no, ahead=ahead)
         if fmt is PairFormat.TRF:
-            if pairing.round_no <= event.rounds_paired:
-                raise CommandError(
-                    ExitCode.USAGE,
-                    f"--format trf writes a new round; round {pairing.round_no} is already "
-                    "in the file (use text or json to re-pair it)",
-                )
             data = dumpb(pairing.written(t), event.document)
         elif fmt is PairFormat.JSON:
             data = pairing_json(pairing, ruleset).encode()
@@ -97,6 +94,25 @@ def pair(
         return exit_code(errors)  # the pairing is written; errors in its input are said
 
     raise typer.Exit(guarded(body))
+
+
+def _usage_first(
+    paired: int, round_no: int | None, fmt: PairFormat, output: Path | None, source: Path
+) -> None:
+    """The usage errors, said before the rules applied: a round that is neither paired nor
+    the next one, a round already in the file for ``--format trf``, the input as ``-o``."""
+    target = round_no if round_no is not None else paired + 1
+    if not 1 <= target <= paired + 1:
+        raise CommandError(
+            ExitCode.USAGE, f"round {target}: expected a round from 1 to {paired + 1}"
+        )
+    if fmt is PairFormat.TRF and target <= paired:
+        raise CommandError(
+            ExitCode.USAGE,
+            f"--format trf writes a new round; round {target} is already "
+            "in the file (use text or json to re-pair it)",
+        )
+    refuse_input(output, [source])
 
 
 def register(app: typer.Typer) -> None:

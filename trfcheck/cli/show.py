@@ -28,12 +28,16 @@ def _points(value: int | None) -> str:
 
 def standings(t: Tournament, width: int | None = WIDTH, compared: bool = True) -> tuple[str, int]:
     """The standings table (by recomputed points, then start rank) and the disagreements;
-    ``compared``: the points column is set against the results (not in a team event)."""
+    ``compared``: the points column is set against the results (not in a team event).
+    No tie-break is applied: players with the same points share a place ("3=")."""
     rows = []
     mismatches = 0
     order = sorted(t.players, key=lambda p: (-computed_points(t, p), p.start_rank))
-    for place, p in enumerate(order, start=1):
+    scores = [computed_points(t, p) for p in order]
+    for p in order:
         computed = computed_points(t, p)
+        above = sum(s > computed for s in scores)
+        place = f"{above + 1}=" if scores.count(computed) > 1 else str(above + 1)
         differs = compared and p.points is not None and p.points != computed
         mismatches += differs
         rows.append(
@@ -84,7 +88,7 @@ def crosstable(t: Tournament, width: int | None = WIDTH, compared: bool = True) 
     if not any(row[-1] for row in rows):  # no declared points differ: no "Decl." column
         head.pop()
         rows = [row[:-1] for row in rows]
-    return fit_table(rows, head, shrink=(1,), split=2, width=width)
+    return fit_table(rows, head, shrink=(1,), split=2, width=width, padding=0)
 
 
 def _mark(t: Tournament, p: Player) -> str:
@@ -112,7 +116,8 @@ def show(
         teams = team_section(event, width)
         typer.echo(
             f"{title}\n{rules}\n\n{teams + chr(10) * 2 if teams else ''}Standings "
-            f"({len(t.players)} players, {t.rounds_played} rounds)\n\n{table}\n\n"
+            f"by points, no tie-breaks ({len(t.players)} players, {t.rounds_played} rounds)"
+            f"\n\n{table}\n\n"
             f"Crosstable\n\n{crosstable(t, width, compared)}"
         )
         if not compared:  # a team event scores matches and boards (162/362)
