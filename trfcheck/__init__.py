@@ -100,7 +100,16 @@ def open(
     from trfcheck.event import Event, open_event
     from trfcheck.ruleset import Overrides, check_overrides
 
-    given = Overrides(system, edition, tiebreak_edition, baku, maxi, round_robin, readings, rate)
+    given = Overrides(
+        system=system,
+        edition=edition,
+        tiebreak_edition=tiebreak_edition,
+        baku=baku,
+        maxi=maxi,
+        round_robin=round_robin,
+        readings=readings,
+        rate=rate,
+    )
     if isinstance(source, Event):
         if given != Overrides():
             raise ValueError("open: the event's rules are already resolved; open the file again")

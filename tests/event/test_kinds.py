@@ -18,6 +18,7 @@ import trfcheck
 from tests.conftest import FIXTURES
 from trfcheck.event import (
     Event,
+    Ranked,
     SwissEvent,
     TeamEvent,
     kind_for,
@@ -38,7 +39,8 @@ def test_an_event_of_individuals_is_a_swiss_event() -> None:
     event = trfcheck.open(EXAMPLE)
     assert type(event) is SwissEvent and event.kind == "swiss"
     assert event.points_are_sums
-    assert isinstance(event.standings(), StandingsReport)
+    assert isinstance(event.standings(), StandingsReport) and event.ranks is Ranked.PLAYERS
+    assert event.claimed_by is None
     assert event.records.header.name == "Variant Cup"
 
 
@@ -46,7 +48,8 @@ def test_a_team_event_is_a_team_event_with_team_standings() -> None:
     event = trfcheck.open(TEAM)
     assert type(event) is TeamEvent and event.kind == "team"
     assert not event.points_are_sums  # C.04.6 1.2: matches and boards are scored
-    assert isinstance(event.standings(), TeamStandingsReport)
+    assert isinstance(event.standings(), TeamStandingsReport) and event.ranks is Ranked.TEAMS
+    assert event.claimed_by is event.ruleset.team and event.label == "team event"
 
 
 def test_a_team_event_drops_the_findings_its_001_lines_do_not_bear() -> None:

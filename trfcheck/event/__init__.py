@@ -21,7 +21,7 @@ The package sits between ``verify`` (which takes an ``Event``) and ``rating``/``
 
 from __future__ import annotations
 
-from .base import Event
+from .base import Event, Ranked
 from .kinds import kind_for, make_event, register_kind, registered_kinds
 from .open import Source, open_event
 from .swiss import SwissEvent
@@ -32,6 +32,7 @@ register_kind(TeamEvent)
 __all__ = [
     "TEAM_EXEMPT",
     "Event",
+    "Ranked",
     "Source",
     "SwissEvent",
     "TeamEvent",

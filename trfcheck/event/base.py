@@ -11,6 +11,7 @@ which kind an event is (python-chess: one ``Board``, a subclass per variant).
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
@@ -27,7 +28,14 @@ if TYPE_CHECKING:  # the standings and the norms are imported by the questions t
     from trfcheck.standings.event import EventStandings
     from trfcheck.titles import NormOptions, NormReport
 
-__all__ = ["Event"]
+__all__ = ["Event", "Ranked"]
+
+
+class Ranked(enum.StrEnum):
+    """What the standings of a kind of event rank (C.07; a team event's, C.07 art. 11-13)."""
+
+    PLAYERS = "players"
+    TEAMS = "teams"
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +53,7 @@ class Event:
       results (C.04.1 art. 3), so that a points column that differs is a finding (PTS001);
     - ``arbiter_reading(findings)``: the reader's findings as an arbiter reads this kind
       of event (what is no defect in it is dropped or merged);
-    - ``ranks``: what its standings rank (``"players"``, ``"teams"``);
+    - ``ranks``: what its standings rank (``Ranked.PLAYERS``, ``Ranked.TEAMS``);
     - ``label`` and ``claimed_by``: its name and the ruleset's choice that made it of its
       kind (the rules applied list them);
     - ``norm_notes``: what it says about its title norms (B.01);
@@ -68,7 +76,7 @@ class Event:
 
     kind: ClassVar[str] = "individual"
     points_are_sums: ClassVar[bool] = True
-    ranks: ClassVar[str] = "players"
+    ranks: ClassVar[Ranked] = Ranked.PLAYERS
     #: what the kind says about its title norms (B.01), among the norm report's notes
     norm_notes: ClassVar[tuple[str, ...]] = ()
     #: the kind's name in the rules applied (the HTML report's row, with ``claimed_by``)
@@ -76,9 +84,10 @@ class Event:
 
     @classmethod
     def claims(cls, ruleset: Ruleset) -> bool:
-        """True if ``ruleset`` describes an event of this kind (the base claims every
-        event: it is the registry's last resort)."""
-        return True
+        """True if ``ruleset`` describes an event of this kind. The base claims none: a
+        registered kind says which it claims, and ``SwissEvent`` is built when no kind
+        does (``kinds.kind_for``)."""
+        return False
 
     @property
     def claimed_by(self) -> Choice[bool] | None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, ClassVar
 from trfcheck.ruleset import Choice, Ruleset
 from trfcheck.trf.diagnostics import Diagnostic
 
-from .base import Event
+from .base import Event, Ranked
 
 if TYPE_CHECKING:
     from trfcheck.standings.event import EventStandings
@@ -32,7 +32,7 @@ class TeamEvent(Event):
 
     kind: ClassVar[str] = "team"
     points_are_sums: ClassVar[bool] = False
-    ranks: ClassVar[str] = "teams"
+    ranks: ClassVar[Ranked] = Ranked.TEAMS
     label: ClassVar[str] = "team event"
     norm_notes: ClassVar[tuple[str, ...]] = (
         "a team event: the individual games of the 001 records; a world or continental "

@@ -11,7 +11,7 @@ import io
 import tabulate as tabulate_module
 from tabulate import tabulate
 
-from trfcheck.event import Event
+from trfcheck.event import Event, Ranked
 from trfcheck.report.tables import WIDTH, fit_table, wrap
 from trfcheck.standings.report import StandingsReport
 from trfcheck.standings.team_report import TeamStandingsReport
@@ -166,7 +166,7 @@ def team_section(event: Event, width: int | None = WIDTH) -> str:
     (``Event.ranks``; C.07 art. 11-13) as a titled table, with the list they follow; ""
     for an event of individuals, whose standings are the players' table. When the team
     standings cannot be computed (a list item trfcheck refuses), the section says why."""
-    if event.ranks != "teams":
+    if event.ranks is not Ranked.TEAMS:
         return ""
     try:
         report = event.standings()

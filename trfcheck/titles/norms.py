@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from trfcheck.rating.games import fide_rating
 from trfcheck.ruleset import Choice as RuleChoice
 from trfcheck.ruleset import RatingEdition, Ruleset, TitleEdition
+from trfcheck.trf.event_records import planned_rounds
 from trfcheck.trf.model import Player, Tournament
 
 from .articles import Article, Context, Performance, performance, points_above_norm
@@ -158,7 +159,7 @@ def examine_norms(
     swiss = big_swiss(tournament, facts, event.header.federation, rounds, round_robin)
     exemption = _exemption(options.exemption, swiss)
     conditions = event_articles(tournament, event, rounds)
-    total = tournament.total_rounds or rounds
+    total = planned_rounds(tournament, rounds)
     min_games = MIN_GAMES_TEAM if options.team_championship else MIN_GAMES
     norms = []
     for player in tournament.players:

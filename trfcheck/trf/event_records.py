@@ -3,7 +3,8 @@
 The header records 012-122 (``header.header_records``), the round dates of 132
 (``schedule.round_dates``), the time control (222, else a readable 122 text: the measure of
 B.02 1.1 and B.01 1.1.3), where those records stand (so that a finding on them names its
-line), and the planned number of rounds (XXR, else 142: ``Tournament.total_rounds``). Every
+line), and the planned number of rounds (XXR, else 142: ``planned_rounds``, the one
+function every layer asks). Every
 layer above takes this value; none reads a record of the document itself (raw lines are
 read in ``trf`` only).
 """
@@ -19,7 +20,7 @@ from .model import Tournament
 from .schedule import TimeControl, round_dates, time_control
 from .time_text import free_time_control
 
-__all__ = ["EventRecords", "event_records"]
+__all__ = ["EventRecords", "event_records", "planned_rounds"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +55,14 @@ def event_records(doc: Document | None, tournament: Tournament) -> EventRecords:
         dates_line=_line_of(doc, "132"),
         planned_rounds=tournament.total_rounds,
     )
+
+
+def planned_rounds(tournament: Tournament, known: int = 0) -> int:
+    """The planned number of rounds: the file's (XXR, else 142) when it declares one, else
+    ``known``, what the caller knows of the event (the rounds played or paired, the round
+    it pairs). The last-round rules read it (Dutch C.04.3 topscorers, Dubov MaxT 1.8.2,
+    Burstein's seeding rounds; C.04.7 acceleration)."""
+    return tournament.total_rounds or known
 
 
 def _time_control_line(doc: Document | None) -> tuple[str, int]:
