@@ -132,3 +132,37 @@ def test_pair_says_a_usage_error_before_the_rules(args: list[str], message: str)
     code, out, err = _run("pair", str(EXAMPLE), *args)
     assert (code, out) == (2, "")
     assert err.splitlines() == [message]
+
+
+# convert -------------------------------------------------------------------------------
+
+SAMPLE_2026 = FIXTURES / "real" / "sharly_chess" / "fide_tec_trf2026_sample.trf"
+
+
+def test_reading_a_csv_file_says_csv_is_output_only(tmp_path: Path) -> None:
+    """``convert --to csv`` writes CSV; no command reads it (it was read as TRF: "expected
+    at least one 001 player record")."""
+    code, csv_text, _ = _run("convert", str(EXAMPLE), "--to", "csv")
+    assert code == 0
+    path = tmp_path / "players.csv"
+    path.write_text(csv_text)
+    code, _, err = _run("convert", str(path), "--to", "trf")
+    assert code == 3
+    assert err.splitlines()[0] == (
+        f"{path}:1:1: error: expected TRF, trfcheck JSON or Swiss-Manager (.tunx), found "
+        "CSV: CSV is an output format only (convert --to csv)"
+    )
+
+
+def test_a_lossy_conversion_is_refused_unless_forced_and_then_lists_the_losses() -> None:
+    """TRF16 has no record for a full-point bye announced for a round (240 in TRF-2026):
+    refused (exit 4); ``--allow-loss`` writes the file and names what it dropped."""
+    code, _, err = _run("convert", str(SAMPLE_2026), "--to", "trf16")
+    assert code == 4 and "needs a 240 record" in err
+    code, out, err = _run("convert", str(SAMPLE_2026), "--to", "trf16", "--allow-loss")
+    assert code == 0
+    assert out.startswith("012 ")
+    said = " ".join(err.split())
+    assert "note: dropped the absences and byes announced (240/XXZ)" in said
+    assert "note: dropped 141 lines of record 300 (lines 369-509)" in said
+    assert "note: lost the pairing system code (192): 'FIDE_TEAM_BAKU' becomes nothing" in said
