@@ -166,3 +166,26 @@ def test_a_lossy_conversion_is_refused_unless_forced_and_then_lists_the_losses()
     assert "note: dropped the absences and byes announced (240/XXZ)" in said
     assert "note: dropped 141 lines of record 300 (lines 369-509)" in said
     assert "note: lost the pairing system code (192): 'FIDE_TEAM_BAKU' becomes nothing" in said
+
+
+# --exit-zero ---------------------------------------------------------------------------
+
+BROKEN = FIXTURES / "broken" / "pts001_points.trf"  # player 1 declares 3.5 for 2.5
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["show", str(BROKEN)],
+        ["standings", str(BROKEN)],
+        ["convert", str(BROKEN), "--to", "json"],
+        ["pair", str(BROKEN)],
+    ],
+)
+def test_exit_zero_when_the_output_is_written_despite_input_errors(args: list[str]) -> None:
+    """By default an input error gives exit 1 although the output is written; with
+    ``--exit-zero`` the exit is 0, the output and the error messages the same."""
+    code, out, err = _run(*args)
+    assert code == 1 and out
+    code_zero, out_zero, err_zero = _run(*args, "--exit-zero")
+    assert (code_zero, out_zero, err_zero) == (0, out, err)

@@ -104,7 +104,8 @@ def report_findings(findings: Iterable[Finding]) -> None:
         typer.echo("trfcheck: " + ", ".join(parts), err=True)
 
 
-def exit_code(findings: Iterable[Finding]) -> ExitCode:
-    """1 if any finding is an error, else 0."""
+def exit_code(findings: Iterable[Finding], exit_zero: bool = False) -> ExitCode:
+    """1 if any finding is an error, else 0; always 0 with ``exit_zero`` (``--exit-zero``:
+    the command wrote its output, and the errors were said)."""
     has_error = any(f.severity is Severity.ERROR for f in findings)
-    return ExitCode.FINDINGS if has_error else ExitCode.OK
+    return ExitCode.FINDINGS if has_error and not exit_zero else ExitCode.OK

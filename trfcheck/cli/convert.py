@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 
 from trfcheck.cli.common import exit_code, open_input, report_findings, write_output
-from trfcheck.cli.options import EncodingOption, SourceArgument
+from trfcheck.cli.options import EncodingOption, ExitZeroOption, SourceArgument
 from trfcheck.cli.outcome import ExitCode, guarded, note_text
 from trfcheck.trf import Dialect, Loaded, dumpb, to_json
 from trfcheck.trf.convert import convert as convert_checked
@@ -95,6 +95,7 @@ def convert(
             help="Write trf16/trf26 even when it cannot hold everything; list what is lost.",
         ),
     ] = False,
+    exit_zero: ExitZeroOption = False,
 ) -> None:
     """Convert a tournament file; 'trf' writes it back unchanged in its own dialect."""
 
@@ -104,7 +105,7 @@ def convert(
         findings = event.findings
         report_findings(findings)
         write_output(output, data, [source])
-        return exit_code(findings)
+        return exit_code(findings, exit_zero)
 
     raise typer.Exit(guarded(body))
 

@@ -19,6 +19,7 @@ import typer
 
 from trfcheck.cli.common import exit_code, open_input, report_findings
 from trfcheck.cli.options import (
+    ExitZeroOption,
     RoundRobinOption,
     SourceArgument,
     TableFormat,
@@ -80,6 +81,7 @@ def norms_command(
     ] = False,
     fmt: TableFormatOption = TableFormat.TEXT,
     round_robin: RoundRobinOption = None,
+    exit_zero: ExitZeroOption = False,
 ) -> None:
     """Title norms (GM, IM, WGM, WIM) of every player with at least 35 % and enough games,
     met or not per article of B.01 1.4 and 1.1, with the numbers."""
@@ -107,7 +109,7 @@ def norms_command(
                 typer.echo(render_text(report, t.name or str(source), every_norm=every_norm))
         findings = event.findings  # as an arbiter reads the event (``Event.findings``)
         report_findings(findings)
-        return exit_code(findings)
+        return exit_code(findings, exit_zero)
 
     raise typer.Exit(guarded(body))
 

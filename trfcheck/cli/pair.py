@@ -13,6 +13,7 @@ from trfcheck.cli.common import exit_code, open_input, report_findings, write_ou
 from trfcheck.cli.options import (
     EditionOption,
     EncodingOption,
+    ExitZeroOption,
     MaxiOption,
     ReadingOption,
     SourceArgument,
@@ -64,6 +65,7 @@ def pair(
         typer.Option("-o", "--output", metavar="FILE", help="Output file (default: stdout)."),
     ] = None,
     encoding: EncodingOption = None,
+    exit_zero: ExitZeroOption = False,
 ) -> None:
     """Pair the next round (or re-pair round N from the rounds before it)."""
 
@@ -91,7 +93,7 @@ def pair(
         else:
             data = pairing_text(pairing, t, None if wide else WIDTH).encode()
         write_output(output, data, [source])
-        return exit_code(errors)  # the pairing is written; errors in its input are said
+        return exit_code(errors, exit_zero)  # the pairing is written; errors in its input are said
 
     raise typer.Exit(guarded(body))
 

@@ -9,7 +9,13 @@ from __future__ import annotations
 import typer
 
 from trfcheck.cli.common import exit_code, open_input, report_findings
-from trfcheck.cli.options import EncodingOption, SourceArgument, StrictOption, WideOption
+from trfcheck.cli.options import (
+    EncodingOption,
+    ExitZeroOption,
+    SourceArgument,
+    StrictOption,
+    WideOption,
+)
 from trfcheck.cli.outcome import ExitCode, guarded
 from trfcheck.report.standings_text import team_section
 from trfcheck.report.tables import WIDTH, fit_table, wrap
@@ -102,6 +108,7 @@ def show(
     strict: StrictOption = False,
     wide: WideOption = False,
     encoding: EncodingOption = None,
+    exit_zero: ExitZeroOption = False,
 ) -> None:
     """Print standings and crosstable; points are recomputed and disagreements marked '!='."""
 
@@ -130,6 +137,8 @@ def show(
             )
         findings = event.findings
         report_findings(findings)
+        if exit_zero:
+            return ExitCode.OK
         return ExitCode.FINDINGS if mismatches else exit_code(findings)
 
     raise typer.Exit(guarded(body))
