@@ -37,15 +37,19 @@ def _lowest(pair: Pair) -> tuple[int, int]:
 
 
 def verdict_line(path: str, result: Audit) -> str:
-    """``path: PASS: 0 errors, ...`` (``Audit.verdict``)."""
-    return f"{path}: {result.verdict()}"
+    """``path: PASS (premise): 0 errors, ...; 0 of 5 rounds differ`` on a short first
+    line (what ``grep`` reads), then the first reason and what was not checked, each on
+    a line of its own, indented (``Audit.verdict_lines``)."""
+    head, *rest = result.verdict_lines()
+    return "\n".join([f"{path}: {head}", *(f"  {line}" for line in rest)])
 
 
 def audit_text(path: str, result: Audit, width: int | None = WIDTH) -> str:
     """The verdict, the rules applied, the differing rounds side by side (at most MAX_ROWS
     rows each unless ``width`` is None), then the findings by round."""
     r = result.ruleset
-    lines = [printable(verdict_line(path, result))]  # one line, never wrapped: grep reads it
+    head, *reasons = result.verdict_lines()  # the first line never wrapped: grep reads it
+    lines = [printable(f"{path}: {head}"), *wrap(reasons, "  ", width)]
     lines += wrap(r.describe(), "  ", width)
     lines += wrap(["not checked: " + item for item in result.scope], "  ", width)
     lines.extend("  " + line for line in summary_table([(path, result)], False).splitlines())

@@ -167,7 +167,13 @@ class Audit:
 
     def verdict(self) -> str:
         """One line: the head (``Audit.head``), the counts, the first reason (the root
-        cause) and what depends on it, the scope."""
+        cause) and what depends on it, the scope (``verdict_lines`` joined by "; ")."""
+        return "; ".join(self.verdict_lines())
+
+    def verdict_lines(self) -> list[str]:
+        """The verdict in short lines: the head and the counts first (PASS or FAIL, the
+        premise, the findings and the rounds that differ), then the first reason, then
+        what was not checked."""
         c = self.independent_counts
         counts = ", ".join(
             f"{c[s]} {s.value}{'s' if c[s] != 1 and s is not Severity.INFO else ''}"
@@ -181,7 +187,7 @@ class Audit:
                 rounds += f" ({matching} as the other reading {', '.join(other)} pairs them)"
         else:
             rounds = f"{len(self.rounds)} rounds re-paired (differences not selected)"
-        text = f"{self.head}: {counts}; {rounds}"
+        lines = [f"{self.head}: {counts}; {rounds}"]
         first = self.first
         if first is not None:
             where = f"round {first.round}" if first.round is not None else "file"
@@ -192,11 +198,11 @@ class Audit:
             kind = (
                 "first" if first.severity is Severity.ERROR or not self.passed else "first warning"
             )
-            text += f"; {kind}: {first.code} ({where}) {first.detail}"
-            text += self._consequences(first)
+            lines.append(f"{kind}: {first.code} ({where}) {first.detail}")
+            lines[-1] += self._consequences(first)
         if self.scope:
-            text += f"; not checked: {self.note}"
-        return text
+            lines.append(f"not checked: {self.note}")
+        return lines
 
     def _consequences(self, first: Diagnostic) -> str:
         """``; 4 findings depend on it (rounds 1, 3 ...)``, or nothing."""
