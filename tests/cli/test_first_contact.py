@@ -189,3 +189,27 @@ def test_exit_zero_when_the_output_is_written_despite_input_errors(args: list[st
     assert code == 1 and out
     code_zero, out_zero, err_zero = _run(*args, "--exit-zero")
     assert (code_zero, out_zero, err_zero) == (0, out, err)
+
+
+# A round robin's rounds ------------------------------------------------------------------
+
+HELD_RR = FIXTURES / "external" / "tiebreakserver" / "held_round_robin.trf"
+
+
+def test_a_round_robin_verdict_and_file_table_count_its_rounds(tmp_path: Path) -> None:
+    """The C.07 exercise's round robin (5 rounds of 6 players), its 092 saying so: no
+    pairing is re-paired (pre-determined), and the verdict and the table say 5 rounds
+    (they said "0 of 0 rounds differ" and 0)."""
+    text = HELD_RR.read_text().replace("062 6\n", "062 6\n092 Individual: Round-Robin\n")
+    path = tmp_path / "rr.trf"
+    path.write_text(text)
+    (tmp_path / "swiss.trf").write_text(HELD_RR.read_text())
+    code, out, _ = _run("check", str(path), str(tmp_path / "swiss.trf"))
+    assert code == 1  # the Swiss file fails
+    lines = out.splitlines()
+    assert (
+        lines[0]
+        == f"{path}: PASS (partial): 0 errors, 0 warnings, 0 info; 5 rounds, none re-paired"
+    )
+    row = next(line for line in lines if line.startswith("rr.trf "))
+    assert row.split()[1:5] == ["generic", "pre2026", "5", "0"]

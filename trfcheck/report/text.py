@@ -108,7 +108,7 @@ def summary_table(
             [
                 *([names[i]] if with_file else []),
                 rules,
-                len(r.rounds),
+                r.rounds_counted,
                 len(r.discrepant),
                 counts["error"],
                 counts["warning"],
@@ -147,7 +147,7 @@ def totals_table(
     rounds, discrepant rounds, findings and wall time."""
     row = [
         len(results),
-        sum(len(r.rounds) for _, r in results),
+        sum(r.rounds_counted for _, r in results),
         sum(len(r.discrepant) for _, r in results),
         sum(len(r.violations) for _, r in results),
         sum(not r.passed for _, r in results),

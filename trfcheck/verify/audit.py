@@ -86,6 +86,14 @@ class Audit:
     #: False when ``--select``/``--ignore``/``--min-severity`` hid the replay's findings,
     #: so the verdict does not count differing rounds it does not report
     replay_shown: bool = True
+    #: the rounds of the event with pairings (``Event.rounds_paired``; None: not known),
+    #: which a round robin has although none is re-paired
+    played: int | None = None
+
+    @property
+    def rounds_counted(self) -> int:
+        """The rounds the verdict and the tables count: those re-paired, else the event's."""
+        return len(self.rounds) or self.played or 0
 
     @property
     def violations(self) -> tuple[Diagnostic, ...]:
@@ -179,7 +187,9 @@ class Audit:
             f"{c[s]} {s.value}{'s' if c[s] != 1 and s is not Severity.INFO else ''}"
             for s in Severity
         )
-        if self.replay_shown:
+        if not self.rounds and self.played:  # a round robin: pre-determined pairings
+            rounds = f"{self.played} round{'s' if self.played != 1 else ''}, none re-paired"
+        elif self.replay_shown:
             rounds = f"{len(self.discrepant)} of {len(self.rounds)} rounds differ"
             other = sorted({r.other_reading for r in self.discrepant if r.other_reading})
             if other:
@@ -292,7 +302,9 @@ def _audit(
     disputed = {d.player for d in checks if d.code == "PTS001" and d.player is not None}
     replayed = _replay_findings(rounds, disputed)
     causes = find_causes(tournament, sort_diagnostics([*reader, *graded, *replayed]))
-    return Audit(ruleset, rounds, causes.diagnostics, tuple(scope), causes.roots)
+    return Audit(
+        ruleset, rounds, causes.diagnostics, tuple(scope), causes.roots, played=event.rounds_paired
+    )
 
 
 def _inferred_maxi(diagnostics: list[Diagnostic], ruleset: Ruleset) -> list[Diagnostic]:
