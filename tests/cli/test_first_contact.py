@@ -213,3 +213,14 @@ def test_a_round_robin_verdict_and_file_table_count_its_rounds(tmp_path: Path) -
     )
     row = next(line for line in lines if line.startswith("rr.trf "))
     assert row.split()[1:5] == ["generic", "pre2026", "5", "0"]
+
+
+def test_the_standings_de_column_has_a_legend() -> None:
+    """DE is a place within a tie (C.07 art. 6), not a score: said above the table; no
+    legend when the list has no DE."""
+    swiss = FIXTURES / "external" / "tiebreakserver" / "held_swiss_5.trf"
+    _, out, _ = _run("standings", str(swiss), "--tiebreaks", "PTS,DE,BH")
+    said = " ".join(out.split("\n\n")[0].split())
+    assert "DE: the place among the players still tied when DE is applied" in said
+    _, out, _ = _run("standings", str(swiss), "--tiebreaks", "PTS,BH")
+    assert "DE:" not in out
