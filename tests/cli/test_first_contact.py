@@ -224,3 +224,24 @@ def test_the_standings_de_column_has_a_legend() -> None:
     assert "DE: the place among the players still tied when DE is applied" in said
     _, out, _ = _run("standings", str(swiss), "--tiebreaks", "PTS,BH")
     assert "DE:" not in out
+
+
+# A rank column of pairing numbers ----------------------------------------------------------
+
+
+def test_a_rank_column_of_pairing_numbers_is_one_finding_that_says_so(tmp_path: Path) -> None:
+    """The C.07 exercise's 5-round Swiss with every rank set to the start rank, as a
+    pairing program's input file writes it: one STD001 that names the cause."""
+    lines = []
+    for line in (
+        (FIXTURES / "external" / "tiebreakserver" / "held_swiss_5.trf").read_text().splitlines()
+    ):
+        if line.startswith("001"):
+            line = line[:85] + f"{int(line[4:8]):>4}" + line[89:]
+        lines.append(line)
+    path = tmp_path / "pairing-input.trf"
+    path.write_text("\n".join(lines) + "\n")
+    _, out, _ = _run("check", str(path))
+    rank = [line for line in out.splitlines() if " STD001: " in line]
+    assert len(rank) == 1
+    assert "the rank column holds each player's pairing number" in rank[0]

@@ -293,7 +293,7 @@ def _audit(
     else:
         rounds = tuple(replay(tournament, engine, progress=progress))
         rounds = weigh_readings(tournament, ruleset, rounds)
-    graded = _one_rank_finding(grade_floats(tournament, ruleset, checks, rounds))
+    graded = _one_rank_finding(grade_floats(tournament, ruleset, checks, rounds), tournament)
     graded = _inferred_maxi(graded, ruleset)
     if ruleset.system.value is System.DUTCH:
         graded = weigh_initial_colour(tournament, ruleset, graded)
@@ -328,23 +328,41 @@ def _inferred_maxi(diagnostics: list[Diagnostic], ruleset: Ruleset) -> list[Diag
     ]
 
 
-def _one_rank_finding(diagnostics: Sequence[Diagnostic]) -> list[Diagnostic]:
+def _one_rank_finding(
+    diagnostics: Sequence[Diagnostic], tournament: Tournament | None = None
+) -> list[Diagnostic]:
     """The rank column's findings (STD001) as one finding per file: a rank column that is
     wrong as a whole (another list, shifted ranks) is one defect, named with every player
-    it misplaces and the first position in detail."""
+    it misplaces and the first position in detail. A rank column that holds every
+    player's pairing number (rank = start rank, as a pairing program's input file writes
+    it) is said to be so."""
     ranks = [d for d in diagnostics if d.code == "STD001"]
-    if len(ranks) <= 1:
+    if not ranks or len(ranks) == 1 and not _pairing_numbers(tournament):
         return list(diagnostics)
     players = tuple(sorted({p for d in ranks for p in d.players}))
     shown = ", ".join(map(str, players[:12])) + (" ..." if len(players) > 12 else "")
     first = ranks[0]
+    what = f"{len(ranks)} position{'s' if len(ranks) != 1 else ''} of the rank column"
+    if _pairing_numbers(tournament):
+        what = (
+            "the rank column holds each player's pairing number (every rank is the start "
+            "rank, as a pairing program's input file writes it), not the standings: "
+            + what
+        )
     merged = replace(
         first,
         players=players,
-        message=f"{len(ranks)} positions of the rank column do not follow the standings "
+        message=f"{what} do{'es' if len(ranks) == 1 else ''} not follow the standings "
         f"(players {shown}); the first: {first.message}",
     )
     return [merged, *(d for d in diagnostics if d.code != "STD001")]
+
+
+def _pairing_numbers(tournament: Tournament | None) -> bool:
+    """Whether every player of ``tournament`` (two or more) has his start rank as rank."""
+    if tournament is None or len(tournament.players) < 2:
+        return False
+    return all(p.rank == p.start_rank for p in tournament.players)
 
 
 def _replay_findings(rounds: Sequence[RoundCheck], disputed: set[int]) -> list[Diagnostic]:
