@@ -337,7 +337,7 @@ def _one_rank_finding(
     player's pairing number (rank = start rank, as a pairing program's input file writes
     it) is said to be so."""
     ranks = [d for d in diagnostics if d.code == "STD001"]
-    if not ranks or len(ranks) == 1 and not _pairing_numbers(tournament):
+    if not ranks or (len(ranks) == 1 and not _pairing_numbers(tournament)):
         return list(diagnostics)
     players = tuple(sorted({p for d in ranks for p in d.players}))
     shown = ", ".join(map(str, players[:12])) + (" ..." if len(players) > 12 else "")
@@ -346,8 +346,7 @@ def _one_rank_finding(
     if _pairing_numbers(tournament):
         what = (
             "the rank column holds each player's pairing number (every rank is the start "
-            "rank, as a pairing program's input file writes it), not the standings: "
-            + what
+            "rank, as a pairing program's input file writes it), not the standings: " + what
         )
     merged = replace(
         first,
