@@ -245,3 +245,22 @@ def test_a_rank_column_of_pairing_numbers_is_one_finding_that_says_so(tmp_path: 
     rank = [line for line in out.splitlines() if " STD001: " in line]
     assert len(rank) == 1
     assert "the rank column holds each player's pairing number" in rank[0]
+
+
+def test_an_acceleration_named_only_in_092_is_the_verdicts_premise(tmp_path: Path) -> None:
+    """A 092 text naming Haley acceleration without virtual points (250/XXA): the rounds
+    are re-paired without it, the verdict's premise says so, and a differing round
+    names it (the rounds failed unexplained)."""
+    source = FIXTURES / "external" / "tiebreakserver" / "held_swiss_5.trf"
+    text = source.read_text().replace(
+        "062 16\n", "062 16\n092 Individual: Swiss-System (FIDE Dutch) with Haley acceleration\n"
+    )
+    path = tmp_path / "haley.trf"
+    path.write_text(text)
+    _, out, _ = _run("check", str(path), "-q")
+    first, reason = out.splitlines()[:2]
+    assert first.startswith(
+        f"{path}: FAIL (no acceleration assumed: 092 names Haley acceleration, no 250/XXA): "
+    )
+    assert reason.startswith("  first: RPL001 ")
+    assert "(note: no acceleration assumed: 092 names Haley acceleration" in reason

@@ -300,7 +300,7 @@ def _audit(
     # the players whose points column disagrees with their results (PTS001, which the rule
     # checks report only where the 001 points are sums: not for a team event)
     disputed = {d.player for d in checks if d.code == "PTS001" and d.player is not None}
-    replayed = _replay_findings(rounds, disputed)
+    replayed = _replay_findings(rounds, disputed, ruleset.baku.premise)
     causes = find_causes(tournament, sort_diagnostics([*reader, *graded, *replayed]))
     return Audit(
         ruleset, rounds, causes.diagnostics, tuple(scope), causes.roots, played=event.rounds_paired
@@ -364,12 +364,16 @@ def _pairing_numbers(tournament: Tournament | None) -> bool:
     return all(p.rank == p.start_rank for p in tournament.players)
 
 
-def _replay_findings(rounds: Sequence[RoundCheck], disputed: set[int]) -> list[Diagnostic]:
+def _replay_findings(
+    rounds: Sequence[RoundCheck], disputed: set[int], unapplied: str = ""
+) -> list[Diagnostic]:
     """RPL001 for a round that differs from the rules' pairing (a warning when it is the
     rules' pairing under another open reading, ``verify.readings``), RPL002 for a round the
     rules cannot pair. When players of the differing boards have a points column that
     disagrees with their results (``disputed``, PTS001), the finding says so: the rules'
-    pairing is computed from the scores of the results, not the declared points."""
+    pairing is computed from the scores of the results, not the declared points. An
+    acceleration the 092 names without its virtual points (``unapplied``, the premise) is
+    said in every differing round."""
     out = []
     for rc in rounds:
         if rc.ok:
@@ -396,6 +400,8 @@ def _replay_findings(rounds: Sequence[RoundCheck], disputed: set[int]) -> list[D
                 f" (note: the declared points of {shown} disagree with their results, PTS001; "
                 "the rules' pairing uses the scores of the results)"
             )
+        if unapplied:  # an acceleration the 092 names and no record gives (ruleset.baku)
+            reason += f" (note: {unapplied}; the rules' pairing was made without it)"
         out.append(
             Diagnostic(
                 "RPL001",
