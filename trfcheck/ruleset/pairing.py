@@ -123,7 +123,7 @@ def baku_choice(t: Tournament, o: Overrides, code: CodeFacts | None) -> Choice[b
     if t.acceleration:
         return Choice(False, "virtual points written in the file (XXA/250) are applied as given")
     named = acceleration_named(t.event_type)
-    if named:
+    if named and not t.team_acceleration:  # a team event's 250 records are its own
         where = f"the file's tournament type {(t.event_type or '').strip()!r} (092)"
         return Choice(
             False,
