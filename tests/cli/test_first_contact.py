@@ -264,3 +264,15 @@ def test_an_acceleration_named_only_in_092_is_the_verdicts_premise(tmp_path: Pat
     )
     assert reason.startswith("  first: RPL001 ")
     assert "(note: no acceleration assumed: 092 names Haley acceleration" in reason
+
+
+def test_convert_says_an_output_that_is_its_input_before_anything_else(tmp_path: Path) -> None:
+    """``-o`` naming the input: the usage error alone (the conversion's notes and the
+    reader's findings came first)."""
+    path = tmp_path / "sample.trf"
+    path.write_bytes(SAMPLE_2026.read_bytes())
+    code, out, err = _run("convert", str(path), "--to", "trf16", "--allow-loss", "-o", str(path))
+    assert (code, out) == (2, "")
+    assert err.splitlines() == [
+        f"trfcheck: {path}: refusing to overwrite the input file; choose another -o"
+    ]

@@ -11,6 +11,7 @@ import typer
 from trfcheck.cli.common import exit_code, open_input, report_findings, write_output
 from trfcheck.cli.options import EncodingOption, ExitZeroOption, SourceArgument
 from trfcheck.cli.outcome import ExitCode, guarded, note_text
+from trfcheck.cli.output import refuse_input
 from trfcheck.trf import Dialect, Loaded, dumpb, to_json
 from trfcheck.trf.convert import convert as convert_checked
 from trfcheck.trf.csvio import to_csv
@@ -100,6 +101,7 @@ def convert(
     """Convert a tournament file; 'trf' writes it back unchanged in its own dialect."""
 
     def body() -> ExitCode:
+        refuse_input(output, [source])  # a usage error before any note on the conversion
         event = open_input(source, strict=strict, encoding=encoding)
         data = converted(event.loaded, to, eol, allow_loss)
         findings = event.findings
