@@ -35,3 +35,22 @@ def test_an_unreadable_file_has_its_row() -> None:
     assert table.splitlines()[0] == "Files under d/:"
     rows = [line.split() for line in table.splitlines()[4:]]
     assert rows == [["a.trf", "unreadable", *"-----"], ["b.trf", "unreadable", *"-----"]]
+
+
+def test_check_of_a_folder_names_every_file_apart_at_80_columns() -> None:
+    """``trfcheck check fixtures/real/icu_ratings_app`` and ``icu_tournament`` together
+    (their names alike but for a word in the middle): the table fits 80 columns, and a
+    cut name keeps both ends of the file's own name."""
+    from typer.testing import CliRunner
+
+    from trfcheck.cli import app
+
+    folders = [FIXTURES / "real" / "icu_ratings_app", FIXTURES / "real" / "icu_tournament"]
+    result = CliRunner(env={"COLUMNS": "80"}).invoke(app, ["check", *map(str, folders)])
+    table = result.stdout.split("Files under ")[1].split("\n\n")[1].splitlines()
+    assert max(map(len, table)) <= 80
+    shown = [line.split()[0] for line in table[2:]]
+    names = sorted(p.name for folder in folders for p in folder.glob("*.trf"))
+    assert len(set(shown)) == len(shown) == len(names)
+    assert "icu_t~ate_champs_2011.trf" in shown  # irish_intermediate_champs_2011.trf
+    assert "icu_t~ior_champs_2011.trf" in shown  # irish_junior_champs_2011.trf

@@ -119,7 +119,11 @@ def summary_table(
     if with_file:
         headers.insert(0, "file")
     shrink = (0,) if with_file else ()
-    table = fit_table(rows, headers, shrink_start=shrink, width=width) + "\n"
+    table = fit_table(rows, headers, shrink_start=shrink, width=None)
+    if width is not None and max(map(len, table.splitlines())) > width:
+        # names to cut: the standings' gutters (no header padding) leave them more room
+        table = fit_table(rows, headers, shrink_start=shrink, width=width, padding=0)
+    table += "\n"
     if not folder:
         return table
     return f"Files under {folder}:\n\n{table}"  # a path, never wrapped
