@@ -254,7 +254,8 @@ def check(
                 progress.draw()
             progress.clear()
         if fmt is CheckFormat.TEXT and not quiet and len(paths) > 1:
-            typer.echo("\n" + summary_table(batch.results, width=batch.width), nl=False)
+            table = summary_table(batch.rows, width=batch.width)
+            typer.echo("\n" + table, nl=False)
         if fmt is CheckFormat.TEXT and not quiet and (len(paths) > 1 or skipped):
             seconds = time.monotonic() - batch.started
             totals = totals_table(batch.results, seconds, batch.unreadable, len(skipped))
@@ -279,6 +280,8 @@ class Batch:
     width: int | None = WIDTH
     pages: HtmlPages | None = None
     results: list[tuple[str, Audit]] = field(default_factory=list)
+    #: every file in input order, None for a file that could not be read
+    rows: list[tuple[str, Audit | None]] = field(default_factory=list)
     unreadable: int = 0
     worst: ExitCode = ExitCode.OK
     started: float = field(default_factory=time.monotonic)
@@ -294,6 +297,7 @@ class Batch:
             self.pages.write(done.path, done.result, done.html, done.message)
         if done.result is None:
             self.unreadable += 1
+            self.rows.append((done.path, None))
             typer.echo(error_text(done.message), err=True)
             if self.fmt is CheckFormat.JSON:
                 typer.echo(json.dumps(failure_json(done.path, int(done.code), done.message)))
@@ -301,6 +305,7 @@ class Batch:
             return
         name = STDIN_NAME if done.path == "-" else done.path  # as the reader's findings say
         self.results.append((name, done.result))
+        self.rows.append((name, done.result))
         if self.fmt is CheckFormat.JSON:
             typer.echo(json.dumps(audit_json(name, done.result)))
         elif self.quiet:

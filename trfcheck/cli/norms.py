@@ -19,6 +19,7 @@ import typer
 
 from trfcheck.cli.common import exit_code, open_input, report_findings
 from trfcheck.cli.options import (
+    ExitZeroOption,
     ReadingOption,
     RoundRobinOption,
     SourceArgument,
@@ -93,6 +94,7 @@ def norms_command(
             "remaining rounds (docs/norms-paperwork.md).",
         ),
     ] = False,
+    exit_zero: ExitZeroOption = False,
 ) -> None:
     """Title norms (GM, IM, WGM, WIM) of every player with at least 35 % and enough games,
     met or not per article of B.01 1.4 and 1.1, with the numbers."""
@@ -145,7 +147,7 @@ def norms_command(
         findings = list(event.findings)  # as an arbiter reads the event (``Event.findings``)
         findings.extend(listed[1] if listed is not None else ())  # the list's own (LST008-9)
         report_findings(findings)
-        return exit_code(findings)
+        return exit_code(findings, exit_zero)
 
     raise typer.Exit(guarded(body))
 

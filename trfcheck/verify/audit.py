@@ -90,6 +90,14 @@ class Audit:
     #: (``RoundsAudit.schedule``: a round robin's ``9 rounds follow the Berger table for
     #: 10, numbering = start rank``); empty: the count of differing rounds
     schedule: str = ""
+    #: the rounds of the event with pairings (``Event.rounds_paired``; None: not known),
+    #: which a round robin has although none is re-paired
+    played: int | None = None
+
+    @property
+    def rounds_counted(self) -> int:
+        """The rounds the verdict and the tables count: those re-paired, else the event's."""
+        return len(self.rounds) or self.played or 0
 
     @property
     def violations(self) -> tuple[Diagnostic, ...]:
@@ -171,7 +179,13 @@ class Audit:
 
     def verdict(self) -> str:
         """One line: the head (``Audit.head``), the counts, the first reason (the root
-        cause) and what depends on it, the scope."""
+        cause) and what depends on it, the scope (``verdict_lines`` joined by "; ")."""
+        return "; ".join(self.verdict_lines())
+
+    def verdict_lines(self) -> list[str]:
+        """The verdict in short lines: the head and the counts first (PASS or FAIL, the
+        premise, the findings and the rounds that differ), then the first reason, then
+        what was not checked."""
         c = self.independent_counts
         counts = ", ".join(
             f"{c[s]} {s.value}{'s' if c[s] != 1 and s is not Severity.INFO else ''}"
@@ -179,6 +193,8 @@ class Audit:
         )
         if self.schedule:
             rounds = self.schedule
+        elif not self.rounds and self.played:  # pre-determined pairings, none re-paired
+            rounds = f"{self.played} round{'s' if self.played != 1 else ''}, none re-paired"
         elif self.replay_shown:
             rounds = f"{len(self.discrepant)} of {len(self.rounds)} rounds differ"
             other = sorted({r.other_reading for r in self.discrepant if r.other_reading})
@@ -187,7 +203,7 @@ class Audit:
                 rounds += f" ({matching} as the other reading {', '.join(other)} pairs them)"
         else:
             rounds = f"{len(self.rounds)} rounds re-paired (differences not selected)"
-        text = f"{self.head}: {counts}; {rounds}"
+        lines = [f"{self.head}: {counts}; {rounds}"]
         first = self.first
         if first is not None:
             where = f"round {first.round}" if first.round is not None else "file"
@@ -198,11 +214,11 @@ class Audit:
             kind = (
                 "first" if first.severity is Severity.ERROR or not self.passed else "first warning"
             )
-            text += f"; {kind}: {first.code} ({where}) {first.detail}"
-            text += self._consequences(first)
+            lines.append(f"{kind}: {first.code} ({where}) {first.detail}")
+            lines[-1] += self._consequences(first)
         if self.scope:
-            text += f"; not checked: {self.note}"
-        return text
+            lines.append(f"not checked: {self.note}")
+        return lines
 
     def _consequences(self, first: Diagnostic) -> str:
         """``; 4 findings depend on it (rounds 1, 3 ...)``, or nothing."""
@@ -279,14 +295,14 @@ def _audit(
     rounds = checked.rounds
     if checked.repaired:
         rounds = weigh_readings(tournament, ruleset, rounds)
-    graded = _one_rank_finding(grade_floats(tournament, ruleset, checks, rounds))
+    graded = _one_rank_finding(grade_floats(tournament, ruleset, checks, rounds), tournament)
     graded = _inferred_maxi(graded, ruleset)
     if ruleset.system.value is System.DUTCH:
         graded = weigh_initial_colour(tournament, ruleset, graded)
     # the players whose points column disagrees with their results (PTS001, which the rule
     # checks report only where the 001 points are sums: not for a team event)
     disputed = {d.player for d in checks if d.code == "PTS001" and d.player is not None}
-    replayed = _replay_findings(rounds, disputed) if checked.repaired else []
+    replayed = _replay_findings(rounds, disputed, ruleset.baku.premise) if checked.repaired else []
     causes = find_causes(tournament, sort_diagnostics([*reader, *graded, *replayed]))
     return Audit(
         ruleset,
@@ -295,6 +311,7 @@ def _audit(
         checked.scope,
         causes.roots,
         schedule=checked.schedule,
+        played=event.rounds_paired,
     )
 
 
@@ -319,31 +336,52 @@ def _inferred_maxi(diagnostics: list[Diagnostic], ruleset: Ruleset) -> list[Diag
     ]
 
 
-def _one_rank_finding(diagnostics: Sequence[Diagnostic]) -> list[Diagnostic]:
+def _one_rank_finding(
+    diagnostics: Sequence[Diagnostic], tournament: Tournament | None = None
+) -> list[Diagnostic]:
     """The rank column's findings (STD001) as one finding per file: a rank column that is
     wrong as a whole (another list, shifted ranks) is one defect, named with every player
-    it misplaces and the first position in detail."""
+    it misplaces and the first position in detail. A rank column that holds every
+    player's pairing number (rank = start rank, as a pairing program's input file writes
+    it) is said to be so."""
     ranks = [d for d in diagnostics if d.code == "STD001"]
-    if len(ranks) <= 1:
+    if not ranks or (len(ranks) == 1 and not _pairing_numbers(tournament)):
         return list(diagnostics)
     players = tuple(sorted({p for d in ranks for p in d.players}))
     shown = ", ".join(map(str, players[:12])) + (" ..." if len(players) > 12 else "")
     first = ranks[0]
+    what = f"{len(ranks)} position{'s' if len(ranks) != 1 else ''} of the rank column"
+    if _pairing_numbers(tournament):
+        what = (
+            "the rank column holds each player's pairing number (every rank is the start "
+            "rank, as a pairing program's input file writes it), not the standings: " + what
+        )
     merged = replace(
         first,
         players=players,
-        message=f"{len(ranks)} positions of the rank column do not follow the standings "
+        message=f"{what} do{'es' if len(ranks) == 1 else ''} not follow the standings "
         f"(players {shown}); the first: {first.message}",
     )
     return [merged, *(d for d in diagnostics if d.code != "STD001")]
 
 
-def _replay_findings(rounds: Sequence[RoundCheck], disputed: set[int]) -> list[Diagnostic]:
+def _pairing_numbers(tournament: Tournament | None) -> bool:
+    """Whether every player of ``tournament`` (two or more) has his start rank as rank."""
+    if tournament is None or len(tournament.players) < 2:
+        return False
+    return all(p.rank == p.start_rank for p in tournament.players)
+
+
+def _replay_findings(
+    rounds: Sequence[RoundCheck], disputed: set[int], unapplied: str = ""
+) -> list[Diagnostic]:
     """RPL001 for a round that differs from the rules' pairing (a warning when it is the
     rules' pairing under another open reading, ``verify.readings``), RPL002 for a round the
     rules cannot pair. When players of the differing boards have a points column that
     disagrees with their results (``disputed``, PTS001), the finding says so: the rules'
-    pairing is computed from the scores of the results, not the declared points."""
+    pairing is computed from the scores of the results, not the declared points. An
+    acceleration the 092 names without its virtual points (``unapplied``, the premise) is
+    said in every differing round."""
     out = []
     for rc in rounds:
         if rc.ok:
@@ -370,6 +408,8 @@ def _replay_findings(rounds: Sequence[RoundCheck], disputed: set[int]) -> list[D
                 f" (note: the declared points of {shown} disagree with their results, PTS001; "
                 "the rules' pairing uses the scores of the results)"
             )
+        if unapplied:  # an acceleration the 092 names and no record gives (ruleset.baku)
+            reason += f" (note: {unapplied}; the rules' pairing was made without it)"
         out.append(
             Diagnostic(
                 "RPL001",
