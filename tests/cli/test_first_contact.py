@@ -48,7 +48,7 @@ def test_a_k_file_without_its_header_is_an_error_diagnostic(tmp_path: Path) -> N
     code, _, err = _run("rating", str(EXAMPLE), "--k-file", str(k_file))
     assert code == 3
     assert err.splitlines()[0] == (
-        f"{k_file}:1:1: error: expected a header with k and start_rank or fide_id"
+        f"{k_file}:1:1: error KIN001: expected a header with k and start_rank or fide_id"
     )
 
 
@@ -117,7 +117,7 @@ def test_an_unknown_option_hints_only_what_was_meant(args: list[str], hint: str)
         (["--round", "999999999999"], "trfcheck: round 999999999999: expected a round from 1 to 3"),
         (
             ["-o", str(EXAMPLE)],
-            f"trfcheck: {EXAMPLE}: refusing to overwrite the input file; choose another -o",
+            f"trfcheck: {EXAMPLE}: refusing to overwrite the input file (the same file as an input, however named); choose another -o",
         ),
         (
             ["--format", "trf", "--round", "2"],
@@ -198,8 +198,9 @@ HELD_RR = FIXTURES / "external" / "tiebreakserver" / "held_round_robin.trf"
 
 def test_a_round_robin_verdict_and_file_table_count_its_rounds(tmp_path: Path) -> None:
     """The C.07 exercise's round robin (5 rounds of 6 players), its 092 saying so: no
-    pairing is re-paired (pre-determined), and the verdict and the table say 5 rounds
-    (they said "0 of 0 rounds differ" and 0)."""
+    pairing is re-paired (pre-determined: the rounds are compared with the Berger table,
+    C.05 Annex 1), and the verdict and the table say 5 rounds (they said "0 of 0 rounds
+    differ" and 0). The exercise numbers players 5 and 6 the other way round."""
     text = HELD_RR.read_text().replace("062 6\n", "062 6\n092 Individual: Round-Robin\n")
     path = tmp_path / "rr.trf"
     path.write_text(text)
@@ -208,8 +209,9 @@ def test_a_round_robin_verdict_and_file_table_count_its_rounds(tmp_path: Path) -
     assert code == 1  # the Swiss file fails
     lines = out.splitlines()
     assert (
-        lines[0]
-        == f"{path}: PASS (partial): 0 errors, 0 warnings, 0 info; 5 rounds, none re-paired"
+        lines[0] == f"{path}: PASS: 0 errors, 0 warnings, 0 info; 5 rounds follow the Berger table "
+        "for 6, numbering found by search, not the start rank (2 players: start rank -> "
+        "Berger number 5->6, 6->5)"
     )
     row = next(line for line in lines if line.startswith("rr.trf "))
     assert row.split()[1:5] == ["generic", "pre2026", "5", "0"]
@@ -274,5 +276,5 @@ def test_convert_says_an_output_that_is_its_input_before_anything_else(tmp_path:
     code, out, err = _run("convert", str(path), "--to", "trf16", "--allow-loss", "-o", str(path))
     assert (code, out) == (2, "")
     assert err.splitlines() == [
-        f"trfcheck: {path}: refusing to overwrite the input file; choose another -o"
+        f"trfcheck: {path}: refusing to overwrite the input file (the same file as an input, however named); choose another -o"
     ]
