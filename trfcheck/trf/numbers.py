@@ -1,8 +1,8 @@
 """The one reader of numbers that come from outside: files, lists, K files, options.
 
 A field of a file is untrusted: ``str.isdigit`` accepts ``²`` and the digits of every
-script, and ``int`` or ``Fraction`` of a number of thousands of digits (or of
-``1e100000000``) is refused by Python or takes minutes. So every outside number is read
+script, and ``int`` or ``Fraction`` of a number of thousands of digits (or of one
+written with an exponent of a hundred million) is refused by Python or takes minutes. So every outside number is read
 here: ASCII digits only, a bounded count of them, an optional sign and decimal part
 where the field allows them, never an exponent (docs/limits.md).
 """
