@@ -91,7 +91,7 @@ def summary_table(
     folder, names = _under_one_folder([path for path, _ in results]) if with_file else ("", [])
     rows = []
     for i, (_, r) in enumerate(results):
-        counts = Counter(v.severity.value for v in r.violations if not v.depends_on)
+        counts = Counter(v.severity.value for v in r.violations if v.cause is None)
         rules = f"{r.ruleset.system.value} {r.ruleset.edition.value}"
         rows.append(
             [

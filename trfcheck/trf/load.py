@@ -177,7 +177,9 @@ def _report_uncoded_blocks(t: Tournament, lines: Mapping[int, int], out: Reporte
     result, or an all-blank block) before a player's last block. trf.md §3 reads them as
     "not paired" (a zero-point bye, ``Z``); files of some programs mean a bye worth points,
     which the PTS001 findings of those players then show. A warning when the points
-    column credits any of them (PTS001 on one of those players), else info."""
+    column credits any of them (PTS001 on one of those players), else info. The finding
+    names every player with such a block (the first one first): the points of each rest
+    on it (``verify.causes``)."""
     blocks = [
         (p.start_rank, r)
         for p in t.players
@@ -210,6 +212,7 @@ def _report_uncoded_blocks(t: Tournament, lines: Mapping[int, int], out: Reporte
         column=92 + 10 * (first_round - 1) + 7,
         player=first_player,
         round_no=first_round,
+        others=tuple(sorted(players - {first_player})),
     )
 
 

@@ -39,7 +39,7 @@ from trfcheck.standings.ranking import tiebreak_list
 from trfcheck.trf.diagnostics import Diagnostic, Severity, sort_diagnostics
 from trfcheck.trf.model import Tournament
 
-from .causes import find_causes, label
+from .causes import find_causes
 from .grading import grade_floats
 from .readings import weigh_initial_colour, weigh_readings
 from .replay import RoundCheck, replay
@@ -117,8 +117,8 @@ class Audit:
 
     @property
     def dependent(self) -> tuple[Diagnostic, ...]:
-        """The findings that rest on a root cause (``Diagnostic.depends_on``)."""
-        return tuple(d for d in self.diagnostics if d.depends_on)
+        """The findings that rest on a root cause (``Diagnostic.cause``)."""
+        return tuple(d for d in self.diagnostics if d.cause is not None)
 
     def round_depends_on(self, round_no: int) -> str:
         """The root cause a differing round rests on (its RPL001/RPL002's ``depends_on``),
@@ -127,7 +127,7 @@ class Audit:
             (
                 d.depends_on
                 for d in self.diagnostics
-                if d.round == round_no and d.code in ("RPL001", "RPL002") and d.depends_on
+                if d.round == round_no and d.code in ("RPL001", "RPL002") and d.cause is not None
             ),
             "",
         )
@@ -135,7 +135,7 @@ class Audit:
     @property
     def independent_counts(self) -> Counter[Severity]:
         """The number of findings of each severity, consequences of a root cause apart."""
-        return Counter(d.severity for d in self.diagnostics if not d.depends_on)
+        return Counter(d.severity for d in self.diagnostics if d.cause is None)
 
     @property
     def first(self) -> Diagnostic | None:
@@ -144,9 +144,9 @@ class Audit:
         (None when there is none)."""
         if self.passed:
             return next((d for d in self.diagnostics if d.severity is Severity.WARNING), None)
-        needed = {d.depends_on for d in self.dependent}
+        needed = {id(d.cause) for d in self.dependent}
         for root in self.roots:
-            if root.severity is Severity.ERROR or label(root) in needed:
+            if root.severity is Severity.ERROR or id(root) in needed:
                 return root
         return self.errors[0]
 
@@ -205,7 +205,7 @@ class Audit:
         rounds = sorted(
             {d.round for d in dependent if d.round is not None and d.code.startswith("RPL")}
         )
-        on = "it" if {d.depends_on for d in dependent} == {label(first)} else "the root causes"
+        on = "it" if all(d.cause is first for d in dependent) else "the root causes"
         text = f"; {n} finding{'s' if n != 1 else ''} depend{'s' if n == 1 else ''} on {on}"
         if rounds:
             shown = ", ".join(map(str, rounds))
