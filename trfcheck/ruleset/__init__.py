@@ -53,7 +53,7 @@ Import the names from ``trfcheck.ruleset``; below the resolver only the types ar
 
 from __future__ import annotations
 
-from .choice import Choice
+from .choice import Choice, Premise, Source
 from .editions import (
     PAIRING_CUTOVER,
     TIEBREAK_CUTOVER,
@@ -91,10 +91,12 @@ __all__ = [
     "MaxiSetting",
     "Overrides",
     "PairingEdition",
+    "Premise",
     "Rate",
     "RatingEdition",
     "RatingRules",
     "Ruleset",
+    "Source",
     "System",
     "TiebreakEdition",
     "TitleEdition",

@@ -34,7 +34,7 @@ from dataclasses import dataclass, replace
 
 from trfcheck.pairers.base import UnsupportedRules
 from trfcheck.pairers.registry import engine_for
-from trfcheck.ruleset import BY_DEFINITION, Ruleset, System
+from trfcheck.ruleset import Ruleset, Source, System
 from trfcheck.standings.ranking import tiebreak_list
 from trfcheck.trf.diagnostics import Diagnostic, Severity, sort_diagnostics
 from trfcheck.trf.model import Tournament
@@ -273,7 +273,7 @@ def _inferred_maxi(diagnostics: list[Diagnostic], ruleset: Ruleset) -> list[Diag
     maxi = ruleset.maxi
     if ruleset.system.value is not System.LIM or not maxi.value:
         return diagnostics
-    if not maxi.reason.startswith(BY_DEFINITION):
+    if maxi.source is not Source.DEFINITION:
         return diagnostics
     said = (
         f"; this rests on the Maxi status inferred from the player count ({maxi.reason}): "

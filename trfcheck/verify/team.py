@@ -42,6 +42,17 @@ __all__ = [
 ABSENCE_CODES = frozenset({"RES012", "RES014"})
 
 
+def _read_as_absence(t: Tournament, f: Diagnostic) -> bool:
+    """True when the reader read the legacy block of ``f`` as an absence (a zero-point bye,
+    trf.md §3.3), not as a bye worth points."""
+    if f.player is None or f.round is None:
+        return False
+    try:
+        return t.player(f.player).entry(f.round).result is ResultCode.ZERO_BYE
+    except KeyError:
+        return False
+
+
 def member_absences(t: Tournament, findings: Iterable[Diagnostic]) -> list[Diagnostic]:
     """The reader's ``findings`` as an arbiter reads a team event: a member written absent
     (``0000 - -``, RES012; ``0000 - 0``, RES014) in a round his team played, forfeited, had
@@ -54,7 +65,7 @@ def member_absences(t: Tournament, findings: Iterable[Diagnostic]) -> list[Diagn
     kept: list[Diagnostic] = []
     absent: dict[int, list[Diagnostic]] = {}
     for f in findings:
-        if f.code not in ABSENCE_CODES or "absence" not in f.message:
+        if f.code not in ABSENCE_CODES or not _read_as_absence(t, f):
             kept.append(f)
             continue
         team = team_of.get(f.player or 0)
