@@ -16,7 +16,7 @@ import typer
 
 from trfcheck.cli.outcome import CommandError, ExitCode
 from trfcheck.cli.output import write_output
-from trfcheck.trf import Finding, Loaded, Severity, read_file, read_stream
+from trfcheck.trf import Diagnostic, Loaded, Severity, read_file, read_stream
 from trfcheck.trf.encoding import known_encoding
 
 __all__ = [
@@ -53,7 +53,7 @@ def load_input(path: Path, *, strict: bool = False, encoding: str | None = None)
         raise CommandError(ExitCode.BAD_INPUT, f"{path}: cannot read: {error.strerror}") from None
 
 
-def report_findings(findings: Iterable[Finding]) -> None:
+def report_findings(findings: Iterable[Diagnostic]) -> None:
     """Print findings to stderr (at most MAX_PER_CODE per code) and a one-line summary."""
     shown: Counter[str] = Counter()
     hidden: Counter[str] = Counter()
@@ -76,7 +76,7 @@ def report_findings(findings: Iterable[Finding]) -> None:
         typer.echo("trfcheck: " + ", ".join(parts), err=True)
 
 
-def exit_code(findings: Iterable[Finding]) -> ExitCode:
+def exit_code(findings: Iterable[Diagnostic]) -> ExitCode:
     """1 if any finding is an error, else 0."""
     has_error = any(f.severity is Severity.ERROR for f in findings)
     return ExitCode.FINDINGS if has_error else ExitCode.OK

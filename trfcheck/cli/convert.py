@@ -11,7 +11,7 @@ import typer
 from trfcheck.cli.common import exit_code, load_input, report_findings, write_output
 from trfcheck.cli.options import EncodingOption, SourceArgument
 from trfcheck.cli.outcome import ExitCode, guarded, note_text
-from trfcheck.trf import Dialect, Finding, Loaded, dumpb, to_json
+from trfcheck.trf import Diagnostic, Dialect, Loaded, dumpb, to_json
 from trfcheck.trf.convert import convert as convert_checked
 from trfcheck.trf.csvio import to_csv
 
@@ -73,7 +73,7 @@ def _tunx_banner(loaded: Loaded) -> list[str]:
     return banner(loaded.document)
 
 
-def _for_event(loaded: Loaded) -> list[Finding]:
+def _for_event(loaded: Loaded) -> list[Diagnostic]:
     """The reader's findings that apply to the event, as every command reports them
     (``verify.rules.crosstable.for_event``: not a team event's 001 points or members'
     PABs, its reserves read as ``check`` reads them)."""

@@ -91,7 +91,7 @@ def summary_table(
     folder, names = _under_one_folder([path for path, _ in results]) if with_file else ("", [])
     rows = []
     for i, (_, r) in enumerate(results):
-        counts = Counter(v.severity.value for v in r.violations if v.cause is None)
+        counts = Counter(v.severity.value for v in r.diagnostics if v.cause is None)
         rules = f"{r.ruleset.system.value} {r.ruleset.edition.value}"
         rows.append(
             [
@@ -138,7 +138,7 @@ def totals_table(
         len(results),
         sum(len(r.rounds) for _, r in results),
         sum(len(r.discrepant) for _, r in results),
-        sum(len(r.violations) for _, r in results),
+        sum(len(r.diagnostics) for _, r in results),
         sum(not r.passed for _, r in results),
         unreadable,
         skipped,

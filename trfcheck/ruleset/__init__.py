@@ -72,7 +72,7 @@ from .rating import (
     RatingRules,
     resolve_rating,
 )
-from .resolver import is_round_robin, is_swiss_team, named_ruleset, resolve
+from .resolver import is_round_robin, resolve
 from .rules import Ruleset
 from .systems import SYSTEM_CHOICES, System, UnknownRules, names_round_robin
 from .titles import TITLE_TEXT_START, TitleEdition
@@ -103,11 +103,9 @@ __all__ = [
     "UnknownRules",
     "check_overrides",
     "is_round_robin",
-    "is_swiss_team",
     "maxi_by_definition",
     "maxi_from_file",
     "maxi_setting",
-    "named_ruleset",
     "names_round_robin",
     "resolve",
     "resolve_rating",

@@ -86,11 +86,6 @@ class Audit:
     replay_shown: bool = True
 
     @property
-    def violations(self) -> tuple[Diagnostic, ...]:
-        """Every finding (the name of the first version of this API)."""
-        return self.diagnostics
-
-    @property
     def note(self) -> str | None:
         """What was not checked, as one sentence (None when everything was)."""
         return "; ".join(self.scope) or None

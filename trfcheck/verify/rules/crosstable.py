@@ -18,11 +18,9 @@ from dataclasses import replace
 from trfcheck.ruleset import Ruleset
 from trfcheck.standings.event import points_are_sums
 from trfcheck.trf.checks import JsonLocator, check_tournament
-from trfcheck.trf.errors import Finding
+from trfcheck.trf.diagnostics import Diagnostic
 from trfcheck.trf.model import Tournament
 from trfcheck.trf.reporter import READER_RULES, Reporter
-
-from ..violations import Violation
 
 __all__ = [
     "CROSSTABLE_RULES",
@@ -46,8 +44,8 @@ TEAM_EXEMPT = frozenset({"RND006", "PTS001"})
 
 
 def for_event(
-    findings: Iterable[Finding], rules: Ruleset | bool, tournament: Tournament | None = None
-) -> list[Finding]:
+    findings: Iterable[Diagnostic], rules: Ruleset | bool, tournament: Tournament | None = None
+) -> list[Diagnostic]:
     """The reader's findings that apply to the event under ``rules`` (its Ruleset, or True
     for a team event): all but TEAM_EXEMPT where the 001 points are not sums of results
     (a team event, ``standings.event.points_are_sums``). Given the ``tournament``, a team
@@ -63,7 +61,9 @@ def for_event(
     return member_absences(tournament, kept)
 
 
-def arbiter_findings(t: Tournament, ruleset: Ruleset, findings: Iterable[Finding]) -> list[Finding]:
+def arbiter_findings(
+    t: Tournament, ruleset: Ruleset, findings: Iterable[Diagnostic]
+) -> list[Diagnostic]:
     """The reader's ``findings`` as an arbiter reads the event: for a team event
     (``Ruleset.team``), ``verify.team.member_absences`` (a reserve who does not play is no
     absence; imported for team events only); for any other, as they are."""
@@ -74,17 +74,17 @@ def arbiter_findings(t: Tournament, ruleset: Ruleset, findings: Iterable[Finding
     return member_absences(t, findings)
 
 
-def reader_findings(tournament: Tournament) -> list[Finding]:
+def reader_findings(tournament: Tournament) -> list[Diagnostic]:
     """The reader's consistency findings for ``tournament`` (trf.md §7), without locations."""
     out = Reporter("")
     check_tournament(tournament, JsonLocator({}), out)
     return out.findings
 
 
-def crosstable_violations(findings: Iterable[Finding]) -> list[Violation]:
+def crosstable_violations(findings: Iterable[Diagnostic]) -> list[Diagnostic]:
     """Violations for the reader's cross-table and points findings (codes in CROSSTABLE_RULES);
     other findings (syntax, header) are left to the reader's own report."""
-    out: list[Violation] = []
+    out: list[Diagnostic] = []
     for f in findings:
         rule = CROSSTABLE_RULES.get(f.code)
         if rule is None:
