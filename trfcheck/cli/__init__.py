@@ -14,7 +14,6 @@ names are also importable from here, loaded on first use.
 
 from __future__ import annotations
 
-import gc
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -100,12 +99,9 @@ def main(argv: Sequence[str] | None = None) -> Any:
 
         print(version_line(__version__), flush=True)
         sys.exit(0)  # ExitCode.OK
-    # The modules a command imports leave nothing for the cyclic collector to free: it would
-    # only walk them again and again (8 % of a small check's instructions with the freeze
-    # below, callgrind; README "Start-up"). It is switched on again,
-    # with what is alive frozen out of its sight, once the command is resolved
-    # (``application.DefaultCommandGroup.resolve_command``), or here at the latest.
-    gc.disable()
+    from trfcheck.cli import collector
+
+    collector.pause()  # until the command is resolved (``cli.collector``)
     try:
         from trfcheck.cli.application import click_command
 
@@ -118,4 +114,4 @@ def main(argv: Sequence[str] | None = None) -> Any:
         print(f"trfcheck: internal error ({type(error).__name__}: {error})", file=sys.stderr)
         sys.exit(3)  # ExitCode.BAD_INPUT
     finally:
-        gc.enable()
+        collector.restore()

@@ -13,7 +13,6 @@ order Typer gives them (the commands in module order, ``version``, then the grou
 from __future__ import annotations
 
 import functools
-import gc
 import importlib
 from typing import Annotated, Any
 
@@ -22,7 +21,7 @@ from typer.core import TyperGroup
 from typer.main import get_group
 
 from trfcheck import __version__
-from trfcheck.cli import COMMAND_MODULES, with_default_command
+from trfcheck.cli import COMMAND_MODULES, collector, with_default_command
 from trfcheck.cli.outcome import ExitCode
 from trfcheck.compiled import version_line
 
@@ -66,9 +65,7 @@ class DefaultCommandGroup(TyperGroup):
         the command's modules were imported, is switched on again with what is alive
         frozen out of its sight (a process that did not switch it off is left as it is)."""
         resolved = super().resolve_command(ctx, args)
-        if not gc.isenabled():
-            gc.freeze()
-            gc.enable()
+        collector.resume()
         return resolved
 
     def list_commands(self, ctx: Any) -> list[str]:

@@ -127,8 +127,8 @@ class PlayerState:
     Never changed once built (states are shared: ``History.built``), but not ``frozen``,
     and its ``__init__`` written out (``init=False``): one is built for every player and
     round, and in the compiled build (setup.py) the ``__init__`` that ``dataclass``
-    generates stays interpreted: 2.8 µs a state frozen, 1.3 µs not; the written one,
-    compiled, 0.27 µs (docs/compiled.md, item 1; docs/endorse.md, "Speed").
+    generates stays interpreted, a frozen one slower still (docs/compiled.md, "The
+    boundary", item 1, gives the figures).
     """
 
     id: int
