@@ -1,13 +1,15 @@
 """Causes and sources are data: no code decides anything by reading the text of a
-diagnostic or of a choice.
+diagnostic, of a choice or of an explanation.
 
-A ``Diagnostic`` carries its root cause as a finding (``cause``) and a ``Choice`` its source
-as a ``Source``; their texts (``message``, ``detail``, ``depends_on``, ``reference``, a
-choice's ``reason``, ``note``, ``premise``, a Maxi setting's ``why``) are only printed. The
-scan reads every module of the package (the abstract syntax tree: comments and docstrings
-do not count) and reports each place where one of those texts is compared (``==``, ``!=``,
-``in``, ``not in``; ``is None`` only asks whether there is one), searched
-(``startswith``, ``partition``, ``split`` ...) or matched by a regular expression.
+A ``Diagnostic`` carries its root cause as a finding (``cause``), a ``Choice`` its source
+as a ``Source``, an ``Explanation`` (and the ``RoundCheck`` of a replay) how the published
+round measures on its rule as a ``Measure``; their texts (``message``, ``detail``,
+``depends_on``, ``reference``, a choice's ``reason``, ``note``, ``premise``, a Maxi
+setting's ``why``, an explanation's ``text``) are only printed. The scan reads every
+module of the package (the abstract syntax tree: comments and docstrings do not count)
+and reports each place where one of those texts is compared (``==``, ``!=``, ``in``,
+``not in``; ``is None`` only asks whether there is one), searched (``startswith``,
+``partition``, ``split`` ...) or matched by a regular expression.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ PACKAGE = REPO / "trfcheck"
 
 #: The texts of a diagnostic and of a choice: printed, never read to decide.
 TEXTS = frozenset(
-    {"message", "detail", "depends_on", "reference", "reason", "note", "premise", "why"}
+    {"message", "detail", "depends_on", "reference", "reason", "note", "premise", "why", "text"}
 )
 _SEARCHES = frozenset(
     {
@@ -106,6 +108,8 @@ ONCE = [
     'on = "it" if {d.depends_on for d in dependent} == {label(first)} else "the causes"',
     "if c.reason != NOT_APPLIED: pass",
     "if re.search('assumed', choice.note): pass",
+    'if " is better on " in explanation.text: pass',
+    'if rc.reason.endswith("only their order differs"): pass',
 ]
 
 

@@ -51,7 +51,7 @@ def check_file(
                 )
             )
             continue
-        evidence, cls = from_explanation(r.rule, r.reason)
+        evidence, cls = from_explanation(r.rule, r.measure)
         found.append(
             Discrepancy(r.round_no, Kind.PAIRING, evidence, cls, ours, theirs, r.rule, r.reason)
         )
