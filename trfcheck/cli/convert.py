@@ -50,8 +50,8 @@ def converted(loaded: Loaded, to: OutputFormat, eol: LineEnding) -> bytes:
             rendered = convert_checked(loaded, dialect, _EOL[eol])
             kept = _tunx_banner(loaded) if dialect is Dialect.TRF16 else []
             for note in rendered.notes:
-                if not (kept and "dropped: '###" in note):  # the banner is written below
-                    typer.echo(note_text(note), err=True)
+                if not (kept and note.raw.startswith("###")):  # the banner is written below
+                    typer.echo(note_text(str(note)), err=True)
             return "".join(line + _EOL[eol] for line in kept).encode() + rendered.document.encode()
         case OutputFormat.JSON:
             return to_json(t, doc).encode("utf-8")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import fields
 
+from .canonical import Dropped
 from .document import Dialect, LineKind, parse
 from .dump import Rendered, render
 from .errors import TrfError, TrfWriteError
@@ -51,7 +52,7 @@ def convert(loaded: Loaded, dialect: Dialect, eol: str = "\r\n") -> Rendered:
     notes = list(rendered.notes)
     refused = [n for n in notes if _drops_data(n, doc, dialect)]
     if refused:
-        raise TrfWriteError(f"{label} cannot hold: " + "; ".join(refused[:5]))
+        raise TrfWriteError(f"{label} cannot hold: " + "; ".join(map(str, refused[:5])))
     data = rendered.document.encode()
     try:
         again = load(parse(data, "converted"))
@@ -69,15 +70,13 @@ def convert(loaded: Loaded, dialect: Dialect, eol: str = "\r\n") -> Rendered:
     return rendered
 
 
-def _drops_data(note: str, doc: object, dialect: Dialect) -> bool:
+def _drops_data(note: Dropped, doc: object, dialect: Dialect) -> bool:
     """True for a note about a dropped record that carries data (not an unknown line)."""
     from .document import Document
 
     if dialect is Dialect.TRF26 or not isinstance(doc, Document):
         return False
-    if not note.startswith("line "):
-        return True
-    number = int(note[5:].split(":", 1)[0])
+    number = note.line
     return 1 <= number <= len(doc.lines) and doc.lines[number - 1].kind in _DATA_KINDS
 
 
