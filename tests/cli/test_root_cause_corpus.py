@@ -136,6 +136,8 @@ def test_every_finding_resting_on_the_two_uncoded_blocks_says_so(tmp_path: Path)
     path = tmp_path / "uncoded.trf"
     path.write_text(_uncoded(EXAMPLE), encoding="utf-8")
     data = json.loads(RUNNER.invoke(app, ["check", str(path), "--format", "json"]).stdout)
+    uncoded = [v for v in data["violations"] if v["code"] == "RES015"]
+    assert [(v["players"], v["line"], v["column"]) for v in uncoded] == [([5, 6], 17, 109)]
     points = [v for v in data["violations"] if v["code"] == "PTS001"]
     assert [v["players"] for v in points] == [[5], [6]]
     assert [v.get("depends_on") for v in points] == ["RES015 at line 17"] * 2
