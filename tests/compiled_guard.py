@@ -14,7 +14,7 @@ from trfcheck.generator import Config, generate, with_settings
 from trfcheck.pairers.dutch import bracket
 from trfcheck.ruleset import Overrides, resolve
 from trfcheck.trf import read
-from trfcheck.verify.audit import audit
+from trfcheck.verify.audit import audit_tournament
 
 #: (system, edition, more generator settings): the Dutch editions, byes, forfeits and
 #: acceleration, and the other systems whose code the compiled modules share.
@@ -38,7 +38,9 @@ def main(count: int) -> None:
             files.update(made.data)
             loaded = read(made.data)
             t = loaded.tournament
-            result = audit(t, resolve(t, Overrides(system=system)), findings=loaded.findings)
+            result = audit_tournament(
+                t, resolve(t, Overrides(system=system)), findings=loaded.findings
+            )
             audits.update(repr(result).encode())
         print(f"{system} {edition} {dict(extra)}: {files.hexdigest()} {audits.hexdigest()}")
 

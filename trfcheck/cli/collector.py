@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import gc
 
-__all__ = ["pause", "restore", "resume"]
+__all__ = ["collect", "pause", "restore", "resume"]
 
 
 def pause() -> None:
@@ -33,3 +33,9 @@ def resume() -> None:
 def restore() -> None:
     """Switch the collector on (the end of ``main``, whatever happened)."""
     gc.enable()
+
+
+def collect() -> None:
+    """Free what a command left behind at once (``main`` out of memory: the message and
+    the exit need memory too), whether the collector is on or off."""
+    gc.collect()

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from trfcheck.ruleset import TiebreakEdition
+from trfcheck.trf.event_records import planned_rounds
 from trfcheck.trf.model import Colour, Player, ResultCode, Tournament
 
 __all__ = ["Round", "Rounds", "last_result_round"]
@@ -100,7 +101,7 @@ class Rounds:
     ) -> Rounds:
         """The rounds after round ``upto`` (default: the last round with a result)."""
         n = last_result_round(tournament) if upto is None else upto
-        final = max(tournament.total_rounds or 0, tournament.rounds_played, n)
+        final = max(planned_rounds(tournament), tournament.rounds_played, n)
         rounds = {
             p.start_rank: tuple(_entry(tournament, p, r) for r in range(1, n + 1))
             for p in tournament.players

@@ -59,7 +59,7 @@ class Reporter:
                 severity=severity,
                 round=round_no,
                 players=((player,) if player is not None else ()) + others,
-                rule=READER_RULES.get(code, "TRF format (trf.md)"),
+                rule=READER_RULES.get(code, "TRF format (docs/trf-format.md)"),
                 message=message,
                 expected=expected,
                 found=found,

@@ -28,6 +28,7 @@ from trfcheck.pairers.base import (
     reads_rounds,
 )
 from trfcheck.pairers.core.state import rounds_paired
+from trfcheck.trf.event_records import planned_rounds
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 __all__ = ["Pair", "RoundCheck", "published_round", "replay", "same_round"]
@@ -126,8 +127,7 @@ def replay(
     played, which is what the last-round rules (topscorers) need.
     """
     played = rounds_paired(tournament)
-    total = tournament.total_rounds or played
-    t = replace(tournament, total_rounds=max(total, played))
+    t = replace(tournament, total_rounds=max(planned_rounds(tournament, played), played))
     out: list[RoundCheck] = []
     todo = list(rounds) if rounds is not None else list(range(1, played + 1))
     # the rounds in the engine's units: its own reading (teams), else the games of the 001
