@@ -85,7 +85,6 @@ COMPILED = [
     "trfcheck/pairers/dutch/joint.py",
     # the audit and its rule checks
     "trfcheck/verify/audit.py",
-    "trfcheck/verify/violations.py",
     "trfcheck/verify/grading.py",
     "trfcheck/verify/rules/__init__.py",
     "trfcheck/verify/rules/floats.py",

@@ -43,11 +43,11 @@ from trfcheck.generator.simple import FixedOdds, play_round, random_field
 from trfcheck.pairers.base import NoValidPairing, RoundPairing
 from trfcheck.pairers.lim import LimSystem
 from trfcheck.pairers.lim.explain import Explanation
-from trfcheck.ruleset import PairingEdition
+from trfcheck.ruleset import Overrides, PairingEdition, resolve
 from trfcheck.trf import dumps
+from trfcheck.trf.diagnostics import Severity
 from trfcheck.trf.model import Tournament
 from trfcheck.verify.rules import check_rules
-from trfcheck.verify.violations import Severity
 
 # White wins 40 %, draws 30 %, loses 30 % (no forfeits).
 ODDS = FixedOdds(win=0.4, draw=0.3)
@@ -152,7 +152,9 @@ def main() -> None:
         # trfcheck's own pairings against the rule checks (rematches, colour limits, PAB)
         rule_errors += sum(
             1
-            for v in check_rules(t, "lim", "2026", findings=(), lim_maxi=maxi)
+            for v in check_rules(
+                t, resolve(t, Overrides(system="lim", edition="2026", maxi=maxi)), findings=()
+            )
             if v.severity is Severity.ERROR
         )
         sys.stdout.flush()

@@ -12,8 +12,7 @@ import sys
 
 from trfcheck.generator import Config, generate, with_settings
 from trfcheck.pairers.dutch import bracket
-from trfcheck.pairers.registry import rules_for
-from trfcheck.ruleset import Overrides
+from trfcheck.ruleset import Overrides, resolve
 from trfcheck.trf import read
 from trfcheck.verify.audit import audit_tournament
 
@@ -40,7 +39,7 @@ def main(count: int) -> None:
             loaded = read(made.data)
             t = loaded.tournament
             result = audit_tournament(
-                t, rules_for(t, Overrides(system=system)), findings=loaded.findings
+                t, resolve(t, Overrides(system=system)), findings=loaded.findings
             )
             audits.update(repr(result).encode())
         print(f"{system} {edition} {dict(extra)}: {files.hexdigest()} {audits.hexdigest()}")

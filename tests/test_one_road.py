@@ -31,7 +31,7 @@ BELOW = ("pairers", "standings", "verify", "report", "trf")
 #: The resolver's functions that decide from strings or from the file: the package's own
 #: names and those of its modules (``trfcheck.ruleset.systems`` ... ``.resolver``).
 PARSING = frozenset(
-    {"resolve", "check_overrides", "named_ruleset"}
+    {"resolve", "check_overrides"}
     | {"system_in_code", "read_code", "file_code", "check_readings", "reading_choices"}
     | {"system_choice", "team_choice", "round_robin_choice", "baku_choice", "swiss_team_choice"}
     | {"pairing_edition", "team_text", "tiebreak_edition", "title_edition", "maxi_choice"}
@@ -41,16 +41,10 @@ PARSING = frozenset(
 RESOLVER = PACKAGE / "ruleset"
 
 #: Enums whose ``parse`` turns a name into a choice.
-PARSED = frozenset({"System", "PairingEdition", "TiebreakEdition", "Rules"})
+PARSED = frozenset({"System", "PairingEdition", "TiebreakEdition"})
 
 #: Imports allowed, each with its reason: (module path, name).
-ALLOWED = {
-    # the deprecated string form of check_rules (README "Findings"): the names become a
-    # Ruleset through the resolver itself
-    ("trfcheck/verify/rules/__init__.py", "named_ruleset"),
-    # the deprecated alias rules_for = resolve, kept for callers of the first API
-    ("trfcheck/pairers/registry.py", "resolve"),
-}
+ALLOWED: set[tuple[str, str]] = set()
 
 #: Comparisons allowed, with their reason: the 192 record's own words, read by the format
 #: package (TRF-26 team codes: ``FIDE_TEAM_...``), are not a system chosen by name.

@@ -117,7 +117,8 @@ def test_an_unknown_option_hints_only_what_was_meant(args: list[str], hint: str)
         (["--round", "999999999999"], "trfcheck: round 999999999999: expected a round from 1 to 3"),
         (
             ["-o", str(EXAMPLE)],
-            f"trfcheck: {EXAMPLE}: refusing to overwrite the input file (the same file as an input, however named); choose another -o",
+            f"trfcheck: {EXAMPLE}: refusing to overwrite the input file "
+            "(the same file as an input, however named); choose another -o",
         ),
         (
             ["--format", "trf", "--round", "2"],
@@ -276,5 +277,6 @@ def test_convert_says_an_output_that_is_its_input_before_anything_else(tmp_path:
     code, out, err = _run("convert", str(path), "--to", "trf16", "--allow-loss", "-o", str(path))
     assert (code, out) == (2, "")
     assert err.splitlines() == [
-        f"trfcheck: {path}: refusing to overwrite the input file (the same file as an input, however named); choose another -o"
+        f"trfcheck: {path}: refusing to overwrite the input file (the same file as an input, "
+        "however named); choose another -o"
     ]

@@ -47,8 +47,8 @@ def _hit(faults: dict[str, int], name: str, number: int) -> bool:
 def pair(system: str, source: str, out: str, faults: dict[str, int]) -> int:
     from trfcheck.pairers.base import NoValidPairing, RoundPairing
     from trfcheck.pairers.core.state import rounds_paired
-    from trfcheck.pairers.registry import engine_for, rules_for
-    from trfcheck.ruleset import Overrides
+    from trfcheck.pairers.registry import engine_for
+    from trfcheck.ruleset import Overrides, resolve
     from trfcheck.trf import read_file
 
     t = read_file(source).tournament
@@ -62,7 +62,7 @@ def pair(system: str, source: str, out: str, faults: dict[str, int]) -> int:
     if _hit(faults, "hang", r):
         time.sleep(600)
     try:
-        engine = engine_for(rules_for(t, Overrides(system=system)))
+        engine = engine_for(resolve(t, Overrides(system=system)))
         pairing = engine.pair(t, r)
     except NoValidPairing:
         return 1

@@ -20,6 +20,7 @@ from trfcheck.endorse.settings import RunSettings
 from trfcheck.endorse.templates import Preset, TemplateError, expand, preset_templates
 from trfcheck.endorse.workdir import RESULTS, ResultsLog, load_results
 from trfcheck.generator import Config, generate, with_settings
+from trfcheck.pairers.base import Measure
 from trfcheck.trf import read
 from trfcheck.trf.model import ResultCode, Tournament
 from trfcheck.verify.replay import published_round
@@ -133,23 +134,23 @@ def test_runner_times_out_and_reports_missing_programs(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    ("rule", "text", "expected"),
+    ("rule", "measure", "expected"),
     [
-        ("C1", "1 and 2: two players who have met are paired again", ("illegal:C1", "candidate")),
-        ("C12", "published pairing is worse on C12: ...", ("worse:C12", "candidate")),
-        ("C12", "published pairing is better on C12: ...", ("reference-worse:C12", "unclassified")),
-        ("5.2.1", "3-4: colours against art. 5.2.1", ("worse:5.2.1", "candidate")),
-        (
-            "art. 4",
-            "as good on every criterion; ... generation order",
-            ("generation-order", "interpretation"),
-        ),
+        ("C1", Measure.WORSE, ("illegal:C1", "candidate")),  # two who have met paired again
+        ("C12", Measure.WORSE, ("worse:C12", "candidate")),
+        ("C12", Measure.BETTER, ("reference-worse:C12", "unclassified")),
+        ("5.2.1", Measure.WORSE, ("worse:5.2.1", "candidate")),  # colours against 5.2.1
+        ("art. 4", Measure.TIED, ("generation-order", "interpretation")),
+        ("art. 4", Measure.ORDER, ("unexplained", "unclassified")),  # only the order differs
         (None, None, ("unexplained", "unclassified")),
     ],
 )
-def test_automatic_classes(rule: str | None, text: str | None, expected: tuple[str, str]) -> None:
-    """§7.7 and the module's list: what the evidence decides alone."""
-    assert from_explanation(rule, text) == expected
+def test_automatic_classes(
+    rule: str | None, measure: Measure | None, expected: tuple[str, str]
+) -> None:
+    """§7.7 and the module's list: what the evidence decides alone (the explanation's rule
+    and how the published pairing measures on it)."""
+    assert from_explanation(rule, measure) == expected
 
 
 def test_results_file_drops_a_line_cut_short(tmp_path: Path) -> None:

@@ -20,8 +20,7 @@ from tests.fuzz.operations import CpuTimeExceeded, cpu_time_limit
 from trfcheck.cli.outcome import CommandError
 from trfcheck.pairers.base import PairingError
 from trfcheck.pairers.next_round import pair_round
-from trfcheck.pairers.registry import rules_for
-from trfcheck.ruleset import Overrides, UnknownRules
+from trfcheck.ruleset import Overrides, UnknownRules, resolve
 from trfcheck.trf import Dialect, Loaded, TrfError, dumpb, read, to_json
 from trfcheck.trf.convert import convert
 from trfcheck.trf.model import Tournament
@@ -59,12 +58,12 @@ def survive(data: bytes, *, budget: float = 10.0, check: bool = True) -> Report:
 
 
 def _pair(t: Tournament, system: str) -> object:
-    return pair_round(t, rules_for(t, Overrides(system=system)), None, ahead=True)
+    return pair_round(t, resolve(t, Overrides(system=system)), None, ahead=True)
 
 
 def _check(loaded: Loaded) -> object:
     t = loaded.tournament
-    return audit_tournament(t, rules_for(t), findings=loaded.findings)
+    return audit_tournament(t, resolve(t), findings=loaded.findings)
 
 
 def _step(report: Report, name: str, budget: float, action: Callable[[], object]) -> object:

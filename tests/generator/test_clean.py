@@ -16,8 +16,7 @@ import random
 import pytest
 
 from trfcheck.generator import Config, OutputFormat, RatingKind, Ratings, generate
-from trfcheck.pairers.registry import rules_for
-from trfcheck.ruleset import PairingEdition
+from trfcheck.ruleset import PairingEdition, resolve
 from trfcheck.trf import read
 from trfcheck.trf.errors import Severity
 from trfcheck.verify.audit import audit_tournament
@@ -73,12 +72,12 @@ def mixed_config(system: str, seed: int) -> Config:
 def test_generated_tournament_checks_clean(system: str, seed: int) -> None:
     config = mixed_config(system, seed)
     loaded = read(generate(config, seed).data, f"{system}-{seed}.trf")
-    ruleset = rules_for(loaded.tournament)
+    ruleset = resolve(loaded.tournament)
     result = audit_tournament(loaded.tournament, ruleset, findings=loaded.findings)
     edition = PairingEdition.parse(str(config.edition))
     assert (result.ruleset.system.value, result.ruleset.edition.value) == (system, edition)
     assert result.note is None
     assert len(result.rounds) == loaded.tournament.total_rounds
     assert [r.round_no for r in result.discrepant] == []
-    assert [str(v) for v in result.violations if v.severity is Severity.ERROR] == []
+    assert [str(v) for v in result.diagnostics if v.severity is Severity.ERROR] == []
     assert [str(f) for f in loaded.findings if f.severity is Severity.ERROR] == []

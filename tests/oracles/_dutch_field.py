@@ -12,11 +12,11 @@ from dataclasses import dataclass
 from trfcheck.pairers.core.state import (
     Float,
     PlayerState,
-    Rules,
     Strength,
     participants,
     player_states,
 )
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Colour, Player, ResultCode, Tournament
 
 from ._dutch_completion import Completion
@@ -55,7 +55,7 @@ class Field:
 
 def field_of(tournament: Tournament, round_no: int, edition: str) -> Field:
     """The field of ``round_no``: who is paired (GHR 3.2-3.3), in art. 1.2 order."""
-    rules = Rules.R2026 if edition == "2026" else Rules.PRE2026
+    rules = PairingEdition.R2026 if edition == "2026" else PairingEdition.PRE2026
     pids = participants(tournament, round_no)
     by_id = player_states(tournament, round_no, rules, pids)
     ids = tuple(sorted(pids, key=lambda p: (-by_id[p].pairing_score, p)))

@@ -24,7 +24,8 @@ from dataclasses import dataclass, replace
 from trfcheck.pairers.base import Board, Bye, NoValidPairing, PairingSystem, RoundPairing
 from trfcheck.pairers.core.baku import baku_virtual_points
 from trfcheck.pairers.core.byes import preset_byes
-from trfcheck.pairers.core.state import RoundKind, Rules, participants, player_states
+from trfcheck.pairers.core.state import RoundKind, participants, player_states
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 __all__ = ["BursteinLiteral"]
@@ -121,7 +122,7 @@ class _Round:
     def __init__(self, t: Tournament, r: int) -> None:
         self.t, self.r = t, r
         ids = participants(t, r)
-        states = player_states(t, r, Rules.R2026, ids)
+        states = player_states(t, r, PairingEdition.R2026, ids)
         self.p: dict[int, _P] = {}
         for pid in ids:
             s = states[pid]

@@ -24,7 +24,8 @@ from itertools import combinations, permutations
 from math import floor
 
 from trfcheck.pairers.base import Board, Bye, NoValidPairing, RoundPairing
-from trfcheck.pairers.core.state import RoundKind, Rules, participants, player_states
+from trfcheck.pairers.core.state import RoundKind, participants, player_states
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 __all__ = ["DubovLiteral"]
@@ -110,7 +111,7 @@ class DubovLiteral:
 
 class _Round:
     def __init__(self, t: Tournament, round_no: int, edition: str) -> None:
-        rules = Rules.R2026 if edition == "2026" else Rules.PRE2026
+        rules = PairingEdition.R2026 if edition == "2026" else PairingEdition.PRE2026
         self.edition = edition
         states = player_states(t, round_no, rules)
         ratings = {p.start_rank: p.rating for p in t.players}

@@ -54,7 +54,7 @@ def test_worked_initial_rating_2022() -> None:
     No cap: 5 wins against 2400s, 5 half points over 50 %, 2400 + 100 = 2500."""
     opponents = [1850, 1900, 1907, 1950, 1900]
     above = initial_rating_2022(opponents, Fraction(3))
-    assert (above.ra, above.dp, above.ru, above.text) == (Fraction(9507, 5), 20, 1921, "2022")
+    assert (above.ra, above.dp, above.ru, above.edition) == (Fraction(9507, 5), 20, 1921, "2022")
     assert initial_rating_2022(opponents, Fraction(5, 2)).ru == 1901
     below = initial_rating_2022(opponents, Fraction(2))
     assert (below.percent, below.dp, below.ru) == (40, -72, 1829)
@@ -75,7 +75,7 @@ def test_an_unrated_player_before_march_2024_gets_the_2022_initial_rating() -> N
     )  # fmt: skip
     new = compute_ratings(t, resolve_rating(t, None)).players[0]
     assert new.initial is not None
-    assert (new.initial.text, new.initial.ra, new.initial.ru) == ("2022", Fraction(1950), 1950)
+    assert (new.initial.edition, new.initial.ra, new.initial.ru) == ("2022", Fraction(1950), 1950)
 
 
 def test_four_games_do_not_reach_five() -> None:

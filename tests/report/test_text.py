@@ -4,9 +4,9 @@ whatever they name; the verdict and each finding are one line, never wrapped (is
 from __future__ import annotations
 
 from tests.conftest import FIXTURES
-from trfcheck.pairers.registry import rules_for
 from trfcheck.report.tables import wrap
 from trfcheck.report.text import audit_text, verdict_line
+from trfcheck.ruleset import resolve
 from trfcheck.trf import read_file
 from trfcheck.verify.audit import audit_tournament
 
@@ -34,7 +34,7 @@ def test_report_with_a_long_player_list_fits_80_columns() -> None:
     one line (a diagnostic is never wrapped), every other line fits 80 columns."""
     loaded = read_file(FIXTURES / "real" / "icu_tournament" / "bunratty_minor_2011.trf")
     result = audit_tournament(
-        loaded.tournament, rules_for(loaded.tournament), findings=loaded.findings
+        loaded.tournament, resolve(loaded.tournament), findings=loaded.findings
     )
     name = "bunratty_minor_2011.trf"
     lines = audit_text(name, result).splitlines()
@@ -52,7 +52,7 @@ def test_the_verdict_is_a_short_line_and_the_first_reason_its_own() -> None:
     a line of its own (it was appended to the verdict: a line of hundreds of characters)."""
     loaded = read_file(FIXTURES / "real" / "icu_tournament" / "bunratty_minor_2011.trf")
     result = audit_tournament(
-        loaded.tournament, rules_for(loaded.tournament), findings=loaded.findings
+        loaded.tournament, resolve(loaded.tournament), findings=loaded.findings
     )
     name = "bunratty_minor_2011.trf"
     verdict = verdict_line(name, result).splitlines()

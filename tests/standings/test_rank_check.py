@@ -14,11 +14,11 @@ from itertools import pairwise
 import pytest
 
 from tests.conftest import FIXTURES
+from tests.named_rules import check_named
 from trfcheck.generator import Config, OutputFormat, generate
 from trfcheck.ruleset import TiebreakEdition, resolve
 from trfcheck.trf import read, read_file
 from trfcheck.trf.model import TiebreakChange, Tournament
-from trfcheck.verify.rules import check_rules
 
 CONFIG = Config(
     players=(8, 30),
@@ -40,7 +40,7 @@ def _generated(seed: int, fmt: OutputFormat) -> Tournament:
 
 
 def _ranks(t: Tournament) -> list[str]:
-    found = check_rules(t, "dutch", "2026", findings=())
+    found = check_named(t, "dutch", "2026", findings=())
     return [str(v) for v in found if v.code.startswith("STD")]
 
 
@@ -66,7 +66,7 @@ def test_one_swapped_pair_is_flagged_trf26(seed: int) -> None:
     order = sorted(t.players, key=lambda p: p.rank or 0)
     a, b = next((x, y) for x, y in pairwise(order) if x.points != y.points)
     swapped = _swap(t, a.start_rank, b.start_rank)
-    found = [v for v in check_rules(swapped, "dutch", "2026", findings=()) if v.code == "STD001"]
+    found = [v for v in check_named(swapped, "dutch", "2026", findings=()) if v.code == "STD001"]
     assert len(found) == 2, found
     assert {v.round for v in found} == {t.rounds_played}
     assert all(" before " in v.message and "C.07 art. 4.2" in v.message for v in found)
@@ -84,7 +84,7 @@ def test_one_swapped_pair_is_flagged_trf16(seed: int) -> None:
     a, b = next((x, y) for x, y in pairwise(order) if x.points != y.points)
     found = [
         v
-        for v in check_rules(_swap(t, a.start_rank, b.start_rank), "dutch", "2026", findings=())
+        for v in check_named(_swap(t, a.start_rank, b.start_rank), "dutch", "2026", findings=())
         if v.code == "STD001"
     ]
     assert len(found) == 2, found
@@ -100,12 +100,12 @@ def test_list_change_is_reported() -> None:
     changed = replace(t, tiebreak_changes=(TiebreakChange(3, ("BH",), ("SB", "BH")),))
     found = {
         (v.code, v.severity.value)
-        for v in check_rules(changed, "dutch", "2026", findings=())
+        for v in check_named(changed, "dutch", "2026", findings=())
         if v.code.startswith("STD")
     }
     assert found == {("STD012", "info"), ("STD012", "warning")}
     agreeing = replace(changed, tiebreaks=("SB", "BH"))
-    kept = [v for v in check_rules(agreeing, "dutch", "2026", findings=()) if v.code == "STD012"]
+    kept = [v for v in check_named(agreeing, "dutch", "2026", findings=()) if v.code == "STD012"]
     assert [v.severity.value for v in kept] == ["info"]
 
 
@@ -113,7 +113,7 @@ def test_check_rules_takes_the_tiebreak_edition() -> None:
     """The edition of C.07 is an input (ruleset), never re-derived from the pairing edition."""
     t = _generated(2, OutputFormat.TRF26)
     for edition in TiebreakEdition:
-        check_rules(t, "dutch", "2026", findings=(), tiebreak_edition=edition)
+        check_named(t, "dutch", "2026", findings=(), tiebreak_edition=edition)
 
 
 def _example_3(order: tuple[str, ...]) -> Tournament:
@@ -124,7 +124,7 @@ def _example_3(order: tuple[str, ...]) -> Tournament:
 def test_round_robin_list_with_buchholz_is_a_warning() -> None:
     """C.07 art. 8 (2026): the Buchholz family must not be used in round robins: STD020,
     ranks checked on the criteria before it (PTS, DE: 1, 2, 3, 4 as written)."""
-    found = check_rules(_example_3(("PTS", "DE", "BH", "SB")), "generic", "2026", findings=())
+    found = check_named(_example_3(("PTS", "DE", "BH", "SB")), "generic", "2026", findings=())
     std = [(v.code, v.severity.value) for v in found if v.code.startswith("STD")]
     assert std == [("STD020", "warning")]
     assert "PTS, DE" in next(v.message for v in found if v.code == "STD020")
@@ -132,7 +132,7 @@ def test_round_robin_list_with_buchholz_is_a_warning() -> None:
 
 def test_unknown_item_is_reported_and_the_rest_checked() -> None:
     """C.07 4.1 allows self-defined tie-breaks (OTHER_...): not computed, STD002 (info)."""
-    found = check_rules(_example_3(("PTS", "OTHER_LOTS")), "generic", "2026", findings=())
+    found = check_named(_example_3(("PTS", "OTHER_LOTS")), "generic", "2026", findings=())
     assert [v.code for v in found if v.code.startswith("STD")] == ["STD002"]
 
 
@@ -147,7 +147,7 @@ def test_generated_212_order_is_checked(seed: int) -> None:
     order = sorted(t.players, key=lambda p: p.rank or 0)
     found = [
         v
-        for v in check_rules(
+        for v in check_named(
             _swap(t, order[0].start_rank, order[-1].start_rank), "dutch", "2026", findings=()
         )
         if v.code == "STD001"

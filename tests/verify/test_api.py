@@ -1,4 +1,4 @@
-"""The check_rules API: names of systems and editions, the Violation record, pairing lists."""
+"""The check_rules API: names of systems and editions, the Diagnostic record, pairing lists."""
 
 from __future__ import annotations
 
@@ -7,29 +7,28 @@ import json
 import pytest
 
 from tests.conftest import FIXTURES
-from trfcheck.pairers.core.state import Rules
-from trfcheck.ruleset import PairingEdition, System, resolve
+from tests.named_rules import check_named
+from trfcheck.ruleset import Overrides, PairingEdition, System, resolve
 from trfcheck.trf import read_file
-from trfcheck.trf.errors import Severity
-from trfcheck.verify.rules import PairingsFileError, check_rules, parse_pairings
-from trfcheck.verify.violations import Violation, sort_violations
+from trfcheck.trf.diagnostics import Diagnostic, Severity, sort_diagnostics
+from trfcheck.verify.rules import PairingsFileError, parse_pairings
 
 VERIFY = FIXTURES / "verify"
 
 
 def test_violation_json_round_trip() -> None:
     """to_dict gives the issue's six keys and from_dict reads them back."""
-    v = Violation("RMT001", Severity.ERROR, 5, (5, 6), "C.04.1 art. 2", "met twice")
+    v = Diagnostic("RMT001", Severity.ERROR, 5, (5, 6), "C.04.1 art. 2", "met twice")
     data = v.to_dict()
     assert set(data) == {"code", "severity", "round", "players", "rule", "message"}
     assert json.loads(json.dumps(data))["severity"] == "error"
-    assert Violation.from_dict(data) == v
+    assert Diagnostic.from_dict(data) == v
 
 
 def test_sort_puts_tournament_wide_findings_last() -> None:
-    a = Violation("INI001", Severity.WARNING, None, (3, 4), "C.04.2 art. 2.2", "")
-    b = Violation("RMT001", Severity.ERROR, 2, (1, 2), "C.04.1 art. 2", "")
-    assert sort_violations([a, b]) == [b, a]
+    a = Diagnostic("INI001", Severity.WARNING, None, (3, 4), "C.04.2 art. 2.2", "")
+    b = Diagnostic("RMT001", Severity.ERROR, 2, (1, 2), "C.04.1 art. 2", "")
+    assert sort_diagnostics([a, b]) == [b, a]
 
 
 @pytest.mark.parametrize(
@@ -52,40 +51,40 @@ def test_parse_system(name: str | None, system: System) -> None:
 def test_unknown_system_and_edition_are_refused() -> None:
     t = read_file(VERIFY / "clean_base_a.trf").tournament
     with pytest.raises(ValueError, match="unknown pairing system"):
-        check_rules(t, "monrad", "2026")
+        resolve(t, Overrides(system="monrad", edition="2026"))
     with pytest.raises(ValueError, match="unknown rules edition"):
-        check_rules(t, "dutch", "1997")
+        resolve(t, Overrides(system="dutch", edition="1997"))
 
 
 def test_editions_by_name_and_date() -> None:
     """2026 rules from 1 Feb 2026 by the 042 date; 2017/2018/pre2026 name the old texts."""
-    assert PairingEdition.parse("2017") is Rules.PRE2026
-    assert PairingEdition.parse("pre2026") is Rules.PRE2026
-    assert PairingEdition.parse("2026") is Rules.R2026
+    assert PairingEdition.parse("2017") is PairingEdition.PRE2026
+    assert PairingEdition.parse("pre2026") is PairingEdition.PRE2026
+    assert PairingEdition.parse("2026") is PairingEdition.R2026
     clean = read_file(VERIFY / "clean_base_a.trf").tournament
-    assert resolve(clean).edition.value is Rules.R2026
+    assert resolve(clean).edition.value is PairingEdition.R2026
     old = read_file(VERIFY / "bye_after_forfeit_win_pre2026.trf").tournament
-    assert resolve(old).edition.value is Rules.PRE2026
+    assert resolve(old).edition.value is PairingEdition.PRE2026
 
 
 def test_team_event_checks_only_the_file() -> None:
     """A FIDE_TEAM_... event pairs teams: the colour and rematch rules of players do not apply."""
     t = read_file(VERIFY / "colours_three_in_a_row.trf").tournament
-    assert [v.code for v in check_rules(t, "generic", "2026")] == ["CLR002", "CLR002"]
-    assert check_rules(t, "FIDE_TEAM_BAKU", "2026") == []
+    assert [v.code for v in check_named(t, "generic", "2026")] == ["CLR002", "CLR002"]
+    assert check_named(t, "FIDE_TEAM_BAKU", "2026") == []
 
 
 def test_reader_findings_are_reported_once() -> None:
     """Without the load findings check_rules runs the reader's checks; with () it reports none."""
     t = read_file(VERIFY / "crosstable_results.trf").tournament
-    assert [v.code for v in check_rules(t, "generic", "2026")] == ["RND004"]
-    assert check_rules(t, "generic", "2026", findings=()) == []
+    assert [v.code for v in check_named(t, "generic", "2026")] == ["RND004"]
+    assert check_named(t, "generic", "2026", findings=()) == []
 
 
 def test_every_message_cites_its_rule() -> None:
     """Acceptance 4: the rule is in the record and named in the message."""
     for case in sorted(VERIFY.glob("*.trf")):
-        for v in check_rules(read_file(case).tournament, "dutch", "2026"):
+        for v in check_named(read_file(case).tournament, "dutch", "2026"):
             assert v.rule
             if v.code.startswith(("RMT", "CLR", "BYE", "FLT", "STD", "INI", "BRD00")):
                 assert v.rule.split(" (")[0] in v.message or v.code == "STD002", v

@@ -10,8 +10,9 @@ the real scores are 0.5 for 1-4, 1 for 5 and 8, 0 for 6 and 7; the pairing score
 from __future__ import annotations
 
 from tests.conftest import FIXTURES
+from tests.named_rules import check_named
 from trfcheck.trf import read_file
-from trfcheck.verify.rules import PublishedBoard, PublishedPairing, check_rules
+from trfcheck.verify.rules import PublishedBoard, PublishedPairing
 
 BY_REAL_POINTS = [(8, 5), (2, 1), (3, 4), (6, 7)]
 BY_PAIRING_SCORE = [(2, 1), (3, 4), (8, 5), (6, 7)]
@@ -22,7 +23,7 @@ def _board_findings(
 ) -> list[tuple[str, int | None, tuple[int, ...]]]:
     t = read_file(FIXTURES / "trf" / "valid" / "baku_xxa_round1.trf").tournament
     listed = tuple(PublishedBoard(n, w, b) for n, (w, b) in enumerate(boards, start=1))
-    found = check_rules(t, system, "2026", findings=(), pairing=PublishedPairing(2, listed))
+    found = check_named(t, system, "2026", findings=(), pairing=PublishedPairing(2, listed))
     return [(v.code, v.round, v.players) for v in found if v.code.startswith("BRD")]
 
 

@@ -88,3 +88,37 @@ def test_a_whole_record_comes_before_a_block_of_an_earlier_line() -> None:
     causes = find_causes(EXAMPLE, [unknown, rank])
     assert causes.roots == (rank,)
     assert causes.diagnostics[1].depends_on == "PLY001 at line 15"
+
+
+def test_a_consequence_carries_its_root_cause_as_a_finding() -> None:
+    """The link is the finding itself (``Diagnostic.cause``); ``depends_on`` only prints it."""
+    root = _reader("PLY004", E, 18, 67, players=(6,))
+    causes = find_causes(EXAMPLE, [_replay(1), root])
+    assert causes.dependent[0].cause is causes.roots[0]
+
+
+def test_the_first_shifted_column_of_a_line_is_the_root_of_its_later_fields() -> None:
+    """A blank inserted in player 4's name (line 16) moves the separator before the rating
+    (column 53, PLY003) and the points (columns 81-84, PLY002): the points rest on it."""
+    shift = _reader("PLY003", W, 16, 53, players=(4,))
+    points = _reader("PLY002", E, 16, 81, players=(4,))
+    causes = find_causes(EXAMPLE, [points, shift])
+    assert causes.roots == (shift,)
+    assert causes.diagnostics[1].cause is shift
+
+
+def test_an_asymmetry_rests_on_the_opponents_unknown_opponent() -> None:
+    """Player 1's round 1 block names 4 (the example's cross-table); 4's block of round 1
+    names 9, who is not in the file: 1's RND002 (an earlier line) rests on 4's RND001."""
+    unknown = _reader("RND001", E, 16, 92, round_no=1, players=(4,))
+    asymmetric = _reader("RND002", E, 13, 92, round_no=1, players=(1,))
+    causes = find_causes(EXAMPLE, [asymmetric, unknown])
+    assert causes.roots == (unknown,)
+    assert causes.diagnostics[1].cause is unknown
+
+
+def test_blocks_without_a_result_are_the_root_of_every_named_players_points() -> None:
+    loud = _reader("RES015", W, 17, 109, round_no=2, players=(5, 6))
+    points = [_reader("PTS001", E, 17 + i, 81, players=(5 + i,)) for i in range(2)]
+    causes = find_causes(EXAMPLE, [*points, loud])
+    assert [d.cause for d in causes.diagnostics if d.code == "PTS001"] == [loud, loud]

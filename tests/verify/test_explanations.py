@@ -21,8 +21,7 @@ import pytest
 
 from tests.conftest import FIXTURES
 from trfcheck.pairers.core.baku import baku_virtual_points
-from trfcheck.pairers.registry import rules_for
-from trfcheck.ruleset import System
+from trfcheck.ruleset import System, resolve
 from trfcheck.trf import read_file
 from trfcheck.trf.model import ResultCode, Tournament
 from trfcheck.verify.audit import audit_tournament
@@ -107,7 +106,7 @@ def _check_pair_order(t: Tournament, rc: RoundCheck, baku: bool = False) -> None
 @pytest.mark.parametrize("path", REAL, ids=lambda p: str(p.relative_to(FIXTURES)))
 def test_every_explanation_on_the_real_files_holds(path: Path) -> None:
     loaded = read_file(path)
-    ruleset = rules_for(loaded.tournament)
+    ruleset = resolve(loaded.tournament)
     if ruleset.team.value or ruleset.system.value is not System.DUTCH:
         pytest.skip("team event: no individual replay (C.04.6 not re-paired here)")
     result = audit_tournament(loaded.tournament, ruleset, findings=loaded.findings)
@@ -123,7 +122,7 @@ def test_round_one_difference_is_the_generation_order() -> None:
     path = FIXTURES / "real" / "icu_tournament" / "valid.trf"
     loaded = read_file(path)
     result = audit_tournament(
-        loaded.tournament, rules_for(loaded.tournament), findings=loaded.findings
+        loaded.tournament, resolve(loaded.tournament), findings=loaded.findings
     )
     first = result.rounds[0]
     assert not first.ok and first.rule == "art. 4"
@@ -136,15 +135,15 @@ def test_a_wrong_rank_column_is_one_finding() -> None:
     """bunratty_minor_2011's rank column disagrees with its own points in many positions
     (issue 13): the audit reports one STD001 naming every player the rule checks place
     elsewhere, not one error per position."""
+    from tests.named_rules import check_named
     from trfcheck.standings.ranking import tiebreak_list
-    from trfcheck.verify.rules import check_rules
 
     path = FIXTURES / "real" / "icu_tournament" / "bunratty_minor_2011.trf"
     loaded = read_file(path)
-    ruleset = rules_for(loaded.tournament)
+    ruleset = resolve(loaded.tournament)
     per_position = [
         v
-        for v in check_rules(
+        for v in check_named(
             loaded.tournament,
             "dutch",
             "pre2026",
@@ -168,7 +167,7 @@ def test_initial_colour_claim_names_the_pairing_number_it_uses() -> None:
     path = FIXTURES / "real" / "fidetournament" / "san_viator_2018_b.trf"
     loaded = read_file(path)
     result = audit_tournament(
-        loaded.tournament, rules_for(loaded.tournament), findings=loaded.findings
+        loaded.tournament, resolve(loaded.tournament), findings=loaded.findings
     )
     first = result.rounds[0]
     assert first.rule == "E.5"

@@ -12,13 +12,12 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import FIXTURES
-from trfcheck.pairers.registry import rules_for
-from trfcheck.ruleset import Overrides
+from tests.named_rules import check_named
+from trfcheck.ruleset import Overrides, resolve
 from trfcheck.standings.ranking import tiebreak_list
 from trfcheck.trf import read_file
 from trfcheck.trf.errors import Severity
 from trfcheck.verify.audit import audit_tournament
-from trfcheck.verify.rules import check_rules
 
 FOLDERS = {
     "bbpPairings-dutch": ("dutch", "2026"),
@@ -44,7 +43,7 @@ def _files() -> list[tuple[Path, str, str]]:
 def test_generated_tournament_has_no_error(path: Path, system: str, edition: str) -> None:
     """Every rule check passes at error level; warnings (float repeats) may remain."""
     loaded = read_file(path)
-    found = check_rules(
+    found = check_named(
         loaded.tournament,
         system,
         edition,
@@ -65,7 +64,7 @@ def test_generated_dutch_tournament_passes_the_whole_audit(path: Path, edition: 
     the bbpPairings corpora (both editions) passes: no round differs, and no float finding
     is above info in a round the engine reproduces (the rules' own pairing has it too)."""
     loaded = read_file(path)
-    ruleset = rules_for(loaded.tournament, Overrides(edition=edition))
+    ruleset = resolve(loaded.tournament, Overrides(edition=edition))
     result = audit_tournament(loaded.tournament, ruleset, findings=loaded.findings)
     assert result.passed, result.verdict()
     assert result.discrepant == []

@@ -13,11 +13,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tests.conftest import FIXTURES
+from tests.named_rules import check_named
 from tests.pairers.lim.kit import tournament
 from trfcheck.trf import read_file
+from trfcheck.trf.diagnostics import Diagnostic, Severity
 from trfcheck.trf.model import Colour, ResultCode, RoundEntry, Tournament
-from trfcheck.verify.rules import check_rules
-from trfcheck.verify.violations import Severity, Violation
 
 CASES = FIXTURES / "lim-cases"
 
@@ -35,8 +35,8 @@ def _with_round(
     return replace(t, players=tuple(p.with_entry(r, rows[p.start_rank]) for p in t.players))
 
 
-def _colour_findings(t: Tournament, r: int) -> list[Violation]:
-    found = check_rules(t, "lim", "2026", findings=())
+def _colour_findings(t: Tournament, r: int) -> list[Diagnostic]:
+    found = check_named(t, "lim", "2026", findings=())
     return [v for v in found if v.code in ("CLR001", "CLR002") and v.round == r]
 
 

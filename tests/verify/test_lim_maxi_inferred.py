@@ -9,8 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tests.conftest import FIXTURES
-from trfcheck.pairers.registry import rules_for
-from trfcheck.ruleset import Overrides
+from trfcheck.ruleset import Overrides, resolve
 from trfcheck.trf import Severity, read_file
 from trfcheck.verify.audit import audit_tournament
 
@@ -20,7 +19,7 @@ FIXTURE = FIXTURES / "verify/lim_maxi_floater.trf"
 def _flt005(maxi: bool | None) -> list[tuple[Severity, str]]:
     loaded = read_file(FIXTURE)
     t = replace(loaded.tournament, total_rounds=2)
-    rules = rules_for(t, Overrides(system="lim", maxi=maxi))
+    rules = resolve(t, Overrides(system="lim", maxi=maxi))
     result = audit_tournament(t, rules, findings=loaded.findings)
     return [(d.severity, d.message) for d in result.diagnostics if d.code == "FLT005"]
 

@@ -15,9 +15,10 @@ from typing import Any
 import pytest
 
 from tests.conftest import FIXTURES
+from tests.named_rules import check_named
 from trfcheck.standings.ranking import tiebreak_list
 from trfcheck.trf import read_file
-from trfcheck.verify.rules import check_rules, read_pairings
+from trfcheck.verify.rules import read_pairings
 
 VERIFY = FIXTURES / "verify"
 CASES = sorted(VERIFY.glob("*.violations.json"))
@@ -36,7 +37,7 @@ def _found(case: Path, golden: dict[str, Any]) -> list[Key]:
     loaded = read_file(trf)
     pairing = read_pairings(VERIFY / golden["pairings"]) if "pairings" in golden else None
     options = golden.get("options", {})
-    found = check_rules(
+    found = check_named(
         loaded.tournament,
         golden["system"],
         golden["edition"],

@@ -18,7 +18,7 @@ from trfcheck.ruleset import Overrides, resolve
 from trfcheck.trf import read_file
 from trfcheck.trf.model import Colour, ForfeitedMatch, MatchForfeit, Tournament
 from trfcheck.verify.audit import audit_tournament
-from trfcheck.verify.team import check_team, is_swiss_team
+from trfcheck.verify.team import check_team
 
 CORPUS = sorted((FIXTURES / "external" / "markdechamps-swiss-team-2026").glob("*.trf"))
 
@@ -103,10 +103,10 @@ def test_team009_board_colours_starting_with_black_is_info() -> None:
 
 def test_only_a_swiss_team_code_or_the_option_asks_for_the_replay() -> None:
     league = read_file(FIXTURES / "real" / "icu_tournament" / "armstrong_2011.trf").tournament
-    assert not is_swiss_team(league, resolve(league))
-    assert is_swiss_team(league, resolve(league, Overrides(system="team")))
+    assert not resolve(league).swiss_team.value
+    assert resolve(league, Overrides(system="team")).swiss_team.value
     swiss = read_file(CORPUS[0]).tournament
-    assert is_swiss_team(swiss, resolve(swiss))
+    assert resolve(swiss).swiss_team.value
 
 
 TEAM_FILES = [

@@ -14,7 +14,6 @@ names are also importable from here, loaded on first use.
 
 from __future__ import annotations
 
-import gc
 import os
 import sys
 from collections.abc import Sequence
@@ -103,12 +102,9 @@ def main(argv: Sequence[str] | None = None) -> Any:
 
         print(version_line(__version__), flush=True)
         sys.exit(0)  # ExitCode.OK
-    # The modules a command imports leave nothing for the cyclic collector to free: it would
-    # only walk them again and again (8 % of a small check's instructions with the freeze
-    # below, callgrind; README "Start-up"). It is switched on again,
-    # with what is alive frozen out of its sight, once the command is resolved
-    # (``application.DefaultCommandGroup.resolve_command``), or here at the latest.
-    gc.disable()
+    from trfcheck.cli import collector
+
+    collector.pause()  # until the command is resolved (``cli.collector``)
     try:
         from trfcheck.cli.application import click_command
 
@@ -119,7 +115,7 @@ def main(argv: Sequence[str] | None = None) -> Any:
         sys.exit(130)
     except MemoryError:  # over a limit set from outside (ulimit -v, trfcheck serve --memory)
         # the interpreter's own shutdown would need memory too: say it and leave at once
-        gc.collect()
+        collector.collect()
         sys.stderr.write("trfcheck: error: out of memory\n")
         sys.stderr.flush()
         os._exit(3)  # ExitCode.BAD_INPUT
@@ -127,4 +123,4 @@ def main(argv: Sequence[str] | None = None) -> Any:
         print(f"trfcheck: internal error ({type(error).__name__}: {error})", file=sys.stderr)
         sys.exit(3)  # ExitCode.BAD_INPUT
     finally:
-        gc.enable()
+        collector.restore()

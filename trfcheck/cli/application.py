@@ -15,7 +15,6 @@ from __future__ import annotations
 import contextlib
 import difflib
 import functools
-import gc
 import importlib
 from collections.abc import Iterator
 from pathlib import Path
@@ -26,7 +25,7 @@ from typer.core import TyperGroup
 from typer.main import get_group
 
 from trfcheck import __version__
-from trfcheck.cli import COMMAND_MODULES, with_default_command
+from trfcheck.cli import COMMAND_MODULES, collector, with_default_command
 from trfcheck.cli.outcome import CommandError, ExitCode, error_text
 from trfcheck.cli.output import refuse_overlaps
 from trfcheck.cli.terminal import safe_terminal
@@ -140,9 +139,7 @@ class DefaultCommandGroup(TyperGroup):
         frozen out of its sight (a process that did not switch it off is left as it is)."""
         resolved = super().resolve_command(ctx, args)
         _guard_outputs(resolved[1])
-        if not gc.isenabled():
-            gc.freeze()
-            gc.enable()
+        collector.resume()
         return resolved
 
     def list_commands(self, ctx: Any) -> list[str]:

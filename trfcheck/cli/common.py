@@ -19,7 +19,7 @@ from trfcheck.cli.outcome import CommandError, ExitCode
 from trfcheck.cli.output import write_output
 from trfcheck.event import Event, open_event
 from trfcheck.ruleset import Overrides, UnknownRules
-from trfcheck.trf import Finding, Loaded, Severity, read_file, read_stream
+from trfcheck.trf import Diagnostic, Loaded, Severity, read_file, read_stream
 from trfcheck.trf.encoding import known_encoding
 
 __all__ = [
@@ -81,7 +81,7 @@ def open_input(
         raise CommandError(ExitCode.USAGE, str(error)) from None
 
 
-def report_findings(findings: Iterable[Finding]) -> None:
+def report_findings(findings: Iterable[Diagnostic]) -> None:
     """Print findings to stderr (at most MAX_PER_CODE per code) and a one-line summary."""
     shown: Counter[str] = Counter()
     hidden: Counter[str] = Counter()
@@ -104,7 +104,7 @@ def report_findings(findings: Iterable[Finding]) -> None:
         typer.echo("trfcheck: " + ", ".join(parts), err=True)
 
 
-def exit_code(findings: Iterable[Finding], exit_zero: bool = False) -> ExitCode:
+def exit_code(findings: Iterable[Diagnostic], exit_zero: bool = False) -> ExitCode:
     """1 if any finding is an error, else 0; always 0 with ``exit_zero`` (``--exit-zero``:
     the command wrote its output, and the errors were said)."""
     has_error = any(f.severity is Severity.ERROR for f in findings)

@@ -51,9 +51,11 @@ def converted(loaded: Loaded, to: OutputFormat, eol: LineEnding, allow_loss: boo
             dialect = Dialect.TRF26 if to is OutputFormat.TRF26 else Dialect.TRF16
             rendered = convert_checked(loaded, dialect, _EOL[eol], allow_loss=allow_loss)
             kept = _tunx_banner(loaded) if dialect is Dialect.TRF16 else []
-            for note in rendered.notes:
-                if not (kept and "dropped: '###" in note):  # the banner is written below
-                    typer.echo(note_text(note), err=True)
+            for loss in rendered.losses:  # a forced conversion: what it left out, grouped
+                typer.echo(note_text(loss), err=True)
+            for note in () if rendered.losses else rendered.notes:
+                if not (kept and note.raw.startswith("###")):  # the banner is written below
+                    typer.echo(note_text(str(note)), err=True)
             return "".join(line + _EOL[eol] for line in kept).encode() + rendered.document.encode()
         case OutputFormat.JSON:
             return to_json(t, doc).encode("utf-8")

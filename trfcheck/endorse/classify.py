@@ -22,6 +22,8 @@ only where the evidence allows (docs/endorse.md, "Classification"):
 
 from __future__ import annotations
 
+from trfcheck.pairers.base import Measure
+
 __all__ = ["ABSOLUTE_RULES", "CLASSES", "MANUAL_CLASSES", "from_explanation"]
 
 CLASSES = ("unclassified", "rtg", "candidate", "interpretation")
@@ -30,20 +32,20 @@ MANUAL_CLASSES = CLASSES[1:]
 ABSOLUTE_RULES = frozenset({"C1", "C2", "C3", "C5", "C.1", "C.2", "C.3"})
 
 
-def from_explanation(rule: str | None, text: str | None) -> tuple[str, str]:
-    """(evidence, class) of a differing pairing from trfcheck's explanation of it.
+def from_explanation(rule: str | None, measure: Measure | None) -> tuple[str, str]:
+    """(evidence, class) of a differing pairing from trfcheck's explanation of it: its
+    deciding ``rule`` and how the published pairing measures on it (``Measure``).
 
     The explanation measures the *published* pairing (the candidate's in direction A,
     the candidate's file in direction B) against trfcheck's.
     """
     if rule is None:
         return "unexplained", "unclassified"
-    words = text or ""
-    if " is better on " in words:
+    if measure is Measure.BETTER:
         return f"reference-worse:{rule}", "unclassified"
-    if rule == "art. 4":
-        if "only their order differs" in words or "board order or byes" in words:
-            return "unexplained", "unclassified"
+    if measure is Measure.ORDER:
+        return "unexplained", "unclassified"
+    if measure is Measure.TIED:
         return "generation-order", "interpretation"
     if rule in ABSOLUTE_RULES:
         return f"illegal:{rule}", "candidate"

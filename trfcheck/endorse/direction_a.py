@@ -77,13 +77,15 @@ def _compare(
     if same_round(t, r, found, expected):
         return None
     rule = reason = None
+    measure = None
     if isinstance(engine, Explaining):
         try:
             explanation = engine.explain(t, r, found)
             rule, reason = explanation.rule, explanation.text
+            measure = explanation.measure
         except Exception as error:  # an explanation must not stop the run
             reason = f"no explanation (internal error: {type(error).__name__}: {error})"
-    evidence, cls = from_explanation(rule, reason)
+    evidence, cls = from_explanation(rule, measure)
     return Discrepancy(r, Kind.PAIRING, evidence, cls, ours, theirs, rule, reason)
 
 

@@ -51,11 +51,11 @@ def check_file(
                 )
             )
             continue
-        evidence, cls = from_explanation(r.rule, r.reason)
+        evidence, cls = from_explanation(r.rule, r.measure)
         found.append(
             Discrepancy(r.round_no, Kind.PAIRING, evidence, cls, ours, theirs, r.rule, r.reason)
         )
-    ranks = [v for v in result.violations if v.code == "STD001"]
+    ranks = [v for v in result.diagnostics if v.code == "STD001"]
     if ranks:
         text = "; ".join(v.message for v in ranks[:5]) + ("; ..." if len(ranks) > 5 else "")
         last = t.rounds_played

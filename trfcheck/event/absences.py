@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from trfcheck.trf.diagnostics import Diagnostic
-from trfcheck.trf.model import Tournament
+from trfcheck.trf.model import ResultCode, Tournament
 
 __all__ = ["ABSENCE_CODES", "member_absences"]
 
@@ -21,6 +21,17 @@ __all__ = ["ABSENCE_CODES", "member_absences"]
 #: The reader's legacy spellings of a player's absence (trf.md §3.3): in a team event the
 #: round of a member who does not play (a reserve, an empty board), not a player's absence.
 ABSENCE_CODES = frozenset({"RES012", "RES014"})
+
+
+def _read_as_absence(t: Tournament, f: Diagnostic) -> bool:
+    """True when the reader read the legacy block of ``f`` as an absence (a zero-point bye,
+    trf.md §3.3), not as a bye worth points."""
+    if f.player is None or f.round is None:
+        return False
+    try:
+        return t.player(f.player).entry(f.round).result is ResultCode.ZERO_BYE
+    except KeyError:
+        return False
 
 
 def member_absences(t: Tournament, findings: Iterable[Diagnostic]) -> list[Diagnostic]:
@@ -37,7 +48,7 @@ def member_absences(t: Tournament, findings: Iterable[Diagnostic]) -> list[Diagn
     kept: list[Diagnostic] = []
     absent: dict[int, list[Diagnostic]] = {}
     for f in findings:
-        if f.code not in ABSENCE_CODES or "absence" not in f.message:
+        if f.code not in ABSENCE_CODES or not _read_as_absence(t, f):
             kept.append(f)
             continue
         team = team_of.get(f.player or 0)

@@ -21,6 +21,7 @@ from typing import Protocol, runtime_checkable
 from trfcheck.pairers.base import (
     Engine,
     Explanation,
+    Measure,
     Pair,
     PairingError,
     RoundPairing,
@@ -50,6 +51,9 @@ class RoundCheck:
     reading: str = ""
     #: ``NAME=VALUE`` of another reading under which the published round is the rules' pairing
     other_reading: str = ""
+    #: how the published round measures on ``rule`` (the explanation's ``measure``); None
+    #: when there is no explanation
+    measure: Measure | None = None
 
     @property
     def differing(self) -> tuple[Pair, ...]:
@@ -145,14 +149,17 @@ def replay(
         ok = expected == published if own is not None else same_round(t, r, expected, published)
         rule = reason = None
         players: tuple[int, ...] = ()
+        measure = None
         if not ok and isinstance(system, Explaining):
             try:
                 why = system.explain(t, r, published)
                 rule, reason = why.rule or None, why.text
-                players = why.players
+                players, measure = why.players, why.measure
             except Exception as error:  # an explanation must not stop the audit
                 reason = f"no explanation (internal error: {type(error).__name__}: {error})"
-        out.append(RoundCheck(r, expected, published, ok, None, rule, reason, players))
+        out.append(
+            RoundCheck(r, expected, published, ok, None, rule, reason, players, measure=measure)
+        )
     return out
 
 

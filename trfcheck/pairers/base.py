@@ -10,6 +10,7 @@ also says how the file publishes its rounds (``ReadsRounds``).
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Protocol, cast
@@ -23,6 +24,7 @@ __all__ = [
     "Engine",
     "Explanation",
     "IllegalPairing",
+    "Measure",
     "NoValidPairing",
     "Pair",
     "Paired",
@@ -125,17 +127,32 @@ class RoundPairing:
         return with_points(tournament, tournament.with_round(self.round_no, self.entries()))
 
 
+class Measure(enum.Enum):
+    """How the published round measures against the rules' pairing on the deciding rule of
+    an explanation: what code reads, never the explanation's sentence."""
+
+    #: worse on the rule (or breaking it)
+    WORSE = "worse"
+    #: better on the rule: the rules' pairing is the one measured worse there
+    BETTER = "better"
+    #: as good on every criterion: the generation order of the procedure decides (art. 4)
+    TIED = "tied"
+    #: the same boards: only their order differs
+    ORDER = "order"
+
+
 @dataclass(frozen=True, slots=True)
 class Explanation:
     """Why a published round is not the rules' pairing: the deciding ``rule`` (a criterion,
     a colour rule, an article of the procedure), a sentence, a short ``category`` key (for
-    comparisons between engines) and the start ranks of the players it is about (each of
-    them on a board that differs)."""
+    comparisons between engines), the start ranks of the players it is about (each of
+    them on a board that differs) and how the published round measures on the rule."""
 
     rule: str
     text: str
     category: str = ""
     players: tuple[int, ...] = ()
+    measure: Measure = Measure.WORSE
 
 
 class Paired(Protocol):

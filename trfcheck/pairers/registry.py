@@ -15,13 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from trfcheck.ruleset import Overrides, PairingEdition, Ruleset, System, resolve
+from trfcheck.ruleset import PairingEdition, Ruleset, System
 from trfcheck.trf.model import Tournament
 
 from .base import Engine, PairingSystem, RoundPairing, UnsupportedRules
 from .core.legality import check_round
 
-__all__ = ["ENGINES", "Checked", "engine_for", "rules_for"]
+__all__ = ["ENGINES", "Checked", "engine_for"]
 
 
 def _dutch(r: Ruleset) -> Engine:
@@ -65,12 +65,6 @@ ENGINES: dict[System, Callable[[Ruleset], Engine]] = {
     System.BURSTEIN: _burstein,
     System.TEAM: _team,
 }
-
-
-def rules_for(tournament: Tournament, overrides: Overrides | None = None) -> Ruleset:
-    """``ruleset.resolve`` itself, which decides every choice (the Lim Maxi flag included);
-    kept for callers of the first API. Deprecated: call ``trfcheck.ruleset.resolve``."""
-    return resolve(tournament, overrides)
 
 
 def engine_for(ruleset: Ruleset) -> Engine:

@@ -31,6 +31,7 @@ from .tables import dp_for, percent_of
 
 __all__ = [
     "InitialRating",
+    "InitialText",
     "KSource",
     "KValue",
     "PlayerRating",
@@ -74,6 +75,13 @@ class KValue:
 UNKNOWN_K = KValue(None, KSource.UNKNOWN)
 
 
+class InitialText(enum.StrEnum):
+    """The text of B.02 8.2 an initial rating is computed by."""
+
+    B2024 = "2024"  # imaginary draws against 1800, Ru at most 2200
+    B2022 = "2022"  # Ra of the rated opponents, no imaginary draws, no cap (8.2.2-8.2.3)
+
+
 @dataclass(frozen=True, slots=True)
 class InitialRating:
     """B.02 8.2: the provisional initial rating from this event alone."""
@@ -85,7 +93,7 @@ class InitialRating:
     dp: int
     ru: int  # Ra + dp, rounded, at most 2200
     reaches_five: bool  # this event alone has at least 5 rated games (7.1.4)
-    text: str = "2024"  # the text of 8.2: "2024" or "2022" (no imaginary draws, no cap)
+    edition: InitialText = InitialText.B2024  # the text of 8.2 that computed it
 
     def to_dict(self) -> dict[str, object]:
         """The JSON form (schema: rating.schema.json, ``initial``)."""
@@ -97,7 +105,7 @@ class InitialRating:
             "dp": self.dp,
             "ru": self.ru,
             "reaches_five_games": self.reaches_five,
-            "text": self.text,
+            "text": self.edition.value,
         }
 
 
@@ -133,7 +141,7 @@ def initial_rating_2022(opponents: Sequence[int], points: Fraction) -> InitialRa
     else:
         added = dp_for(p)
     ru = round_half_away(ra + added)
-    return InitialRating(n, points, ra, percent_of(p), added, ru, n >= MIN_GAMES, "2022")
+    return InitialRating(n, points, ra, percent_of(p), added, ru, n >= MIN_GAMES, InitialText.B2022)
 
 
 @dataclass(frozen=True, slots=True)

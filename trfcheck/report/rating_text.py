@@ -12,7 +12,7 @@ import io
 import textwrap
 from fractions import Fraction
 
-from trfcheck.rating.change import InitialRating, PlayerRating, RatingReport
+from trfcheck.rating.change import InitialRating, InitialText, PlayerRating, RatingReport
 from trfcheck.rating.games import Exclusion, Game
 
 __all__ = ["render_rating_csv", "render_rating_text"]
@@ -90,14 +90,18 @@ def _player_lines(p: PlayerRating) -> list[str]:
         five = "reaches 5 rated games" if i.reaches_five else "fewer than 5 rated games"
         if i.points == 0:
             five += "; zero points: a first event with no point is disregarded (B.02 8.2)"
-        elif i.ru < 1400 and i.text == "2024":
+        elif i.ru < 1400 and i.edition is InitialText.B2024:
             five += "; Ru below 1400: no rating is published below the floor (B.02 7.2.1)"
-        added = f"dp {i.dp:+d}" if i.text == "2024" or 2 * i.points < i.games else _over(i)
+        added = (
+            f"dp {i.dp:+d}"
+            if i.edition is InitialText.B2024 or 2 * i.points < i.games
+            else _over(i)
+        )
         lines = [
             f"{head}, {_unrated(p)}: {_games(i.games)}, {float(i.points):g} "
             f"point{'' if i.points == 1 else 's'}, "
             f"Ra {float(i.ra):.2f}, p {i.percent / 100:.2f}, {added}, Ru {i.ru}"
-            + (" (B.02 2022 8.2)" if i.text == "2022" else ""),
+            + (" (B.02 2022 8.2)" if i.edition is InitialText.B2022 else ""),
             f"  this event alone: {five} (B.02 7.1.4; other events may be pooled)",
         ]
     else:

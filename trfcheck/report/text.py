@@ -102,7 +102,7 @@ def summary_table(
         if r is None:
             rows.append([*([names[i]] if with_file else []), "unreadable", *["-"] * 5])
             continue
-        counts = Counter(v.severity.value for v in r.violations if not v.depends_on)
+        counts = Counter(v.severity.value for v in r.diagnostics if v.cause is None)
         rules = f"{r.ruleset.system.value} {r.ruleset.edition.value}"
         rows.append(
             [
@@ -153,7 +153,7 @@ def totals_table(
         len(results),
         sum(r.rounds_counted for _, r in results),
         sum(len(r.discrepant) for _, r in results),
-        sum(len(r.violations) for _, r in results),
+        sum(len(r.diagnostics) for _, r in results),
         sum(not r.passed for _, r in results),
         unreadable,
         skipped,

@@ -53,7 +53,7 @@ Import the names from ``trfcheck.ruleset``; below the resolver only the types ar
 
 from __future__ import annotations
 
-from .choice import Choice
+from .choice import Choice, Premise, Source
 from .editions import (
     PAIRING_CUTOVER,
     TIEBREAK_CUTOVER,
@@ -72,7 +72,7 @@ from .rating import (
     RatingRules,
     resolve_rating,
 )
-from .resolver import is_round_robin, is_swiss_team, named_ruleset, resolve
+from .resolver import is_round_robin, resolve
 from .rules import Ruleset
 from .systems import SYSTEM_CHOICES, System, UnknownRules, names_round_robin
 from .titles import TITLE_TEXT_START, TitleEdition
@@ -91,21 +91,21 @@ __all__ = [
     "MaxiSetting",
     "Overrides",
     "PairingEdition",
+    "Premise",
     "Rate",
     "RatingEdition",
     "RatingRules",
     "Ruleset",
+    "Source",
     "System",
     "TiebreakEdition",
     "TitleEdition",
     "UnknownRules",
     "check_overrides",
     "is_round_robin",
-    "is_swiss_team",
     "maxi_by_definition",
     "maxi_from_file",
     "maxi_setting",
-    "named_ruleset",
     "names_round_robin",
     "resolve",
     "resolve_rating",

@@ -22,7 +22,7 @@ from datetime import date
 
 from trfcheck.trf.model import Tournament
 
-from .choice import Choice
+from .choice import Choice, Premise, Source
 from .systems import CodeFacts, System, UnknownRules
 
 __all__ = [
@@ -121,7 +121,7 @@ def pairing_edition(
                 f"--edition {edition.value} overrides the rules in force on the start date "
                 f"{start} ({by_date.value})"
             )
-        return Choice(edition, "--edition", note)
+        return Choice(edition, "--edition", note, source=Source.OPTION)
     if code is not None and code.year is not None and code.system in (system, None):
         edition = PairingEdition.R2026 if code.year >= 2025 else PairingEdition.PRE2026
         note = ""
@@ -130,7 +130,7 @@ def pairing_edition(
                 f"the {code.text} names the {edition.value} rules but the event "
                 f"started on {start}, when the {by_date.value} rules were in force"
             )
-        return Choice(edition, f"the file's {code.text}", note)
+        return Choice(edition, f"the file's {code.text}", note, source=Source.FILE)
     if start is not None and by_date is not None:
         side = "on or after" if by_date is PairingEdition.R2026 else "before"
         reason = f"start date {start.isoformat()}, {side} {PAIRING_CUTOVER.isoformat()}"
@@ -141,11 +141,12 @@ def pairing_edition(
                 f"(in force from {_OLDEST_PAIRING_TEXT}): the nearest one, {by_date.value}, "
                 "was applied"
             )
-        return Choice(by_date, reason, note)
+        return Choice(by_date, reason, note, source=Source.FILE)
     return Choice(
         PairingEdition.R2026,
         "no start date (042): the rules in force now",
-        premise="2026 rules assumed: no 042",
+        premise=Premise("2026 rules", "no 042"),
+        source=Source.DEFAULT,
     )
 
 
@@ -160,6 +161,7 @@ def team_text(edition: Choice[PairingEdition], system: System) -> Choice[Pairing
         f"the only C.04.6 text trfcheck implements (by {edition.reason}: the earlier rules)",
         note="the Swiss Team system (C.04.6) is implemented in its 2026 text only; the event's "
         f"date or code names the earlier rules ({edition.reason}): the 2026 text was applied",
+        source=edition.source,
     )
 
 
@@ -173,19 +175,21 @@ def tiebreak_edition(t: Tournament, given: str | TiebreakEdition | None) -> Choi
     """The C.07 edition: ``--tiebreak-edition`` (``given``), else by the start date (042),
     with a note for an event older than C.07 2024; no start date: the text in force now."""
     if given is not None:
-        return Choice(TiebreakEdition.parse(given), "--tiebreak-edition")
+        return Choice(TiebreakEdition.parse(given), "--tiebreak-edition", source=Source.OPTION)
     start = t.start_date
     if start is None:
         return Choice(
             TiebreakEdition.C2026,
             "no start date (042): the rules in force now",
             note="no start date: C.07 2026 applied to the standings",
-            premise="C.07 2026 assumed: no 042",
+            premise=Premise("C.07 2026", "no 042"),
+            source=Source.DEFAULT,
         )
     if tiebreak_edition_on(start) is TiebreakEdition.C2026:
         return Choice(
             TiebreakEdition.C2026,
             f"start date {start.isoformat()}, on or after {TIEBREAK_CUTOVER.isoformat()}",
+            source=Source.FILE,
         )
     reason = f"start date {start.isoformat()}, before {TIEBREAK_CUTOVER.isoformat()}"
     note = ""
@@ -194,4 +198,4 @@ def tiebreak_edition(t: Tournament, given: str | TiebreakEdition | None) -> Choi
             f"the event started on {start}, before C.07 2024 came into force "
             f"({_OLDEST_TIEBREAK_TEXT}): the nearest implemented text, 2024, was applied"
         )
-    return Choice(TiebreakEdition.C2024, reason, note)
+    return Choice(TiebreakEdition.C2024, reason, note, source=Source.FILE)

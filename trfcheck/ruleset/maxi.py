@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from trfcheck.trf.model import Tournament
 
-from .choice import Choice
+from .choice import Choice, Source
 from .systems import System
 
 __all__ = [
@@ -44,6 +44,8 @@ class MaxiSetting:
 
     maxi: bool
     why: str
+    #: what the flag rests on: an option, the 192 record, the 1988 definition or the default
+    source: Source
 
 
 def maxi_from_file(tournament: Tournament) -> bool | None:
@@ -81,17 +83,20 @@ def maxi_setting(tournament: Tournament, override: bool | None = None) -> MaxiSe
     """The Lim Maxi flag in force (C.04.4.3): ``override`` first, then the 192 marker, then
     the 1988 definition."""
     if override is not None:
-        return MaxiSetting(override, "--maxi" if override else "--no-maxi")
+        return MaxiSetting(override, "--maxi" if override else "--no-maxi", Source.OPTION)
     marked = maxi_from_file(tournament)
     if marked is not None:
-        return MaxiSetting(marked, f"the file's 192 record {tournament.system!r}")
+        return MaxiSetting(marked, f"the file's 192 record {tournament.system!r}", Source.FILE)
     n = tournament.total_rounds
     players = len(tournament.players)
     if n is None:
-        return MaxiSetting(False, "the number of rounds is not given (no XXR / 142)")
+        return MaxiSetting(
+            False, "the number of rounds is not given (no XXR / 142)", Source.DEFAULT
+        )
     more = _more_than_power(players, n)
     side = "more" if more else "not more"
-    return MaxiSetting(more, f"{BY_DEFINITION}: {players} players, {side} than {_power_text(n)}")
+    why = f"{BY_DEFINITION}: {players} players, {side} than {_power_text(n)}"
+    return MaxiSetting(more, why, Source.DEFINITION)
 
 
 def maxi_choice(t: Tournament, given: bool | None, system: System) -> Choice[bool | None]:
@@ -99,7 +104,9 @@ def maxi_choice(t: Tournament, given: bool | None, system: System) -> Choice[boo
     ``--maxi`` given with a note that it is ignored."""
     if system is System.LIM:
         setting = maxi_setting(t, given)
-        return Choice(setting.maxi, setting.why)
+        return Choice(setting.maxi, setting.why, source=setting.source)
     if given is not None:
-        return Choice(given, "--maxi ignored: Maxi-tournaments are a Lim notion")
-    return Choice(None, "not decided")
+        return Choice(
+            given, "--maxi ignored: Maxi-tournaments are a Lim notion", source=Source.IGNORED
+        )
+    return Choice(None, "not decided", source=Source.DEFAULT)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from trfcheck.readings import UnknownReading, parse_reading, readings_for
 
-from .choice import Choice
+from .choice import Choice, Source
 from .editions import PairingEdition, TiebreakEdition
 from .rating import Rate
 from .systems import System, UnknownRules
@@ -94,10 +94,15 @@ def reading_choices(o: Overrides, system: System) -> tuple[tuple[str, Choice[str
     out: list[tuple[str, Choice[str]]] = []
     for reading in readings_for(system.value):
         if reading.name in given:
-            out.append((reading.name, Choice(given.pop(reading.name), "--reading")))
+            out.append(
+                (reading.name, Choice(given.pop(reading.name), "--reading", source=Source.OPTION))
+            )
         else:
-            out.append((reading.name, Choice(reading.default, f"the default ({reading.docs})")))
+            default = Choice(
+                reading.default, f"the default ({reading.docs})", source=Source.DEFAULT
+            )
+            out.append((reading.name, default))
     for name, value in given.items():
         note = f"--reading {name}={value} ignored: not a reading of the {system.value} system"
-        out.append((name, Choice(value, NOT_APPLIED, note)))
+        out.append((name, Choice(value, NOT_APPLIED, note, source=Source.IGNORED)))
     return tuple(out)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from trfcheck.trf.model import Tournament
 
-from .choice import Choice
+from .choice import Choice, Premise, Source
 from .overrides import Overrides
 from .systems import CodeFacts, System, UnknownRules, names_round_robin
 
@@ -26,12 +26,12 @@ def team_choice(tournament: Tournament, o: Overrides, code: CodeFacts | None) ->
     records of the file (013/310)."""
     if o.system is not None:
         forced = System.parse(o.system) is System.TEAM
-        return Choice(forced, "--system")
+        return Choice(forced, "--system", source=Source.OPTION)
     if code is not None and code.system is System.TEAM:
-        return Choice(True, f"the file's {code.text}")
+        return Choice(True, f"the file's {code.text}", source=Source.FILE)
     if tournament.teams:
-        return Choice(True, "the file has team records (013/310)")
-    return Choice(False, "no team records and no team system code")
+        return Choice(True, "the file has team records (013/310)", source=Source.FILE)
+    return Choice(False, "no team records and no team system code", source=Source.DEFAULT)
 
 
 def round_robin_choice(t: Tournament, o: Overrides, code: CodeFacts | None) -> Choice[bool]:
@@ -46,16 +46,24 @@ def round_robin_choice(t: Tournament, o: Overrides, code: CodeFacts | None) -> C
             "Swiss system; give one of them"
         )
     if o.round_robin is not None:
-        return Choice(o.round_robin, "--pre-determined" if o.round_robin else "--swiss")
+        return Choice(
+            o.round_robin, "--pre-determined" if o.round_robin else "--swiss", source=Source.OPTION
+        )
     if swiss_named:
-        return Choice(False, "--system: the event is paired as that Swiss system")
+        return Choice(
+            False, "--system: the event is paired as that Swiss system", source=Source.OPTION
+        )
     for text, where in ((t.system, "system code"), (t.event_type, "tournament type")):
         if names_round_robin(text):
             record = "192" if where == "system code" else "092"
             if code is not None and code.system not in (None, System.TEAM):
-                return Choice(False, f"the file's {code.text} names a Swiss system")
-            return Choice(True, f"the file's {where} {(text or '').strip()!r} ({record})")
-    return Choice(False, "no 192/092 naming a round robin")
+                return Choice(
+                    False, f"the file's {code.text} names a Swiss system", source=Source.FILE
+                )
+            return Choice(
+                True, f"the file's {where} {(text or '').strip()!r} ({record})", source=Source.FILE
+            )
+    return Choice(False, "no 192/092 naming a round robin", source=Source.DEFAULT)
 
 
 def system_choice(
@@ -70,24 +78,27 @@ def system_choice(
     (C.04.6), else none for a round robin (its pairings are pre-determined), else the
     system the file's code names; else Dutch (C.04.3), assumed and said so."""
     if o.system is not None:
-        return Choice(System.parse(o.system), "--system")
+        return Choice(System.parse(o.system), "--system", source=Source.OPTION)
     if team.value:
-        return Choice(System.TEAM, team.reason)
+        return Choice(System.TEAM, team.reason, source=team.source)
     if round_robin.value:
         return Choice(
             System.GENERIC,
             f"a round robin ({round_robin.reason}): its pairings are pre-determined, so "
             "none is re-paired as a Swiss; the rounds are checked against the Berger table "
             "(C.05 Annex 1)",
+            source=round_robin.source,
         )
     if code is not None and code.system is not None:
-        return Choice(code.system, f"the file's {code.text}")
-    if round_robin.reason == "--swiss" and code is not None and names_round_robin(code.text):
+        return Choice(code.system, f"the file's {code.text}", source=Source.FILE)
+    swiss = round_robin.source is Source.OPTION and not round_robin.value
+    if swiss and code is not None and names_round_robin(code.text):
         return Choice(
             System.DUTCH,
             f"the default: --swiss overrides the file's {code.text}, which names a round robin",
             note="--swiss: a round robin paired as a Swiss; Dutch assumed; use --system",
-            premise="Dutch assumed: --swiss without --system",
+            premise=Premise("Dutch", "--swiss without --system"),
+            source=Source.OPTION,
         )
     if code is not None and source == "192":
         return Choice(
@@ -95,7 +106,8 @@ def system_choice(
             f"the default: the file's {code.text} names no system trfcheck knows",
             note=f"the {code.text} names no pairing system trfcheck knows: Dutch assumed; "
             "use --system",
-            premise="Dutch assumed: 192 names no known system",
+            premise=Premise("Dutch", "192 names no known system"),
+            source=Source.DEFAULT,
         )
     if event_type and event_type.strip():
         text = f"the file's tournament type {event_type.strip()!r} (092)"
@@ -104,13 +116,15 @@ def system_choice(
             f"the default: {text} names no pairing system trfcheck knows, and there is no 192",
             note=f"no 192 and {text} names no pairing system trfcheck knows: Dutch assumed; "
             "use --system",
-            premise="Dutch assumed: no 192, 092 names no known system",
+            premise=Premise("Dutch", "no 192, 092 names no known system"),
+            source=Source.DEFAULT,
         )
     return Choice(
         System.DUTCH,
         "the default: the file names no pairing system",
         note="no pairing system in the file (192, 092): Dutch assumed; use --system",
-        premise="Dutch assumed: no 192/092",
+        premise=Premise("Dutch", "no 192/092"),
+        source=Source.DEFAULT,
     )
 
 
@@ -118,11 +132,15 @@ def baku_choice(t: Tournament, o: Overrides, code: CodeFacts | None) -> Choice[b
     """Baku acceleration by formula (C.04.7): ``--baku``/``--no-baku``, else a 192 code
     naming it; virtual points written in the file (XXA/250) are applied as given."""
     if o.baku is not None:
-        return Choice(o.baku, "--baku" if o.baku else "--no-baku")
+        return Choice(o.baku, "--baku" if o.baku else "--no-baku", source=Source.OPTION)
     if code is not None and code.baku:
-        return Choice(True, f"the file's {code.text}")
+        return Choice(True, f"the file's {code.text}", source=Source.FILE)
     if t.acceleration:
-        return Choice(False, "virtual points written in the file (XXA/250) are applied as given")
+        return Choice(
+            False,
+            "virtual points written in the file (XXA/250) are applied as given",
+            source=Source.FILE,
+        )
     named = acceleration_named(t.event_type)
     if named and not t.team_acceleration:  # a team event's 250 records are its own
         where = f"the file's tournament type {(t.event_type or '').strip()!r} (092)"
@@ -133,9 +151,10 @@ def baku_choice(t: Tournament, o: Overrides, code: CodeFacts | None) -> Choice[b
             note=f"{where} names an acceleration ({named}) without its virtual points "
             "(250/XXA): rounds are re-paired without it, and the accelerated rounds may "
             "differ for that reason; use --baku for Baku acceleration (C.04.7)",
-            premise=f"no acceleration assumed: 092 names {named}, no 250/XXA",
+            premise=Premise("no acceleration", f"092 names {named}, no 250/XXA"),
+            source=Source.FILE,
         )
-    return Choice(False, "no acceleration in the file")
+    return Choice(False, "no acceleration in the file", source=Source.DEFAULT)
 
 
 #: Words of a 092 text that name an acceleration (C.04.7 Baku; Haley and progressive
@@ -162,12 +181,14 @@ def swiss_team_choice(t: Tournament, system: Choice[System], team: Choice[bool])
     """C.04.6 pairs a team event when its 192 code is a FIDE team Swiss code, or when
     ``--system team`` says so (a league or a team round robin is not a team Swiss)."""
     if not team.value:
-        return Choice(False, "not a team event")
-    if system.value is System.TEAM and system.reason == "--system":
-        return Choice(True, "--system team")
+        return Choice(False, "not a team event", source=team.source)
+    if system.value is System.TEAM and system.source is Source.OPTION:
+        return Choice(True, "--system team", source=Source.OPTION)
     from trfcheck.trf.teams import read_team_code  # a team event only
 
     code = read_team_code(t.system)
     if code is not None and code.swiss:
-        return Choice(True, f"the file's system code {(t.system or '').strip()!r} (192)")
-    return Choice(False, f"{team.reason}; no 192 team Swiss code")
+        return Choice(
+            True, f"the file's system code {(t.system or '').strip()!r} (192)", source=Source.FILE
+        )
+    return Choice(False, f"{team.reason}; no 192 team Swiss code", source=team.source)

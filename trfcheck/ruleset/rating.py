@@ -22,7 +22,7 @@ from trfcheck.trf.model import Tournament
 from trfcheck.trf.schedule import time_control
 from trfcheck.trf.time_text import free_time_control
 
-from .choice import Choice
+from .choice import Choice, Source
 
 __all__ = [
     "GIVEN_RATING",
@@ -122,14 +122,17 @@ def resolve_rating(
             note = f"--rate {Rate(rate)} ignored: the file's time control is {chosen}"
         if minutes <= 3:
             note = f"{where}: 3 minutes or less for 60 moves is not rated by FIDE"
-        choice = Choice(chosen, reason, note)
+        choice = Choice(chosen, reason, note, source=Source.FILE)
     elif rate is not None:
-        choice = Choice(Rate(rate), "--rate (no time control the file states)")
+        choice = Choice(
+            Rate(rate), "--rate (no time control the file states)", source=Source.OPTION
+        )
     else:
         choice = Choice(
             Rate.STANDARD,
             "assumed: the file states no time control (222, 122) and --rate is not given",
             note="standard rate of play assumed (no 222, no readable 122, no --rate)",
+            source=Source.DEFAULT,
         )
     return RatingRules(choice, _rating_edition(tournament, choice.value), minutes)
 
@@ -147,7 +150,7 @@ def _rating_edition(t: Tournament, rate: Rate) -> Choice[RatingEdition]:
     standard = rate is Rate.STANDARD
     if start is None:
         edition = RatingEdition.B2025 if standard else RatingEdition.RB2024_12
-        return Choice(edition, "no start date (042): the text in force now")
+        return Choice(edition, "no start date (042): the text in force now", source=Source.DEFAULT)
     reason = f"start date {start.isoformat()}"
     if start < RATING_TEXT_2024:
         return Choice(
@@ -156,10 +159,11 @@ def _rating_edition(t: Tournament, rate: Rate) -> Choice[RatingEdition]:
             note="B.02 2022: a player benefits from the 400-point cap in one game only (the "
             "greatest difference, 8.3.1); an initial rating is Ra of the rated opponents, + 20 "
             "a half point above 50 %, + dp below (8.2.3), without the 2200 cap",
+            source=Source.FILE,
         )
     cutover = RATING_AMENDMENT_2650 if standard else RATING_AMENDMENT_RB600
     if start >= cutover:
         edition = RatingEdition.B2025 if standard else RatingEdition.RB2024_12
-        return Choice(edition, f"{reason}, on or after {cutover.isoformat()}")
+        return Choice(edition, f"{reason}, on or after {cutover.isoformat()}", source=Source.FILE)
     edition = RatingEdition.B2024 if standard else RatingEdition.RB2024
-    return Choice(edition, f"{reason}, before {cutover.isoformat()}")
+    return Choice(edition, f"{reason}, before {cutover.isoformat()}", source=Source.FILE)

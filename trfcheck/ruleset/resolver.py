@@ -12,22 +12,19 @@ is made by the module that holds its rule (``pairing``, ``editions``, ``titles``
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from trfcheck.trf.document import Document
 from trfcheck.trf.model import Tournament
 
-from .choice import Choice
-from .editions import PairingEdition, TiebreakEdition, pairing_edition, team_text, tiebreak_edition
+from .editions import pairing_edition, team_text, tiebreak_edition
 from .maxi import maxi_choice
 from .overrides import Overrides, reading_choices
 from .pairing import baku_choice, round_robin_choice, swiss_team_choice, system_choice, team_choice
 from .rating import resolve_rating
 from .rules import Ruleset
-from .systems import System, file_code
+from .systems import file_code
 from .titles import title_edition
 
-__all__ = ["is_round_robin", "is_swiss_team", "named_ruleset", "resolve"]
+__all__ = ["is_round_robin", "resolve"]
 
 
 def resolve(
@@ -41,9 +38,9 @@ def resolve(
     Raises UnknownRules for a system or edition name trfcheck does not know. The Lim Maxi
     flag is decided for a Lim event (``maxi_setting``: ``--maxi``, the 192 marker, the 1988
     definition); a ``--maxi`` given for another system is kept with a note that it is
-    ignored. ``swiss_team``: a team event paired by C.04.6 (``is_swiss_team``). The rating
-    rules (``resolve_rating``) read the time control of ``document`` (222, else 122), else
-    ``--rate``.
+    ignored. ``swiss_team``: a team event paired by C.04.6 (``swiss_team_choice``). The
+    rating rules (``resolve_rating``) read the time control of ``document`` (222, else
+    122), else ``--rate``.
     """
     o = overrides or Overrides()
     code, source = file_code(tournament)
@@ -71,37 +68,3 @@ def is_round_robin(t: Tournament) -> bool:
     (``resolve(t).round_robin.value``: a 192 or 092 naming a round robin, unless the
     file's code names a Swiss system; never the field size)."""
     return round_robin_choice(t, Overrides(), file_code(t)[0]).value
-
-
-def named_ruleset(
-    t: Tournament,
-    system: str | System,
-    edition: str | PairingEdition | None,
-    tiebreak_edition: str | TiebreakEdition | None = None,
-    maxi: bool | None = None,
-    round_robin: bool | None = None,
-) -> Ruleset:
-    """The Ruleset of the first ``check_rules`` API (deprecated): the system and edition
-    given by name, the rest as the resolver decides for the file (the tie-break edition
-    by the start date, the round robin by 192/092, the Lim Maxi flag by ``maxi_setting``).
-    Raises UnknownRules (a ValueError) for an unknown name."""
-    given = "given by the caller"
-    chosen = System.parse(system)
-    file = resolve(t, Overrides(tiebreak_edition=tiebreak_edition, round_robin=round_robin))
-    pairing = file.edition if edition is None else Choice(PairingEdition.parse(edition), given)
-    rr = Choice(is_round_robin(t), file.round_robin.reason)
-    return replace(
-        file,
-        system=Choice(chosen, given),
-        edition=pairing,
-        maxi=maxi_choice(t, maxi, chosen),
-        team=Choice(chosen is System.TEAM, given),
-        round_robin=rr if round_robin is None else file.round_robin,
-        swiss_team=Choice(chosen is System.TEAM, given),
-        readings=reading_choices(Overrides(), chosen),
-    )
-
-
-def is_swiss_team(t: Tournament, ruleset: Ruleset) -> bool:
-    """``ruleset.swiss_team`` (decided by ``resolve``; kept for callers of the first API)."""
-    return ruleset.swiss_team.value

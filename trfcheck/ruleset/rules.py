@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from trfcheck.readings import UnknownReading, reading_named
 
-from .choice import Choice
+from .choice import Choice, Source
 from .editions import PairingEdition, TiebreakEdition
 from .rating import GIVEN_RATING, RatingRules
 from .systems import System, UnknownRules
@@ -75,8 +75,8 @@ class Ruleset:
         )
 
     def with_maxi(self, maxi: bool, reason: str) -> Ruleset:
-        """The same ruleset with the Lim Maxi flag decided."""
-        return replace(self, maxi=Choice(maxi, reason))
+        """The same ruleset with the Lim Maxi flag decided (by the caller)."""
+        return replace(self, maxi=Choice(maxi, reason, source=Source.CALLER))
 
     def reading(self, name: str) -> str:
         """The value of the open reading ``name`` (``trfcheck.readings``): the one resolved
@@ -94,7 +94,8 @@ class Ruleset:
         except UnknownReading as error:
             raise UnknownRules(str(error)) from None
         others = tuple((k, c) for k, c in self.readings if k != name)
-        return replace(self, readings=(*others, (name, Choice(checked, reason))))
+        chosen = Choice(checked, reason, source=Source.CALLER)
+        return replace(self, readings=(*others, (name, chosen)))
 
     @property
     def notes(self) -> list[str]:
@@ -110,9 +111,8 @@ class Ruleset:
         where the 092 names one without its virtual points."""
         grouped: dict[str, list[str]] = {}
         for choice in (self.system, self.edition, self.tiebreak_edition, self.baku):
-            if choice.premise:
-                what, _, why = choice.premise.partition(" assumed: ")
-                grouped.setdefault(why, []).append(what)
+            if choice.premise is not None:
+                grouped.setdefault(choice.premise.because, []).append(choice.premise.what)
         return [f"{' and '.join(what)} assumed: {why}" for why, what in grouped.items()]
 
     def to_dict(self) -> dict[str, object]:
@@ -151,7 +151,7 @@ class Ruleset:
         elif self.maxi.value is not None:
             lines.append(f"note: {self.maxi.reason}")
         for name, choice in self.readings:
-            if choice.reason == "--reading":
+            if choice.source is Source.OPTION:
                 cited = reading_named(name).cited
                 lines.append(f"reading of {cited}: {name}={choice.value} ({choice.reason})")
         lines.extend(f"note: {n}" for n in self.notes)

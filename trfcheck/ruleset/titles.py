@@ -12,7 +12,7 @@ from datetime import date
 
 from trfcheck.trf.model import Tournament
 
-from .choice import Choice
+from .choice import Choice, Source
 
 __all__ = ["TITLE_TEXT_START", "TitleEdition", "title_edition"]
 
@@ -35,15 +35,21 @@ def title_edition(t: Tournament) -> Choice[TitleEdition]:
     with a note, and an event without a start date with the reason said."""
     start = t.start_date
     if start is None:
-        return Choice(TitleEdition.B2024, "no start date (042): the regulations in force now")
+        return Choice(
+            TitleEdition.B2024,
+            "no start date (042): the regulations in force now",
+            source=Source.DEFAULT,
+        )
     if start >= TITLE_TEXT_START:
         return Choice(
             TitleEdition.B2024,
             f"start date {start.isoformat()}, on or after {TITLE_TEXT_START.isoformat()}",
+            source=Source.FILE,
         )
     return Choice(
         TitleEdition.B2024,
         f"start date {start.isoformat()}, before {TITLE_TEXT_START.isoformat()}",
         note=f"the event started on {start}, before B.01 2024 came into force "
         f"({TITLE_TEXT_START}): the only implemented text, 2024, was applied to the norms",
+        source=Source.FILE,
     )

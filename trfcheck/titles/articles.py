@@ -47,7 +47,9 @@ __all__ = [
 @dataclass(frozen=True, slots=True)
 class Article:
     """One condition of a norm: the ``article`` cited, what it asks (``name``), whether it is
-    met (None: not decided from the file), the ``value`` found and the ``required`` one."""
+    met (None: not decided from the file), the ``value`` found and the ``required`` one.
+    ``reading_decides``: another value of an open reading gives the norm another verdict
+    (``note`` says which; the note is printed, never read)."""
 
     article: str
     name: str
@@ -55,6 +57,7 @@ class Article:
     value: int | str
     required: int | str = ""
     note: str = ""
+    reading_decides: bool = False
 
     def to_dict(self) -> dict[str, object]:
         """The JSON form (``note`` only when there is one)."""

@@ -97,8 +97,8 @@ class Norm:
     @property
     def depends_on_reading(self) -> bool:
         """True when another value of an open reading (``norm-round-robin``) gives another
-        verdict (the note of the article 1.4.1f says so)."""
-        return any(a.article == "1.4.1f" and _DEPENDS in a.note for a in self.articles)
+        verdict (the article 1.4.1f says so: ``Article.reading_decides``)."""
+        return any(a.reading_decides for a in self.articles)
 
     @property
     def failing(self) -> tuple[Article, ...]:
@@ -324,18 +324,20 @@ class _Robin:
         if whole.met is not False:
             return choice, ()
         notes = [f"--reading {ROUND_ROBIN_READING.name}={value}"]
+        decides = False
         for other in ROUND_ROBIN_READING.others(value):
             other_possible = self.possible(start_rank, title, context, other.name)
             alt = best_games(games, title, context, round_robin=True,
                              may_leave_out=other_possible is not False)  # fmt: skip
             if alt.met != choice.met:
                 verdict = {True: "met", False: "not met", None: "not decided"}[alt.met]
+                decides = True
                 notes.append(
                     f"the verdict depends on this reading: under {other.name} the norm is {verdict}"
                 )
         shown = {True: "yes", False: "no", None: "not decided"}[possible]
         article = Article("1.4.1f", "complete round robin makes a norm possible", True, shown,
-                          "", "; ".join(notes))  # fmt: skip
+                          "", "; ".join(notes), reading_decides=decides)  # fmt: skip
         return choice, (article,)
 
 
@@ -362,8 +364,6 @@ def _excluded(games: PlayerGames) -> Article:
 
 
 _NO_EXEMPTION = "none"
-#: The words of a 1.4.1f note whose verdict another value of the reading would change.
-_DEPENDS = "the verdict depends on this reading"
 
 
 def _exemption(given: Exemption | None, swiss: BigSwiss) -> Article:

@@ -12,9 +12,9 @@ Swiss-Manager ``.TUNX`` file through ``trf.tunx`` (each detected from the conten
 
 from typing import TYPE_CHECKING
 
+from .diagnostics import Diagnostic
 from .document import Dialect, Document, Line, LineKind, parse
 from .errors import (
-    Finding,
     Severity,
     TrfError,
     TrfSyntaxError,
@@ -45,9 +45,9 @@ _LAZY = {
 
 
 __all__ = [
+    "Diagnostic",
     "Dialect",
     "Document",
-    "Finding",
     "Line",
     "LineKind",
     "Loaded",

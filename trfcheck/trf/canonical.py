@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from .aspects import ASPECTS, Family
 from .columns import block_base
@@ -23,7 +24,21 @@ from .teams import TEAM_ASPECTS, render_team_250
 from .values import parse_int
 from .writer import checked_text, render_player
 
-__all__ = ["canonical_lines"]
+__all__ = ["Dropped", "canonical_lines"]
+
+
+@dataclass(frozen=True, slots=True)
+class Dropped:
+    """A line of the source that the target format cannot hold, dropped: its 1-based
+    ``line`` and its ``raw`` text (printed ``line 7: not representable in TRF16, dropped:
+    '...'``)."""
+
+    line: int
+    raw: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}: not representable in TRF16, dropped: {self.raw[:40]!r}"
+
 
 Out = list[tuple[int, LineKind, str]]  # (origin line index or -1, kind, text)
 
@@ -35,11 +50,11 @@ _KEPT_26 = ("299",)
 
 def canonical_lines(
     t: Tournament, doc: Document | None, dialect: Dialect
-) -> tuple[list[tuple[LineKind, str]], list[str]]:
+) -> tuple[list[tuple[LineKind, str]], list[Dropped]]:
     """The canonical lines of ``t`` in ``dialect`` (TRF26 or otherwise TRF16), and notes."""
     trf26 = dialect is Dialect.TRF26
     source = [(i, ln.kind, ln.text.rstrip()) for i, ln in enumerate(doc.lines)] if doc else []
-    notes: list[str] = []
+    notes: list[Dropped] = []
     out: Out = []
     out += _header(t, source)
     if trf26:
@@ -167,7 +182,7 @@ def _extensions(t: Tournament, source: Out) -> Out:
     return out
 
 
-def _comments(out: Out, source: Out, trf26: bool, notes: list[str]) -> Out:
+def _comments(out: Out, source: Out, trf26: bool, notes: list[Dropped]) -> Out:
     """TRF-26: put each comment (and unknown line, as a comment) before its next record."""
     if not trf26:
         return out
@@ -193,7 +208,7 @@ def _comments(out: Out, source: Out, trf26: bool, notes: list[str]) -> Out:
     return merged
 
 
-def _note_dropped(source: Out, out: Out, notes: list[str]) -> None:
+def _note_dropped(source: Out, out: Out, notes: list[Dropped]) -> None:
     kept = {origin for origin, _, _ in out}
     modelled = {
         "XXR",
@@ -221,4 +236,4 @@ def _note_dropped(source: Out, out: Out, notes: list[str]) -> None:
             continue
         if text[:3] in modelled and kind is not LineKind.OTHER:
             continue
-        notes.append(f"line {index + 1}: not representable in TRF16, dropped: {text[:40]!r}")
+        notes.append(Dropped(index + 1, text))

@@ -16,6 +16,7 @@ from dataclasses import MISSING, fields, replace
 from typing import Any
 
 from .aspects import ASPECTS, Family
+from .canonical import Dropped
 from .document import Dialect, LineKind, parse
 from .dump import Rendered, render
 from .errors import TrfError, TrfWriteError
@@ -60,7 +61,7 @@ def convert(
     notes = list(rendered.notes)
     refused = [n for n in notes if _drops_data(n, doc, dialect)]
     if refused:
-        raise TrfWriteError(f"{label} cannot hold: " + "; ".join(refused[:5]))
+        raise TrfWriteError(f"{label} cannot hold: " + "; ".join(map(str, refused[:5])))
     data = rendered.document.encode()
     try:
         again = load(parse(data, "converted"))
@@ -105,26 +106,21 @@ def _lossy(loaded: Loaded, dialect: Dialect, eol: str) -> Rendered:
         for d in differences(loaded.tournament, again.tournament)
         if f"dropped {d.split(':', 1)[0]}" not in shown
     ]
-    return Rendered(rendered.document, tuple(notes))
+    return Rendered(rendered.document, rendered.notes, losses=tuple(notes))
 
 
 _RECORD = re.compile(r"(\d{3}|XX[A-Z]|BB[WDLZFU])( |$)")
-_DROPPED_LINE = re.compile(r"line (\d+): not representable in \S+, dropped: '(.*)")
 
 
-def _grouped(notes: tuple[str, ...]) -> list[str]:
-    """The notes, the lines dropped counted by record code (``dropped 84 lines of record
-    300 (lines 369-452)``) rather than one note per line."""
+def _grouped(notes: tuple[Dropped, ...]) -> list[str]:
+    """The lines dropped, counted by record code (``dropped 84 lines of record 300 (lines
+    369-452)``) rather than one note per line."""
     out: list[str] = []
     lines: dict[str, list[int]] = {}
     for note in notes:
-        match = _DROPPED_LINE.match(note)
-        if match is None:
-            out.append(note)
-            continue
-        record = _RECORD.match(match.group(2))
+        record = _RECORD.match(note.raw)
         code = record.group(1) if record else "other text"
-        lines.setdefault(code, []).append(int(match.group(1)))
+        lines.setdefault(code, []).append(note.line)
     for code, numbers in lines.items():
         what = f"record {code}" if code != "other text" else "text that is no record"
         span = f"line {numbers[0]}" if len(numbers) == 1 else f"lines {numbers[0]}-{numbers[-1]}"
@@ -152,15 +148,13 @@ def _empty(name: str) -> Any:
     return spec.default
 
 
-def _drops_data(note: str, doc: object, dialect: Dialect) -> bool:
+def _drops_data(note: Dropped, doc: object, dialect: Dialect) -> bool:
     """True for a note about a dropped record that carries data (not an unknown line)."""
     from .document import Document
 
     if dialect is Dialect.TRF26 or not isinstance(doc, Document):
         return False
-    if not note.startswith("line "):
-        return True
-    number = int(note[5:].split(":", 1)[0])
+    number = note.line
     return 1 <= number <= len(doc.lines) and doc.lines[number - 1].kind in _DATA_KINDS
 
 

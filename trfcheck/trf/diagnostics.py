@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 __all__ = ["Diagnostic", "Severity", "printable", "sort_diagnostics", "terminal_text"]
@@ -94,9 +94,25 @@ class Diagnostic:
     line: int = 0
     column: int = 0
     pointer: str = ""
-    #: the root cause this finding rests on (``PLY004 at line 18``): a reader finding that
-    #: makes the data of this finding's round unreliable (``verify.causes``); empty if none
+    #: how the root cause this finding rests on is printed (``PLY004 at line 18``, its
+    #: ``reference``); empty if none. Only printed: code decides on ``cause``
     depends_on: str = ""
+    #: the root cause this finding rests on: a reader finding that makes the data of this
+    #: finding's round unreliable (``verify.causes``); None if none
+    cause: Diagnostic | None = None
+
+    @property
+    def reference(self) -> str:
+        """How a consequence names this finding: ``PLY004 at line 18``."""
+        if self.line:
+            return f"{self.code} at line {self.line}"
+        if self.pointer:
+            return f"{self.code} at {self.pointer}"
+        return self.code if self.round is None else f"{self.code} in round {self.round}"
+
+    def resting_on(self, cause: Diagnostic) -> Diagnostic:
+        """This finding marked as a consequence of ``cause`` (its root cause)."""
+        return replace(self, cause=cause, depends_on=cause.reference)
 
     @property
     def player(self) -> int | None:
@@ -147,7 +163,9 @@ class Diagnostic:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Diagnostic:
-        """Inverse of ``to_dict``; raises KeyError or ValueError for a malformed mapping."""
+        """Inverse of ``to_dict``; raises KeyError or ValueError for a malformed mapping.
+        The JSON form names a root cause only as text (``depends_on``): ``cause`` stays
+        None."""
         round_no = data["round"]
         return cls(
             code=str(data["code"]),

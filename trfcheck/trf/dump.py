@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from .aspects import ASPECTS, Aspect, Family
-from .canonical import canonical_lines
+from .canonical import Dropped, canonical_lines
 from .document import Dialect, Document, Line, LineKind
 from .errors import TrfError
 from .load import load
@@ -27,10 +27,14 @@ __all__ = ["Rendered", "dumpb", "dumps", "render"]
 
 @dataclass(frozen=True, slots=True)
 class Rendered:
-    """A written document and notes on what the target format could not hold."""
+    """A written document and notes on what the target format could not hold (the lines
+    of the source it dropped)."""
 
     document: Document
-    notes: tuple[str, ...] = field(default_factory=tuple)
+    notes: tuple[Dropped, ...] = field(default_factory=tuple)
+    #: a conversion forced to lose data (``convert(..., allow_loss=True)``): what it left
+    #: out and what the output read back lost, in words
+    losses: tuple[str, ...] = field(default_factory=tuple)
 
 
 def dumps(

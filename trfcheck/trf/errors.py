@@ -2,26 +2,21 @@
 
 ``TrfError`` is the one base exception of this package; Lark exceptions never
 leave it. Problems that do not stop reading are ``Diagnostic`` values
-(``trf.diagnostics``; ``Finding`` is its name in the reader), collected in a list
+(``trf.diagnostics``), collected in a list
 (lenient by default; strict mode turns them into errors).
 """
 
 from __future__ import annotations
 
-from .diagnostics import Diagnostic, Severity, printable
+from .diagnostics import Severity, printable
 
 __all__ = [
-    "Finding",
     "Severity",
     "TrfError",
     "TrfSyntaxError",
     "TrfUnsupportedError",
     "TrfWriteError",
 ]
-
-
-#: A reader finding is a ``Diagnostic`` (the one diagnostic type of trfcheck).
-Finding = Diagnostic
 
 
 class TrfError(Exception):

@@ -79,7 +79,8 @@ def event_records(doc: Document | None, tournament: Tournament) -> EventRecords:
 def marks_women_only(doc: Document | None) -> bool:
     """True for a document converted from a Swiss-Manager file, which marks women only (its
     sex byte: 1 a woman, 0 not said; docs/tunx.md): a blank sex there is no missing sex."""
-    if doc is None or not any(ln.text.startswith("### converted") for ln in doc.lines[:3]):
+    heads = [ln.text for ln in doc.lines[:3]] if doc is not None else []
+    if not any(head.startswith("### converted") for head in heads):
         return False
     from .tunx import banner  # only for such a document
 

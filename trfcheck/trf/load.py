@@ -1,6 +1,6 @@
 """Stage 2, ``load``: a Document to a Tournament, with the findings met on the way.
 
-Lenient: every problem becomes a ``Finding`` and reading goes on; only a file
+Lenient: every problem becomes a ``Diagnostic`` and reading goes on; only a file
 without any 001 record is refused (TrfSyntaxError). ``strict=True`` raises on
 the first warning or error instead (trf.md §7).
 """
@@ -14,8 +14,9 @@ from typing import Any, NoReturn
 
 from .checks import TrfLocator, check_tournament
 from .columns import block_base, player_field
+from .diagnostics import Diagnostic
 from .document import Document, LineKind
-from .errors import Finding, Severity, TrfSyntaxError, caret_context
+from .errors import Severity, TrfSyntaxError, caret_context
 from .limits import MAX_ACCELERATION_ENTRIES, MAX_ITEMS, MAX_ROUNDS, MAX_START_RANK, OUT_OF_RANGE
 from .model import (
     AbsenceRecord,
@@ -56,12 +57,12 @@ class Loaded:
     """
 
     tournament: Tournament
-    findings: tuple[Finding, ...]
+    findings: tuple[Diagnostic, ...]
     document: Document | None
     player_lines: Mapping[int, int] = field(default_factory=dict)  # start rank -> line index
 
     @property
-    def errors(self) -> tuple[Finding, ...]:
+    def errors(self) -> tuple[Diagnostic, ...]:
         """The findings of severity error."""
         return tuple(f for f in self.findings if f.severity is Severity.ERROR)
 
@@ -177,7 +178,9 @@ def _report_uncoded_blocks(t: Tournament, lines: Mapping[int, int], out: Reporte
     result, or an all-blank block) before a player's last block. trf.md §3 reads them as
     "not paired" (a zero-point bye, ``Z``); files of some programs mean a bye worth points,
     which the PTS001 findings of those players then show. A warning when the points
-    column credits any of them (PTS001 on one of those players), else info."""
+    column credits any of them (PTS001 on one of those players), else info. The finding
+    names every player with such a block (the first one first): the points of each rest
+    on it (``verify.causes``)."""
     blocks = [
         (p.start_rank, r)
         for p in t.players
@@ -210,6 +213,7 @@ def _report_uncoded_blocks(t: Tournament, lines: Mapping[int, int], out: Reporte
         column=92 + 10 * (first_round - 1) + 7,
         player=first_player,
         round_no=first_round,
+        others=tuple(sorted(players - {first_player})),
     )
 
 
@@ -217,7 +221,7 @@ def _count(n: int, noun: str) -> str:
     return f"{n} {noun}" + ("" if n == 1 else "s")
 
 
-def raise_first(findings: tuple[Finding, ...], doc: Document | None = None) -> None:
+def raise_first(findings: tuple[Diagnostic, ...], doc: Document | None = None) -> None:
     """Strict mode: raise TrfSyntaxError for the first warning or error, if any."""
     for finding in findings:
         if finding.severity is not Severity.INFO:

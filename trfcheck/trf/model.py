@@ -261,9 +261,9 @@ class Player:
 
     The ``__init__`` is the one ``dataclass`` would write for these fields and defaults,
     written out: mypyc compiles a written one (each ``object.__setattr__`` becomes a store
-    into the slot), where the generated one stays interpreted, 40 times slower (1.6
-    against 0.04 µs for a class of this size); the generator and the replay copy every
-    player once a round (docs/compiled.md, item 1; docs/endorse.md, "Speed").
+    into the slot), where the generated one stays interpreted; the generator and the replay
+    copy every player once a round (docs/compiled.md, "The boundary", item 1, gives the
+    figures).
     """
 
     start_rank: int

@@ -2,9 +2,10 @@
 
 A field of a file is untrusted: ``str.isdigit`` accepts ``²`` and the digits of every
 script, and ``int`` or ``Fraction`` of a number of thousands of digits (or of one
-written with an exponent of a hundred million) is refused by Python or takes minutes. So every outside number is read
-here: ASCII digits only, a bounded count of them, an optional sign and decimal part
-where the field allows them, never an exponent (docs/limits.md).
+written with an exponent of a hundred million) is refused by Python or takes minutes. So
+every outside number is read here: ASCII digits only, a bounded count of them, an
+optional sign and decimal part where the field allows them, never an exponent
+(docs/limits.md).
 """
 
 from __future__ import annotations

@@ -4,7 +4,11 @@ Replaying a file asks for the same derived facts (player histories, team matches
 per round, each time for the same ``Tournament`` object. A tournament is frozen, so a
 value computed for it stays true; comparing tournaments by equality would compare every
 block, so entries are found by identity, and a small size keeps the memory bounded (an
-entry holds its tournament alive until newer ones push it out).
+entry holds its tournament alive until newer ones push it out). Every cache of the package
+that finds a value by the identity of a frozen object goes through ``Recent``: the players'
+histories (``pairers.core.state``), the team matches (``trf.team_rounds``, and the running
+team scores of ``pairers.team.state``) and each engine's last round paired, which its
+``explain`` reuses (``pairers.dutch``, ``pairers.burstein``, ``pairers.lim``).
 """
 
 from __future__ import annotations

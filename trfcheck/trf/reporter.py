@@ -49,14 +49,16 @@ class Reporter:
         pointer: str = "",
         player: int | None = None,
         round_no: int | None = None,
+        others: tuple[int, ...] = (),
     ) -> None:
-        """Record one finding."""
+        """Record one finding about ``player`` (and ``others``, the other players it
+        names)."""
         self.findings.append(
             Diagnostic(
                 code=code,
                 severity=severity,
                 round=round_no,
-                players=(player,) if player is not None else (),
+                players=((player,) if player is not None else ()) + others,
                 rule=READER_RULES.get(code, "TRF format (docs/trf-format.md)"),
                 message=message,
                 expected=expected,

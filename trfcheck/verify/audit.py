@@ -36,12 +36,12 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from trfcheck.event import Event, make_event
-from trfcheck.ruleset import BY_DEFINITION, Ruleset, System
+from trfcheck.ruleset import Ruleset, Source, System
 from trfcheck.standings.ranking import tiebreak_list
 from trfcheck.trf.diagnostics import Diagnostic, Severity, sort_diagnostics
 from trfcheck.trf.model import Tournament
 
-from .causes import find_causes, label
+from .causes import find_causes
 from .grading import grade_floats
 from .readings import weigh_initial_colour, weigh_readings
 from .replay import RoundCheck
@@ -100,11 +100,6 @@ class Audit:
         return len(self.rounds) or self.played or 0
 
     @property
-    def violations(self) -> tuple[Diagnostic, ...]:
-        """Every finding (the name of the first version of this API)."""
-        return self.diagnostics
-
-    @property
     def note(self) -> str | None:
         """What was not checked, as one sentence (None when everything was)."""
         return "; ".join(self.scope) or None
@@ -131,8 +126,8 @@ class Audit:
 
     @property
     def dependent(self) -> tuple[Diagnostic, ...]:
-        """The findings that rest on a root cause (``Diagnostic.depends_on``)."""
-        return tuple(d for d in self.diagnostics if d.depends_on)
+        """The findings that rest on a root cause (``Diagnostic.cause``)."""
+        return tuple(d for d in self.diagnostics if d.cause is not None)
 
     def round_depends_on(self, round_no: int) -> str:
         """The root cause a differing round rests on (its RPL001/RPL002's ``depends_on``),
@@ -141,7 +136,7 @@ class Audit:
             (
                 d.depends_on
                 for d in self.diagnostics
-                if d.round == round_no and d.code in ("RPL001", "RPL002") and d.depends_on
+                if d.round == round_no and d.code in ("RPL001", "RPL002") and d.cause is not None
             ),
             "",
         )
@@ -149,7 +144,7 @@ class Audit:
     @property
     def independent_counts(self) -> Counter[Severity]:
         """The number of findings of each severity, consequences of a root cause apart."""
-        return Counter(d.severity for d in self.diagnostics if not d.depends_on)
+        return Counter(d.severity for d in self.diagnostics if d.cause is None)
 
     @property
     def first(self) -> Diagnostic | None:
@@ -158,9 +153,9 @@ class Audit:
         (None when there is none)."""
         if self.passed:
             return next((d for d in self.diagnostics if d.severity is Severity.WARNING), None)
-        needed = {d.depends_on for d in self.dependent}
+        needed = {id(d.cause) for d in self.dependent}
         for root in self.roots:
-            if root.severity is Severity.ERROR or label(root) in needed:
+            if root.severity is Severity.ERROR or id(root) in needed:
                 return root
         return self.errors[0]
 
@@ -229,7 +224,7 @@ class Audit:
         rounds = sorted(
             {d.round for d in dependent if d.round is not None and d.code.startswith("RPL")}
         )
-        on = "it" if {d.depends_on for d in dependent} == {label(first)} else "the root causes"
+        on = "it" if all(d.cause is first for d in dependent) else "the root causes"
         text = f"; {n} finding{'s' if n != 1 else ''} depend{'s' if n == 1 else ''} on {on}"
         if rounds:
             shown = ", ".join(map(str, rounds))
@@ -302,7 +297,11 @@ def _audit(
     # the players whose points column disagrees with their results (PTS001, which the rule
     # checks report only where the 001 points are sums: not for a team event)
     disputed = {d.player for d in checks if d.code == "PTS001" and d.player is not None}
-    replayed = _replay_findings(rounds, disputed, ruleset.baku.premise) if checked.repaired else []
+    replayed = (
+        _replay_findings(rounds, disputed, str(ruleset.baku.premise or ""))
+        if checked.repaired
+        else []
+    )
     causes = find_causes(tournament, sort_diagnostics([*reader, *graded, *replayed]))
     return Audit(
         ruleset,
@@ -322,7 +321,7 @@ def _inferred_maxi(diagnostics: list[Diagnostic], ruleset: Ruleset) -> list[Diag
     maxi = ruleset.maxi
     if ruleset.system.value is not System.LIM or not maxi.value:
         return diagnostics
-    if not maxi.reason.startswith(BY_DEFINITION):
+    if maxi.source is not Source.DEFINITION:
         return diagnostics
     said = (
         f"; this rests on the Maxi status inferred from the player count ({maxi.reason}): "

@@ -20,7 +20,7 @@ from trfcheck.pairers.base import PairingError
 from trfcheck.pairers.core.state import rounds_paired
 from trfcheck.pairers.registry import engine_for
 from trfcheck.readings import reading_named
-from trfcheck.ruleset import NOT_APPLIED, Ruleset
+from trfcheck.ruleset import Ruleset, Source
 from trfcheck.trf.diagnostics import Diagnostic, Severity
 from trfcheck.trf.event_records import planned_rounds
 from trfcheck.trf.model import Colour, Player, ResultCode, Tournament
@@ -37,7 +37,7 @@ def weigh_readings(
     ``reading`` says what the other values give, ``other_reading`` the one that gives the
     published round (``NAME=VALUE``; empty when none does; module notes). A round the rules
     cannot pair is left as it is."""
-    applied = [(n, c.value) for n, c in ruleset.readings if c.reason != NOT_APPLIED]
+    applied = [(n, c.value) for n, c in ruleset.readings if c.source is not Source.IGNORED]
     if not applied or all(rc.ok or rc.error is not None for rc in rounds):
         return tuple(rounds)
     played = rounds_paired(tournament)  # as ``replay`` sets the number of rounds
@@ -105,7 +105,7 @@ def weigh_initial_colour(
     pairing number (``registered``) is his start rank, and the colour he should have had
     is the initial colour only if it is odd. The finding follows the reading applied and
     says when the other gives the published colour (then it is info)."""
-    chosen = dict((n, c.value) for n, c in ruleset.readings if c.reason != NOT_APPLIED)
+    chosen = {n: c.value for n, c in ruleset.readings if c.source is not Source.IGNORED}
     numbers = chosen.get("dutch-tpn")
     declared = tournament.initial_colour
     if numbers is None or declared is None or tournament.rounds_played < 1:

@@ -14,14 +14,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from trfcheck.event.absences import member_absences
-from trfcheck.ruleset import is_swiss_team
+from trfcheck.trf.diagnostics import Diagnostic, sort_diagnostics
 from trfcheck.trf.errors import Severity
 from trfcheck.trf.model import Colour, MatchForfeit, ResultCode, TeamScoring, Tournament
 from trfcheck.trf.team_rounds import MatchKind, TeamMatch, match_history, pairing_teams
 from trfcheck.trf.values import format_tenths
 
 from .replay import RoundCheck, replay
-from .violations import Violation, sort_violations
 
 if TYPE_CHECKING:  # the team engine is imported for team events only
     from trfcheck.pairers.base import Pair
@@ -29,7 +28,6 @@ if TYPE_CHECKING:  # the team engine is imported for team events only
 
 __all__ = [
     "check_team",
-    "is_swiss_team",
     "member_absences",
     "published_team_round",
     "replay_team",
@@ -52,11 +50,11 @@ def published_team_round(t: Tournament, round_no: int) -> tuple[Pair, ...]:
     return published(t, round_no)
 
 
-def check_team(t: Tournament) -> list[Violation]:
+def check_team(t: Tournament) -> list[Diagnostic]:
     """The team findings of ``t`` (TEAM001-TEAM009), sorted by round."""
     history = match_history(t)
     scoring = t.team_scoring or TeamScoring()
-    out: list[Violation] = []
+    out: list[Diagnostic] = []
     out += _board_consistency(t, history)
     out += _totals(t, history)
     out += _rematches(history)
@@ -64,7 +62,7 @@ def check_team(t: Tournament) -> list[Violation]:
     out += _forfeit_records(t, history)
     if t.board_colours and t.board_colours[0] is Colour.BLACK:
         out.append(
-            Violation(
+            Diagnostic(
                 "TEAM009",
                 Severity.INFO,
                 None,
@@ -74,10 +72,12 @@ def check_team(t: Tournament) -> list[Violation]:
                 "plays Black",
             )
         )
-    return sort_violations(out)
+    return sort_diagnostics(out)
 
 
-def _board_consistency(t: Tournament, history: dict[int, tuple[TeamMatch, ...]]) -> list[Violation]:
+def _board_consistency(
+    t: Tournament, history: dict[int, tuple[TeamMatch, ...]]
+) -> list[Diagnostic]:
     """TEAM001: the boards of a team meet one team; TEAM002: board colours follow 352."""
     team_of = {m: x.number or 0 for x in pairing_teams(t) for m in x.members}
     pattern = t.board_colours
@@ -90,7 +90,7 @@ def _board_consistency(t: Tournament, history: dict[int, tuple[TeamMatch, ...]])
             if len(others) > 1:
                 names = ", ".join(str(x) for x in sorted(o or 0 for o in others))
                 out.append(
-                    Violation(
+                    Diagnostic(
                         "TEAM001",
                         Severity.ERROR,
                         m.round_no,
@@ -106,7 +106,7 @@ def _board_consistency(t: Tournament, history: dict[int, tuple[TeamMatch, ...]])
                 expected = pattern[g.board - 1] if white else pattern[g.board - 1].opposite
                 if g.colour is not Colour.NONE and g.colour is not expected:
                     out.append(
-                        Violation(
+                        Diagnostic(
                             "TEAM002",
                             Severity.ERROR,
                             m.round_no,
@@ -120,7 +120,7 @@ def _board_consistency(t: Tournament, history: dict[int, tuple[TeamMatch, ...]])
     return out
 
 
-def _totals(t: Tournament, history: dict[int, tuple[TeamMatch, ...]]) -> list[Violation]:
+def _totals(t: Tournament, history: dict[int, tuple[TeamMatch, ...]]) -> list[Diagnostic]:
     """TEAM003/TEAM004: the 310 match and game points against the sums of the rounds."""
     out = []
     for x in pairing_teams(t):
@@ -137,7 +137,7 @@ def _totals(t: Tournament, history: dict[int, tuple[TeamMatch, ...]]) -> list[Vi
         ):
             if declared is not None and declared != computed:
                 out.append(
-                    Violation(
+                    Diagnostic(
                         code,
                         Severity.ERROR,
                         None,
@@ -150,7 +150,7 @@ def _totals(t: Tournament, history: dict[int, tuple[TeamMatch, ...]]) -> list[Vi
     return out
 
 
-def _rematches(history: dict[int, tuple[TeamMatch, ...]]) -> list[Violation]:
+def _rematches(history: dict[int, tuple[TeamMatch, ...]]) -> list[Diagnostic]:
     """TEAM005: C1 (2.1.1), two teams played each other twice (played matches only)."""
     out = []
     for team, matches in history.items():
@@ -160,7 +160,7 @@ def _rematches(history: dict[int, tuple[TeamMatch, ...]]) -> list[Violation]:
                 continue
             if m.opponent in seen and team < m.opponent:
                 out.append(
-                    Violation(
+                    Diagnostic(
                         "TEAM005",
                         Severity.ERROR,
                         m.round_no,
@@ -173,7 +173,7 @@ def _rematches(history: dict[int, tuple[TeamMatch, ...]]) -> list[Violation]:
     return out
 
 
-def _pab_rule(history: dict[int, tuple[TeamMatch, ...]], scoring: TeamScoring) -> list[Violation]:
+def _pab_rule(history: dict[int, tuple[TeamMatch, ...]], scoring: TeamScoring) -> list[Diagnostic]:
     """TEAM006: C2 (2.1.2), a PAB to a team that had a PAB or won a match by forfeit."""
     out = []
     for team, matches in history.items():
@@ -181,7 +181,7 @@ def _pab_rule(history: dict[int, tuple[TeamMatch, ...]], scoring: TeamScoring) -
         for m in matches:
             if m.kind is MatchKind.PAB and barred_since is not None:
                 out.append(
-                    Violation(
+                    Diagnostic(
                         "TEAM006",
                         Severity.ERROR,
                         m.round_no,
@@ -197,7 +197,7 @@ def _pab_rule(history: dict[int, tuple[TeamMatch, ...]], scoring: TeamScoring) -
     return out
 
 
-def _forfeit_records(t: Tournament, history: dict[int, tuple[TeamMatch, ...]]) -> list[Violation]:
+def _forfeit_records(t: Tournament, history: dict[int, tuple[TeamMatch, ...]]) -> list[Diagnostic]:
     """TEAM007: a 330 record for a match that was played, or that did not take place."""
     out = []
     for f in t.forfeited_matches:
@@ -214,7 +214,7 @@ def _forfeit_records(t: Tournament, history: dict[int, tuple[TeamMatch, ...]]) -
         else:
             continue
         out.append(
-            Violation(
+            Diagnostic(
                 "TEAM007",
                 Severity.ERROR,
                 f.round_no,

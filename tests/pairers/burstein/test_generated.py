@@ -14,8 +14,7 @@ import pytest
 
 from tests.generator.test_clean import mixed_config
 from trfcheck.generator import generate
-from trfcheck.pairers.registry import rules_for
-from trfcheck.ruleset import PairingEdition, System
+from trfcheck.ruleset import PairingEdition, System, resolve
 from trfcheck.trf import read
 from trfcheck.trf.errors import Severity
 from trfcheck.verify.audit import audit_tournament
@@ -30,11 +29,11 @@ def test_generated_burstein_tournament_checks_clean(seed: int) -> None:
     config = replace(mixed_config("dutch", 10_000 + seed), system="burstein", edition="2026")
     loaded = read(generate(config, seed).data, f"burstein-{seed}.trf")
     result = audit_tournament(
-        loaded.tournament, rules_for(loaded.tournament), findings=loaded.findings
+        loaded.tournament, resolve(loaded.tournament), findings=loaded.findings
     )
     rules = (result.ruleset.system.value, result.ruleset.edition.value)
     assert rules == (System.BURSTEIN, PairingEdition.R2026)
     assert result.note is None
     assert len(result.rounds) == loaded.tournament.total_rounds
     assert [r.round_no for r in result.discrepant] == []
-    assert [str(v) for v in result.violations if v.severity is Severity.ERROR] == []
+    assert [str(v) for v in result.diagnostics if v.severity is Severity.ERROR] == []

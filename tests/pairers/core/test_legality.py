@@ -10,7 +10,8 @@ import pytest
 from tests.conftest import FIXTURES
 from trfcheck.pairers.base import Board, Bye, IllegalPairing, NoValidPairing, RoundPairing
 from trfcheck.pairers.core.legality import check_round, illegalities
-from trfcheck.pairers.registry import engine_for, rules_for
+from trfcheck.pairers.registry import engine_for
+from trfcheck.ruleset import resolve
 from trfcheck.trf import read_file
 from trfcheck.trf.model import AbsenceRecord, ForbiddenPairs, ResultCode
 
@@ -58,7 +59,7 @@ def test_an_illegal_pairing_is_a_no_valid_pairing_for_every_caller() -> None:
 def test_every_engine_goes_through_the_check(system: str) -> None:
     from trfcheck.ruleset import Overrides
 
-    engine = engine_for(rules_for(T, Overrides(system=system)))
+    engine = engine_for(resolve(T, Overrides(system=system)))
     pairing = engine.pair(T, 3)
     assert isinstance(pairing, RoundPairing)  # an individual system: its units are players
     assert illegalities(T, pairing) == []

@@ -12,7 +12,8 @@ import tracemalloc
 import pytest
 
 from trfcheck.pairers.core import state as state_module
-from trfcheck.pairers.core.state import Float, Rules, c1_graph, histories, player_states
+from trfcheck.pairers.core.state import Float, c1_graph, histories, player_states
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import (
     Colour,
     ForbiddenPairs,
@@ -53,7 +54,7 @@ def _bye(code: ResultCode) -> RoundEntry:
 def test_dutch_2026_1_4_unplayed_round_floats(code: ResultCode, expected: Float) -> None:
     """Dutch 2026 art. 1.4.3-1.4.4: a PAB, or an unplayed round scoring more than a loss,
     counts as a downfloat; a zero-point bye does not."""
-    state = player_states(_history(_bye(code)), 3, Rules.R2026)[1]
+    state = player_states(_history(_bye(code)), 3, PairingEdition.R2026)[1]
     assert state.float_in(2) is expected
 
 
@@ -61,7 +62,7 @@ def test_dutch_2026_1_4_3_a_pab_worth_nothing_is_still_a_downfloat() -> None:
     """Dutch 2026 art. 1.4.3 names the PAB receiver whatever the PAB is worth (XXS PAB=0);
     bbpPairings v6 gives no float there (it counts only rounds scoring more than a loss)."""
     t = _history(_bye(ResultCode.PAB), Scoring(pab=0))
-    assert player_states(t, 3, Rules.R2026)[1].float_in(2) is Float.DOWN
+    assert player_states(t, 3, PairingEdition.R2026)[1].float_in(2) is Float.DOWN
 
 
 @pytest.mark.parametrize(
@@ -70,20 +71,26 @@ def test_dutch_2026_1_4_3_a_pab_worth_nothing_is_still_a_downfloat() -> None:
 def test_dutch_2017_a_4_b_every_unplayed_round_is_a_downfloat(code: ResultCode) -> None:
     """Dutch 2017 A.4.b: a player who did not play a round counts as having floated down."""
     second = RoundEntry(2, Colour.NONE, code) if code is ResultCode.FORFEIT_LOSS else _bye(code)
-    assert player_states(_history(second), 3, Rules.PRE2026)[1].float_in(2) is Float.DOWN
+    assert player_states(_history(second), 3, PairingEdition.PRE2026)[1].float_in(2) is Float.DOWN
 
 
 @pytest.mark.parametrize(
     ("code", "rules", "eligible"),
     [
-        (ResultCode.PAB, Rules.R2026, False),
-        (ResultCode.PAB, Rules.PRE2026, False),
-        (ResultCode.FULL_BYE, Rules.R2026, False),  # 2026 art. 4: a win's points unplayed
-        (ResultCode.FULL_BYE, Rules.PRE2026, True),  # before 2026 (art. d): PAB, forfeit win
-        (ResultCode.HALF_BYE, Rules.R2026, True),
+        (ResultCode.PAB, PairingEdition.R2026, False),
+        (ResultCode.PAB, PairingEdition.PRE2026, False),
+        (ResultCode.FULL_BYE, PairingEdition.R2026, False),  # 2026 art. 4: a win's points unplayed
+        (
+            ResultCode.FULL_BYE,
+            PairingEdition.PRE2026,
+            True,
+        ),  # before 2026 (art. d): PAB, forfeit win
+        (ResultCode.HALF_BYE, PairingEdition.R2026, True),
     ],
 )
-def test_basic_rules_art_4_pab_eligibility(code: ResultCode, rules: Rules, eligible: bool) -> None:
+def test_basic_rules_art_4_pab_eligibility(
+    code: ResultCode, rules: PairingEdition, eligible: bool
+) -> None:
     """C.04.1 art. 4 (2026): no PAB for a player who has had one or who scored a win's points
     without playing; before 2026 (art. d) only a PAB or a forfeit win bars it."""
     assert player_states(_history(_bye(code)), 3, rules)[1].pab_eligible is eligible
@@ -172,5 +179,5 @@ def test_c1_graph_joins_the_players_met_and_the_forbidden_pairs_of_the_round() -
         ),
     )
     order = [3, 1, 2, 4]
-    states = player_states(t, 2, Rules.R2026, order)
+    states = player_states(t, 2, PairingEdition.R2026, order)
     assert c1_graph(t, 2, [states[p] for p in order], order) == [{3}, {2}, {1}, {0}]

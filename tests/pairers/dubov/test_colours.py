@@ -12,9 +12,9 @@ from __future__ import annotations
 import pytest
 
 from tests.oracles.dubov_literal import DubovLiteral
-from trfcheck.pairers.core.state import Rules
 from trfcheck.pairers.dubov.colours import colour_of
 from trfcheck.pairers.dubov.round_facts import build_context
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry, Tournament
 
 W, B = Colour.WHITE, Colour.BLACK
@@ -49,7 +49,7 @@ def histories(played: dict[int, str], initial: Colour = W) -> Tournament:
 def colour(t: Tournament, x: int, y: int) -> Colour:
     """The engine's and the literal pairer's colour for ``x`` against ``y`` (they must agree)."""
     r = t.rounds_played + 1
-    ctx = build_context(t, r, t.total_rounds or r, Rules.R2026)
+    ctx = build_context(t, r, t.total_rounds or r, PairingEdition.R2026)
     index = {p: i for i, p in enumerate(ctx.tpn)}
     engine = colour_of(ctx, index[x], index[y])
     assert DubovLiteral().colour(t, r, x, y) is engine

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from trfcheck.pairers.core.state import Rules, Strength
+from trfcheck.pairers.core.state import Strength
 from trfcheck.pairers.dubov.bracket import middle_out
 from trfcheck.pairers.dubov.graphs import first_transposition
 from trfcheck.pairers.dubov.round_facts import aro, build_context, max_upfloats
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Colour
 
 from .kit import build
@@ -35,7 +36,7 @@ def test_1_7_aro_counts_games_over_the_board_only() -> None:
         total_rounds=5,
         ratings=[2000, 1801, 1700, 1600],
     )
-    ctx = build_context(t, 3, 5, Rules.R2026)
+    ctx = build_context(t, 3, 5, PairingEdition.R2026)
     by_tpn = {ctx.tpn[i]: ctx.aro[i] for i in range(ctx.n)}
     assert by_tpn == {1: 1751, 2: 2000, 3: 2000, 4: 0}  # 1: (1801 + 1700) / 2 = 1750.5
 
@@ -55,7 +56,7 @@ def test_1_6_4_no_game_means_mild_black() -> None:
     """1.6.4: a player who has not played yet has a mild preference for Black (a forfeit
     and a bye are not games)."""
     t = build(4, ["1-2:1 3-4:+"], total_rounds=5)
-    ctx = build_context(t, 2, 5, Rules.R2026)
+    ctx = build_context(t, 2, 5, PairingEdition.R2026)
     for i in range(ctx.n):
         if ctx.tpn[i] in (3, 4):
             assert (ctx.side[i], ctx.strength[i]) == (Colour.BLACK, Strength.MILD)
@@ -69,7 +70,7 @@ def test_1_6_1_absolute_sides_from_colour_difference_and_last_two() -> None:
         ["1-2:= 3-4:= 5-6:= 7-8:=", "1-3:= 2-4:= 5-7:= 6-8:="],
         total_rounds=5,
     )
-    ctx = build_context(t, 3, 5, Rules.R2026)
+    ctx = build_context(t, 3, 5, PairingEdition.R2026)
     got = {ctx.tpn[i]: (ctx.side[i], ctx.strength[i]) for i in range(ctx.n)}
     assert got[1] == (Colour.BLACK, Strength.ABSOLUTE)  # WW
     assert got[4] == (Colour.WHITE, Strength.ABSOLUTE)  # BB

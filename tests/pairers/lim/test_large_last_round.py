@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import pytest
 
+from tests.named_rules import check_named
 from trfcheck.generator import generate
 from trfcheck.generator.config import Config
 from trfcheck.pairers.core.state import player_states
+from trfcheck.trf.diagnostics import Severity
 from trfcheck.trf.model import Colour, Tournament
-from trfcheck.verify.rules import check_rules
-from trfcheck.verify.violations import Severity
 
 W, B = Colour.WHITE, Colour.BLACK
 
@@ -82,7 +82,7 @@ def test_6_no_avoidable_last_round_break_in_1000_players() -> None:
     assert avoidable == [], f"{breaks} breaks, avoidable: {avoidable[:5]}"
     errors = [
         v
-        for v in check_rules(t, "lim", "2026", findings=())
+        for v in check_named(t, "lim", "2026", findings=())
         if v.code in ("CLR001", "CLR002") and v.severity is Severity.ERROR
     ]
     assert errors == []

@@ -12,12 +12,12 @@ import random
 
 import pytest
 
+from tests.named_rules import check_named
 from trfcheck.pairers.lim import LimSystem
 from trfcheck.ruleset import PairingEdition
 from trfcheck.trf import dumps, read
+from trfcheck.trf.diagnostics import Severity
 from trfcheck.trf.model import Tournament
-from trfcheck.verify.rules import check_rules
-from trfcheck.verify.violations import Severity
 
 from .simulate import new_tournament, play
 
@@ -68,7 +68,7 @@ def test_engine_tournament_replays_without_discrepancy(seed: int) -> None:
     # lim_maxi None: the checks read the Maxi flag from the file, as the engine does
     errors = [
         v
-        for v in check_rules(t, "lim", "2026", findings=(), lim_maxi=None)
+        for v in check_named(t, "lim", "2026", findings=(), lim_maxi=None)
         if v.severity is Severity.ERROR
     ]
     assert errors == []

@@ -25,6 +25,7 @@ from trfcheck.pairers.core.boards import board_order
 from trfcheck.pairers.core.byes import preset_byes
 from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Colour, ResultCode, Tournament
+from trfcheck.trf.recent import Recent
 
 from .colours import colour_of
 from .explain import Walk, explain, walk
@@ -78,8 +79,9 @@ class BursteinSystem:
         self.baku = baku
         self._seeding = seeding
         self.index = index
-        # the last round paired: (tournament, round, context, brackets' solutions)
-        self._last: tuple[Tournament, int, BursteinContext, Walk] | None = None
+        # the context and the brackets' solutions of the last round paired, by tournament
+        # (identity) and round: for ``explain``
+        self._last: Recent[tuple[BursteinContext, Walk]] = Recent(1)
 
     @property
     def seeding(self) -> PairingSystem:
@@ -103,7 +105,7 @@ class BursteinSystem:
         ctx = build_context(t, round_no, self.index)
         walked = walk(ctx)
         _, pairs, pab = walked
-        self._last = (tournament, round_no, ctx, walked)
+        self._last.put(tournament, round_no, (ctx, walked))
         boards = [_board(ctx, i, j) for i, j in pairs]
         score = {ctx.tpn[i]: ctx.score[i] for i in range(ctx.n)}
         byes = [Bye(ctx.tpn[pab], ResultCode.PAB)] if pab is not None else []
@@ -124,9 +126,9 @@ class BursteinSystem:
                 inner = why(t, round_no, published)
                 return Explanation(inner.rule, f"seeding round (1.6, Dutch rules): {inner.text}")
             return Explanation("1.6", "a seeding round: paired by the Dutch rules (1.6.1)")
-        last = self._last
-        if last is not None and last[0] is tournament and last[1] == round_no:
-            return explain(last[2], published, last[3])
+        last = self._last.get(tournament, round_no)
+        if last is not None:
+            return explain(last[0], published, last[1])
         return explain(build_context(t, round_no, self.index), published)
 
     def _prepared(self, tournament: Tournament) -> Tournament:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from trfcheck.pairers.base import Explanation
+from trfcheck.pairers.base import Explanation, Measure
 from trfcheck.pairers.core.matching import max_weight_matching
 from trfcheck.pairers.core.weights import FieldLayout
 from trfcheck.trf.model import Colour
@@ -211,7 +211,7 @@ def _compare(
         f"{head}: the two pairings tie on C5-C8; the rules take the first in the order of "
         "art. 4 (the highest BSN's opponent, then the next)"
     )
-    return Explanation("art. 4", text, players=players)
+    return Explanation("art. 4", text, players=players, measure=Measure.TIED)
 
 
 def _colours(
@@ -229,4 +229,6 @@ def _colours(
             other = lo if expected_white == hi else hi
             text = f"{ctx.tpn[expected_white]} gets White against {ctx.tpn[other]} ({rule})"
             return Explanation(rule, text, players=(ctx.tpn[i], ctx.tpn[j]))
-    return Explanation("art. 4", "the published round holds the same pairs and colours")
+    return Explanation(
+        "art. 4", "the published round holds the same pairs and colours", measure=Measure.TIED
+    )

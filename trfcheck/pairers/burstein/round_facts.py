@@ -14,12 +14,12 @@ from trfcheck.pairers.core.colours import initial_colour, round_one_games
 from trfcheck.pairers.core.state import (
     PlayerState,
     RoundKind,
-    Rules,
     Strength,
     c1_graph,
     participants,
     player_states,
 )
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Colour, Tournament
 
 from .index import IndexValues, index_values, ranking_key
@@ -73,7 +73,7 @@ def build_context(
     """Everything the PAB and the brackets need for ``round_no`` (a round after the seeding
     rounds): pairing scores, the Index of 1.7, preferences, and the [C1]/[C3] pairs."""
     pids = participants(tournament, round_no)
-    states = player_states(tournament, round_no, Rules.R2026, pids)
+    states = player_states(tournament, round_no, PairingEdition.R2026, pids)
     values = index(tournament, round_no)
     by_rank = sorted(pids, key=lambda p: ranking_key(values, p))
     rank_of = {p: k for k, p in enumerate(by_rank)}

@@ -34,7 +34,6 @@ __all__ = [
     "PlayerState",
     "Preference",
     "RoundKind",
-    "Rules",
     "Strength",
     "c1_graph",
     "forbidden_partners",
@@ -45,11 +44,6 @@ __all__ = [
     "round_kind",
     "rounds_paired",
 ]
-
-
-#: Which edition of C.04.1 (Basic Rules) governs PAB eligibility and floats: the pairing-rules
-#: edition of the ``Ruleset`` (``R2026`` from 1 Feb 2026, ``PRE2026`` before).
-Rules = PairingEdition
 
 
 class RoundKind(enum.Enum):
@@ -133,8 +127,8 @@ class PlayerState:
     Never changed once built (states are shared: ``History.built``), but not ``frozen``,
     and its ``__init__`` written out (``init=False``): one is built for every player and
     round, and in the compiled build (setup.py) the ``__init__`` that ``dataclass``
-    generates stays interpreted: 2.8 µs a state frozen, 1.3 µs not; the written one,
-    compiled, 0.27 µs (docs/compiled.md, item 1; docs/endorse.md, "Speed").
+    generates stays interpreted, a frozen one slower still (docs/compiled.md, "The
+    boundary", item 1, gives the figures).
     """
 
     id: int
@@ -267,13 +261,13 @@ def participants(tournament: Tournament, round_no: int) -> list[int]:
 def player_states(
     tournament: Tournament,
     round_no: int,
-    rules: Rules = Rules.R2026,
+    rules: PairingEdition = PairingEdition.R2026,
     ids: Iterable[int] | None = None,
 ) -> dict[int, PlayerState]:
     """History of every player (or of ``ids``) from the rounds before ``round_no``.
 
-    Floats follow Dutch 2026 art. 1.4 for ``Rules.R2026`` and Dutch 2017 A.4.b
-    for ``Rules.PRE2026`` (every unplayed round is a downfloat).
+    Floats follow Dutch 2026 art. 1.4 for ``PairingEdition.R2026`` and Dutch 2017 A.4.b
+    for ``PairingEdition.PRE2026`` (every unplayed round is a downfloat).
 
     The whole history of the file is computed once per tournament and rules (the
     last few are cached) and each round's states are prefixes of it, so replaying
@@ -339,7 +333,7 @@ def forbidden_partners(tournament: Tournament, round_no: int) -> dict[int, set[i
 def opponents_before(tournament: Tournament, round_no: int, player: int) -> frozenset[int]:
     """The players ``player`` met before ``round_no`` (played or pending games, GHR 3.5),
     from the cached history, without building whole states."""
-    history = _histories(tournament, Rules.R2026, round_no - 1).get(player)
+    history = _histories(tournament, PairingEdition.R2026, round_no - 1).get(player)
     if history is None:
         return frozenset()
     return frozenset(history.opponents_upto(round_no - 1))
@@ -463,7 +457,7 @@ _RECENT: Recent[tuple[dict[int, History], int, int]] = Recent(4)
 
 
 def histories(
-    tournament: Tournament, rules: Rules = Rules.R2026, upto: int | None = None
+    tournament: Tournament, rules: PairingEdition = PairingEdition.R2026, upto: int | None = None
 ) -> Mapping[int, History]:
     """Every player's ``History``, for callers that need more than one round's
     ``PlayerState`` (cached). With ``upto``, only rounds 1..upto are sure to be there (and
@@ -471,7 +465,7 @@ def histories(
     return _histories(tournament, rules, upto)
 
 
-def _histories(t: Tournament, rules: Rules, upto: int | None = None) -> dict[int, History]:
+def _histories(t: Tournament, rules: PairingEdition, upto: int | None = None) -> dict[int, History]:
     """Every player's ``History`` through round ``upto`` (default: the file's last round),
     cached by identity of the tournament (it is frozen).
 
@@ -563,7 +557,7 @@ def _common_rounds(a: Tournament, b: Tournament, limit: int | None = None) -> in
 
 
 def _compute_histories(
-    t: Tournament, rules: Rules, base: tuple[dict[int, History], int] | None, horizon: int
+    t: Tournament, rules: PairingEdition, base: tuple[dict[int, History], int] | None, horizon: int
 ) -> dict[int, History]:
     """Every player's history through round ``horizon``, rounds 1..k from ``base``."""
     scoring = t.scoring
@@ -602,7 +596,7 @@ def _history(
     horizon: int,
     scores: Mapping[int, list[int]],
     accel: Mapping[tuple[int, int], int],
-    rules: Rules,
+    rules: PairingEdition,
     empty: tuple[int, Float, bool],
     base: tuple[History, int] | None = None,
 ) -> History:
@@ -701,22 +695,26 @@ def _paired_float(
     return Float.DOWN if mine > opp else Float.UP if mine < opp else Float.NONE
 
 
-def _unplayed_float(kind: RoundKind, e: RoundEntry, scoring: Scoring, rules: Rules) -> Float:
+def _unplayed_float(
+    kind: RoundKind, e: RoundEntry, scoring: Scoring, rules: PairingEdition
+) -> Float:
     """Dutch 2026 art. 1.4.3-1.4.4: a PAB, or scoring more than a loss without playing, is a
     downfloat; nothing else is. Dutch 2017 A.4.b: every unplayed round is a downfloat."""
-    if rules is Rules.PRE2026:
+    if rules is PairingEdition.PRE2026:
         return Float.DOWN
     if kind is RoundKind.PAB:
         return Float.DOWN
     return Float.DOWN if _points(e, scoring) > scoring.loss else Float.NONE
 
 
-def _keeps_eligibility(kind: RoundKind, e: RoundEntry, scoring: Scoring, rules: Rules) -> bool:
+def _keeps_eligibility(
+    kind: RoundKind, e: RoundEntry, scoring: Scoring, rules: PairingEdition
+) -> bool:
     """C.04.1 art. 4 (2026): no PAB after a PAB or after scoring a win's points without playing
     in one round. Before 2026 (art. d): only a PAB or a forfeit win bars it."""
     if kind is RoundKind.PAB:
         return False
-    if rules is Rules.PRE2026:
+    if rules is PairingEdition.PRE2026:
         return kind is not RoundKind.FORFEIT_WIN
     if kind in (RoundKind.PLAYED, RoundKind.PENDING):
         return True

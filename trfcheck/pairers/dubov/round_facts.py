@@ -18,13 +18,13 @@ from trfcheck.pairers.core.state import (
     History,
     PlayerState,
     Preference,
-    Rules,
     Strength,
     c1_graph,
     histories,
     participants,
     player_states,
 )
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Colour, Tournament
 
 __all__ = [
@@ -135,7 +135,7 @@ class DubovContext:
 
 
 def build_context(
-    tournament: Tournament, round_no: int, total_rounds: int, rules: Rules
+    tournament: Tournament, round_no: int, total_rounds: int, rules: PairingEdition
 ) -> DubovContext:
     """Everything the PAB and the brackets need for ``round_no``."""
     pids = participants(tournament, round_no)

@@ -13,6 +13,7 @@ from trfcheck.pairers.core.state import rounds_paired
 from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.event_records import planned_rounds
 from trfcheck.trf.model import ResultCode, Tournament
+from trfcheck.trf.recent import Recent
 
 from .engine import colours_of
 from .explain import Explanation, Walk, explain, walk
@@ -42,8 +43,9 @@ class DutchSystem:
         if numbers not in ("paired", "registered"):
             raise UnsupportedRules(f"unknown reading dutch-tpn={numbers}")
         self.numbers = numbers
-        # the last round paired: (tournament, round, context, brackets' solutions)
-        self._last: tuple[Tournament, int, RoundContext, Walk] | None = None
+        # the context and the brackets' solutions of the last round paired, by tournament
+        # (identity) and round: for ``explain``
+        self._last: Recent[tuple[RoundContext, Walk]] = Recent(1)
 
     def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
         """Pair ``round_no`` from the rounds before it; raises NoValidPairing.
@@ -56,7 +58,7 @@ class DutchSystem:
         ctx = build_context(tournament, round_no, total, self.edition, numbers=self.numbers)
         walked = walk(ctx)
         _, pairs, pab = walked
-        self._last = (given, round_no, ctx, walked)
+        self._last.put(given, round_no, (ctx, walked))
         boards = [Board(w, b) for w, b in colours_of(ctx, pairs)]
         real = {s.id: s.score for s in ctx.states}
         byes = [Bye(ctx.tpn[pab], ResultCode.PAB)] if pab is not None else []
@@ -69,10 +71,10 @@ class DutchSystem:
         """Why the ``published`` round (``(white, black)`` start ranks, the PAB as
         ``(player, 0)``) is not the pairing the rules give (``explain.explain``); when
         ``pair`` has just paired this round of this tournament, from what it computed."""
-        last = self._last
+        last = self._last.get(tournament, round_no)
         walked: Walk | None = None
-        if last is not None and last[0] is tournament and last[1] == round_no:
-            ctx, walked = last[2], last[3]
+        if last is not None:
+            ctx, walked = last
         else:
             total = planned_rounds(tournament, max(rounds_paired(tournament), round_no))
             tournament = self._accelerated(tournament, total, round_no)

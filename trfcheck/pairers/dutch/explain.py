@@ -13,7 +13,7 @@ decides the pair is named.
 
 from __future__ import annotations
 
-from trfcheck.pairers.base import Explanation
+from trfcheck.pairers.base import Explanation, Measure
 from trfcheck.pairers.core.matching import max_weight_matching_classes
 from trfcheck.ruleset import PairingEdition
 
@@ -220,7 +220,8 @@ def _round_one(
         who = ctx.tpn[rules_pab] if rules_pab is not None else "nobody"
         text += f"; the PAB goes to the last player of the order, {who}"
         extra = [(x, x) for x in (pab, rules_pab) if x is not None]
-    return Explanation("art. 4", text, players=_players(ctx, theirs, mine, extra))
+    players = _players(ctx, theirs, mine, extra)
+    return Explanation("art. 4", text, players=players, measure=Measure.TIED)
 
 
 def _pab_only(ctx: RoundContext, pab: int | None, rules_pab: int | None) -> Explanation:
@@ -291,15 +292,19 @@ def _compare(
         if ctx.edition is PairingEdition.PRE2026:
             rule = LABELS_2017[rule]
         text = CRITERIA_2017[rule] if ctx.edition is PairingEdition.PRE2026 else CRITERIA[rule]
-        better = "worse" if other < value else "better"
+        measure = Measure.WORSE if other < value else Measure.BETTER
         return Explanation(
-            rule, f"{where}: the published pairing is {better} on {rule}: {text}", players=players
+            rule,
+            f"{where}: the published pairing is {measure.value} on {rule}: {text}",
+            players=players,
+            measure=measure,
         )
     return Explanation(
         "art. 4",
         f"{where}: the published pairing is as good on every criterion; "
         "the rules' pairing comes first in the generation order of art. 4",
         players=players,
+        measure=Measure.TIED,
     )
 
 
@@ -384,4 +389,8 @@ def _colours(ctx: RoundContext, published: list[tuple[int, int]]) -> Explanation
                 "docs/dutch.md)"
             )
         return Explanation(rule, text, players=(min(w, b), max(w, b)))
-    return Explanation("art. 4", "the pairings have the same boards; only their order differs")
+    return Explanation(
+        "art. 4",
+        "the pairings have the same boards; only their order differs",
+        measure=Measure.ORDER,
+    )

@@ -17,6 +17,7 @@ from trfcheck.pairers.core.byes import preset_byes
 from trfcheck.pairers.core.state import participants
 from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Colour, ResultCode, Tournament
+from trfcheck.trf.recent import Recent
 
 from .engine import Pair, choose_pab, pair_round
 from .explain import Explanation, explain
@@ -63,14 +64,15 @@ class LimSystem:
             raise UnsupportedRules(f"unknown reading lim-adjacent={adjacent}")
         #: 3.3, 3.4, 3.9: the adjacent group's members or residents (reading lim-adjacent)
         self.adjacent = adjacent
-        # the last round paired, with the trace of its decisions: for ``explain``
-        self._last: tuple[Tournament, int, LimRound, RoundPairing, list[Pair]] | None = None
+        # the last round paired, with the trace of its decisions, by tournament (identity)
+        # and round: for ``explain``
+        self._last: Recent[tuple[LimRound, RoundPairing, list[Pair]]] = Recent(1)
 
     def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
         """Pair ``round_no`` from the rounds before it; raises NoValidPairing. The trace of
         the decisions is kept for ``explain`` of the same round and tournament."""
         rnd, pairing, pairs = self._pair(tournament, round_no, Trace())
-        self._last = (tournament, round_no, rnd, pairing, pairs)
+        self._last.put(tournament, round_no, (rnd, pairing, pairs))
         return pairing
 
     def explain(
@@ -79,9 +81,9 @@ class LimSystem:
         """Why the ``published`` round (``(white, black)`` start ranks, the PAB as
         ``(player, 0)``) is not the pairing the rules give (``explain.explain``); when
         ``pair`` has just paired this round of this tournament, from its trace."""
-        last = self._last
-        if last is not None and last[0] is tournament and last[1] == round_no:
-            return explain(last[2], last[4], last[3], published)
+        last = self._last.get(tournament, round_no)
+        if last is not None:
+            return explain(last[0], last[2], last[1], published)
         rnd, pairing, pairs = self._pair(tournament, round_no, Trace())
         return explain(rnd, pairs, pairing, published)
 

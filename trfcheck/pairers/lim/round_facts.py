@@ -21,10 +21,10 @@ from trfcheck.pairers.core.state import (
     Float,
     PlayerState,
     RoundKind,
-    Rules,
     c1_graph,
     player_states,
 )
+from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Colour, Tournament
 
 from .matcher import Adjacent
@@ -153,7 +153,7 @@ def build_round(
     round_no: int,
     maxi: bool,
     ids: Iterable[int],
-    rules: Rules = Rules.R2026,
+    rules: PairingEdition = PairingEdition.R2026,
 ) -> LimRound:
     """The facts of ``round_no`` for the players ``ids`` (start ranks); ``rules`` is the
     edition: the C.04.1 text that says who may get the PAB (art. 4; before 2026: d), and the
@@ -181,7 +181,7 @@ def build_round(
         initial=initial_colour(
             tournament.initial_colour, round_one_games(tournament, False, False)
         ),
-        pre2026=rules is Rules.PRE2026,
+        pre2026=rules is PairingEdition.PRE2026,
     )
 
 

@@ -2,7 +2,7 @@
 
 ``check_rules(tournament, ruleset)`` runs every check for every round under the rules the
 resolver chose (``trfcheck.ruleset.resolve``) and returns the findings
-(``trfcheck.trf.diagnostics.Diagnostic``, called ``Violation`` in this API). One module per
+(``trfcheck.trf.diagnostics.Diagnostic``). One module per
 family of rules:
 
 - ``rematch``: C.04.1 art. 2 (no two participants meet twice), forbidden pairs;
@@ -23,15 +23,13 @@ code is used.
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Iterable
 
-from trfcheck.ruleset import PairingEdition, Ruleset, System, TiebreakEdition, named_ruleset
+from trfcheck.ruleset import Ruleset, System
 from trfcheck.standings.ranking import TieBreakList
-from trfcheck.trf.errors import Finding
+from trfcheck.trf.diagnostics import Diagnostic, sort_diagnostics
 from trfcheck.trf.model import Tournament
 
-from ..violations import Violation, sort_violations
 from .boards import (
     PairingsFileError,
     PublishedBoard,
@@ -63,16 +61,12 @@ __all__ = [
 
 def check_rules(
     tournament: Tournament,
-    ruleset: Ruleset | str | System,
-    edition: str | PairingEdition | None = None,
+    ruleset: Ruleset,
     *,
-    findings: Iterable[Finding] | None = None,
+    findings: Iterable[Diagnostic] | None = None,
     pairing: PublishedPairing | None = None,
     tiebreaks: TieBreakList | None = None,
-    tiebreak_edition: TiebreakEdition | None = None,
-    lim_maxi: bool | None = None,
-    round_robin: bool | None = None,
-) -> list[Violation]:
+) -> list[Diagnostic]:
     """Every rule violation of ``tournament`` under ``ruleset``, sorted by round.
 
     ``ruleset``: the rules ``trfcheck.ruleset.resolve`` chose for the event (system,
@@ -85,48 +79,33 @@ def check_rules(
     reported as violations (None: run the reader's checks here; ``()``: report none).
     ``pairing``: a published pairing list to check for board order. ``tiebreaks``: the
     list for the rank check (None: the file's 212/202, ``standings.tiebreak_list``).
-
-    Deprecated (the first API, README "Findings"): ``ruleset`` given as a system name (or
-    ``System``) with ``edition``, ``tiebreak_edition``, ``lim_maxi`` and ``round_robin``;
-    the names are turned into a Ruleset by ``ruleset.named_ruleset``. Raises ValueError for
-    an unknown system or edition there.
     """
-    if not isinstance(ruleset, Ruleset):
-        warnings.warn(
-            "check_rules(tournament, system, edition) is deprecated: pass the Ruleset of "
-            "trfcheck.ruleset.resolve",
-            DeprecationWarning,
-            stacklevel=2,
-        )
-        ruleset = named_ruleset(
-            tournament, ruleset, edition, tiebreak_edition, lim_maxi, round_robin
-        )
     return _check(tournament, ruleset, findings, pairing, tiebreaks)
 
 
 def _check(
     tournament: Tournament,
     ruleset: Ruleset,
-    findings: Iterable[Finding] | None,
+    findings: Iterable[Diagnostic] | None,
     pairing: PublishedPairing | None,
     tiebreaks: TieBreakList | None,
-) -> list[Violation]:
+) -> list[Diagnostic]:
     ctx = Context(tournament, ruleset)
     if findings is None:
         findings = reader_findings(tournament)
-    out: list[Violation] = crosstable_violations(findings)
+    out: list[Diagnostic] = crosstable_violations(findings)
     if ctx.system is System.TEAM:
         # Every member of a team with the PAB has a U, and 162/362 score matches and boards:
         # the individual PAB and points rules do not apply to the 001 lines of a team event.
         from ..team import check_team  # team events only: not loaded for a check of players
 
-        kept = [v for v in out if v.code not in TEAM_EXEMPT]  # ``event.TeamEvent``
-        return sort_violations([*kept, *check_team(tournament)])
+        kept = [d for d in out if d.code not in TEAM_EXEMPT]  # ``event.TeamEvent``
+        return sort_diagnostics([*kept, *check_team(tournament)])
     out += check_ranks(ctx, tiebreaks)
     if pairing is not None:
         out += check_board_order(ctx, pairing)
     if ruleset.round_robin.value and ctx.system is System.GENERIC:
-        return sort_violations(out)  # a round robin: the Swiss rules below do not apply
+        return sort_diagnostics(out)  # a round robin: the Swiss rules below do not apply
     out += check_rematches(ctx)
     out += check_forbidden(ctx)
     out += check_colours(ctx)
@@ -140,4 +119,4 @@ def _check(
         out += check_burstein(ctx)
     out += check_initial_order(ctx)
     out += check_initial_colour(ctx)
-    return sort_violations(out)
+    return sort_diagnostics(out)

@@ -31,11 +31,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from trfcheck.pairers.core.state import Rules
+from trfcheck.ruleset import PairingEdition
+from trfcheck.trf.diagnostics import Diagnostic, Severity
 from trfcheck.trf.model import Colour, ResultCode
 from trfcheck.trf.numbers import NumberError, ascii_digits, read_whole
 
-from ..violations import Severity, Violation
 from .check_inputs import Context, System
 
 __all__ = [
@@ -169,11 +169,11 @@ def _json_row(row: Any, where: str) -> PublishedBoard:
     )
 
 
-def check_board_order(ctx: Context, pairing: PublishedPairing) -> list[Violation]:
+def check_board_order(ctx: Context, pairing: PublishedPairing) -> list[Diagnostic]:
     """BRD003 (error): the list itself is inconsistent; BRD002 (error): it disagrees with the
     round in the TRF; BRD001 (warning): two boards in the wrong order by GHR 3.6."""
     r = pairing.round_no if pairing.round_no is not None else ctx.tournament.rounds_played
-    rule = "C.04.2 art. 3.6" if ctx.rules is Rules.R2026 else "C.04.2 D.9"
+    rule = "C.04.2 art. 3.6" if ctx.rules is PairingEdition.R2026 else "C.04.2 D.9"
     boards = sorted(pairing.boards, key=lambda b: b.board)
     problems = _malformed(ctx, r, boards)
     if problems:
@@ -201,7 +201,7 @@ def check_board_order(ctx: Context, pairing: PublishedPairing) -> list[Violation
             continue
         players = (before.white, before.black, after.white, after.black)
         out.append(
-            Violation(
+            Diagnostic(
                 "BRD001",
                 Severity.WARNING,
                 r,
@@ -230,14 +230,14 @@ def _scores(b: PublishedBoard, scores: Mapping[int, int]) -> str:
     return f"{scores[hi] / 10:g}+{scores[lo] / 10:g}"
 
 
-def _malformed(ctx: Context, r: int, boards: Iterable[PublishedBoard]) -> list[Violation]:
+def _malformed(ctx: Context, r: int, boards: Iterable[PublishedBoard]) -> list[Diagnostic]:
     known = {p.start_rank for p in ctx.tournament.players}
     seen_boards: set[int] = set()
     seen_players: set[int] = set()
-    out: list[Violation] = []
+    out: list[Diagnostic] = []
 
     def bad(players: tuple[int, ...], text: str) -> None:
-        out.append(Violation("BRD003", Severity.ERROR, r, players, "pairing list", text))
+        out.append(Diagnostic("BRD003", Severity.ERROR, r, players, "pairing list", text))
 
     for b in boards:
         if b.board in seen_boards:
@@ -259,13 +259,13 @@ def _malformed(ctx: Context, r: int, boards: Iterable[PublishedBoard]) -> list[V
     return out
 
 
-def _against_file(ctx: Context, r: int, boards: Iterable[PublishedBoard]) -> list[Violation]:
+def _against_file(ctx: Context, r: int, boards: Iterable[PublishedBoard]) -> list[Diagnostic]:
     t = ctx.tournament
     listed: set[tuple[int, int]] = set()
-    out: list[Violation] = []
+    out: list[Diagnostic] = []
 
     def differ(players: tuple[int, ...], text: str) -> None:
-        out.append(Violation("BRD002", Severity.ERROR, r, players, "pairing list", text))
+        out.append(Diagnostic("BRD002", Severity.ERROR, r, players, "pairing list", text))
 
     for b in boards:
         entry = t.player(b.white).entry(r)

@@ -11,18 +11,19 @@ Burstein's other absolute rules are the shared ones: [C1] (``rematch``), [C2] (`
 
 from __future__ import annotations
 
-from ..violations import Severity, Violation
+from trfcheck.trf.diagnostics import Diagnostic, Severity
+
 from .check_inputs import Context
 
 __all__ = ["check_burstein"]
 
 
-def check_burstein(ctx: Context) -> list[Violation]:
+def check_burstein(ctx: Context) -> list[Diagnostic]:
     """BUR001 (module notes)."""
     if ctx.tournament.total_rounds is not None:
         return []
     return [
-        Violation(
+        Diagnostic(
             "BUR001",
             Severity.WARNING,
             None,

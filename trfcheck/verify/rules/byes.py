@@ -9,23 +9,24 @@ history (``PlayerState.pab_eligible``, ``kinds``).
 
 from __future__ import annotations
 
-from trfcheck.pairers.core.state import PlayerState, RoundKind, Rules
+from trfcheck.pairers.core.state import PlayerState, RoundKind
+from trfcheck.ruleset import PairingEdition
+from trfcheck.trf.diagnostics import Diagnostic, Severity
 
-from ..violations import Severity, Violation
 from .check_inputs import Context
 
 __all__ = ["check_byes"]
 
 
-def _rule(rules: Rules) -> str:
-    return "C.04.1 art. 4" if rules is Rules.R2026 else "C.04.1 d"
+def _rule(rules: PairingEdition) -> str:
+    return "C.04.1 art. 4" if rules is PairingEdition.R2026 else "C.04.1 d"
 
 
-def check_byes(ctx: Context) -> list[Violation]:
+def check_byes(ctx: Context) -> list[Diagnostic]:
     """BYE001 (error): a second PAB; BYE002 (error): a PAB after an unplayed round that
     the edition counts as a win without playing (module notes)."""
     rule = _rule(ctx.rules)
-    out: list[Violation] = []
+    out: list[Diagnostic] = []
     for r in ctx.rounds:
         pabs = ctx.pab_players(r)
         if not pabs:
@@ -39,10 +40,12 @@ def check_byes(ctx: Context) -> list[Violation]:
                 text = (
                     f"player {pid} gets a second pairing-allocated bye (first: round {earlier[0]})"
                 )
-                out.append(Violation("BYE001", Severity.ERROR, r, (pid,), rule, f"{text} ({rule})"))
+                out.append(
+                    Diagnostic("BYE001", Severity.ERROR, r, (pid,), rule, f"{text} ({rule})")
+                )
                 continue
             kinds: tuple[RoundKind, ...] = (RoundKind.FORFEIT_WIN, RoundKind.FULL_BYE)
-            if ctx.rules is Rules.PRE2026:
+            if ctx.rules is PairingEdition.PRE2026:
                 kinds = (RoundKind.FORFEIT_WIN,)
             barring = [k for k in kinds if _rounds_of(state, k)]
             where = "; ".join(
@@ -52,7 +55,7 @@ def check_byes(ctx: Context) -> list[Violation]:
                 f"player {pid} gets the pairing-allocated bye after scoring a win's points "
                 f"without playing ({where or 'an unplayed round worth a win'})"
             )
-            out.append(Violation("BYE002", Severity.ERROR, r, (pid,), rule, f"{text} ({rule})"))
+            out.append(Diagnostic("BYE002", Severity.ERROR, r, (pid,), rule, f"{text} ({rule})"))
     return out
 
 

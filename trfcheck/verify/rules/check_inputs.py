@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from trfcheck.pairers.core.state import PlayerState, Rules, player_states
-from trfcheck.ruleset import Ruleset, System
+from trfcheck.pairers.core.state import PlayerState, player_states
+from trfcheck.ruleset import PairingEdition, Ruleset, System
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 __all__ = ["Context", "Game", "System"]
@@ -65,7 +65,7 @@ class Context:
         return self.ruleset.system.value
 
     @property
-    def rules(self) -> Rules:
+    def rules(self) -> PairingEdition:
         """The pairing-rules edition (C.04.1 of 2026, or before)."""
         return self.ruleset.edition.value
 

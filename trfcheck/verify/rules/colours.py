@@ -18,18 +18,18 @@ sequence). The systems' exceptions:
 from __future__ import annotations
 
 from trfcheck.pairers.core.colours import colour_difference
-from trfcheck.pairers.core.state import Rules
+from trfcheck.ruleset import PairingEdition
+from trfcheck.trf.diagnostics import Diagnostic, Severity
 from trfcheck.trf.model import Colour
 
-from ..violations import Severity, Violation
 from .check_inputs import Context, System
 
 __all__ = ["check_colours"]
 
 
-def _rules(rules: Rules) -> tuple[str, str]:
+def _rules(rules: PairingEdition) -> tuple[str, str]:
     """The Basic Rules articles for the colour difference and for three in a row."""
-    if rules is Rules.R2026:
+    if rules is PairingEdition.R2026:
         return "C.04.1 art. 6", "C.04.1 art. 7"
     return "C.04.1 f", "C.04.1 g"
 
@@ -52,7 +52,9 @@ def _exception(ctx: Context, round_no: int, player: int, opponent: int) -> tuple
     if system is System.DUTCH and last:
         tops = [p for p in (player, opponent) if _topscorer(ctx, round_no, p)]
         if tops:
-            article = "C.04.3 C3 and art. 1.8" if ctx.rules is Rules.R2026 else "C.04.3 C.3, A.7"
+            article = (
+                "C.04.3 C3 and art. 1.8" if ctx.rules is PairingEdition.R2026 else "C.04.3 C.3, A.7"
+            )
             who = " and ".join(map(str, tops))
             return Severity.INFO, f"allowed: last round, topscorer {who} ({article})"
     if system is System.LIM and last:
@@ -73,12 +75,12 @@ def _exception(ctx: Context, round_no: int, player: int, opponent: int) -> tuple
     return Severity.ERROR, ""
 
 
-def check_colours(ctx: Context) -> list[Violation]:
+def check_colours(ctx: Context) -> list[Diagnostic]:
     """CLR001: a played game takes |CD| beyond 2; CLR002: a third equal colour in a row
     among played games. Errors unless the system's exception applies (module notes)."""
     rule_cd, rule_row = _rules(ctx.rules)
     history: dict[int, list[Colour]] = {p.start_rank: [] for p in ctx.tournament.players}
-    out: list[Violation] = []
+    out: list[Diagnostic] = []
     for r in ctx.rounds:
         for pid, game in sorted(ctx.games(r).items()):
             if not game.played or game.colour is Colour.NONE:
@@ -100,6 +102,6 @@ def check_colours(ctx: Context) -> list[Violation]:
                 limit = "beyond ±2" if code == "CLR001" else "three equal colours in a row"
                 text = f"player {pid} (against {game.opponent}): {what} ({rule}: no {limit})"
                 out.append(
-                    Violation(code, severity, r, (pid,), rule, f"{text}; {why}" if why else text)
+                    Diagnostic(code, severity, r, (pid,), rule, f"{text}; {why}" if why else text)
                 )
     return out

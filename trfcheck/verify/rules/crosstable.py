@@ -17,11 +17,9 @@ from dataclasses import replace
 
 from trfcheck.event import TEAM_EXEMPT
 from trfcheck.trf.checks import JsonLocator, check_tournament
-from trfcheck.trf.errors import Finding
+from trfcheck.trf.diagnostics import Diagnostic
 from trfcheck.trf.model import Tournament
 from trfcheck.trf.reporter import READER_RULES, Reporter
-
-from ..violations import Violation
 
 __all__ = [
     "CROSSTABLE_RULES",
@@ -37,17 +35,17 @@ CROSSTABLE_RULES = {
 }
 
 
-def reader_findings(tournament: Tournament) -> list[Finding]:
+def reader_findings(tournament: Tournament) -> list[Diagnostic]:
     """The reader's consistency findings for ``tournament`` (trf.md §7), without locations."""
     out = Reporter("")
     check_tournament(tournament, JsonLocator({}), out)
     return out.findings
 
 
-def crosstable_violations(findings: Iterable[Finding]) -> list[Violation]:
+def crosstable_violations(findings: Iterable[Diagnostic]) -> list[Diagnostic]:
     """Violations for the reader's cross-table and points findings (codes in CROSSTABLE_RULES);
     other findings (syntax, header) are left to the reader's own report."""
-    out: list[Violation] = []
+    out: list[Diagnostic] = []
     for f in findings:
         rule = CROSSTABLE_RULES.get(f.code)
         if rule is None:

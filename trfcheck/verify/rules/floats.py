@@ -18,9 +18,10 @@ the PAB is a downfloat. Earlier floats come from the shared history
 
 from __future__ import annotations
 
-from trfcheck.pairers.core.state import Float, Rules
+from trfcheck.pairers.core.state import Float
+from trfcheck.ruleset import PairingEdition
+from trfcheck.trf.diagnostics import Diagnostic, Severity
 
-from ..violations import Severity, Violation
 from .check_inputs import Context, System
 
 __all__ = ["check_floats", "pairing_floats", "upfloats"]
@@ -48,7 +49,7 @@ def upfloats(ctx: Context, round_no: int) -> set[int]:
     return {p for p, f in floats.items() if f is Float.UP}
 
 
-def check_floats(ctx: Context, only: int | None = None) -> list[Violation]:
+def check_floats(ctx: Context, only: int | None = None) -> list[Diagnostic]:
     """The float checks of the context's system (module notes); ``only``: the Dutch
     findings of that round alone (each Dutch round is checked on its own)."""
     if ctx.system is System.DUTCH:
@@ -58,11 +59,11 @@ def check_floats(ctx: Context, only: int | None = None) -> list[Violation]:
     return []
 
 
-def _dutch(ctx: Context, only: int | None = None) -> list[Violation]:
+def _dutch(ctx: Context, only: int | None = None) -> list[Diagnostic]:
     """FLT001/FLT002 (warning): Dutch 2026 C14/C15 (2017 C.12/C.13) minimise the players who
     get the same downfloat/upfloat as in the previous round."""
-    new = ctx.rules is Rules.R2026
-    out: list[Violation] = []
+    new = ctx.rules is PairingEdition.R2026
+    out: list[Diagnostic] = []
     for r in ctx.rounds:
         if r < 2 or (only is not None and r != only):
             continue
@@ -80,7 +81,7 @@ def _dutch(ctx: Context, only: int | None = None) -> list[Violation]:
             )
             word = "downfloat" if down else "upfloat"
             out.append(
-                Violation(
+                Diagnostic(
                     code,
                     Severity.WARNING,
                     r,
@@ -94,15 +95,15 @@ def _dutch(ctx: Context, only: int | None = None) -> list[Violation]:
     return out
 
 
-def _dubov(ctx: Context) -> list[Violation]:
+def _dubov(ctx: Context) -> list[Diagnostic]:
     """FLT003 (warning): a maximum upfloater upfloats again (Dubov 2026 [C8], art. 1.8;
     2018 C.8, A.7); FLT004 (warning): a player upfloats in two rounds running (2026 [C10];
     2018 C.10). Neither applies in the last round."""
-    new = ctx.rules is Rules.R2026
+    new = ctx.rules is PairingEdition.R2026
     max_t = 2 + ctx.total_rounds // 5
     counts: dict[int, int] = {}
     previous: set[int] = set()
-    out: list[Violation] = []
+    out: list[Diagnostic] = []
     for r in ctx.rounds:
         now = upfloats(ctx, r)
         if not ctx.is_last_round(r):
@@ -113,14 +114,14 @@ def _dubov(ctx: Context) -> list[Violation]:
                         f"player {pid} upfloats although already upfloated {counts[pid]} "
                         f"times (maximum upfloater, MaxT = {max_t}; {rule} minimises this)"
                     )
-                    out.append(Violation("FLT003", Severity.WARNING, r, (pid,), rule, text))
+                    out.append(Diagnostic("FLT003", Severity.WARNING, r, (pid,), rule, text))
                 if pid in previous:
                     rule = "C.04.4.1 [C10]" if new else "C.04.4.1 C.10"
                     text = (
                         f"player {pid} upfloats again after upfloating in round {r - 1} "
                         f"({rule} minimises this)"
                     )
-                    out.append(Violation("FLT004", Severity.WARNING, r, (pid,), rule, text))
+                    out.append(Diagnostic("FLT004", Severity.WARNING, r, (pid,), rule, text))
         for pid in now:
             counts[pid] = counts.get(pid, 0) + 1
         previous = now

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import itertools
 
-from trfcheck.pairers.core.state import Rules
+from trfcheck.ruleset import PairingEdition
+from trfcheck.trf.diagnostics import Diagnostic, Severity
 from trfcheck.trf.model import Colour, Player, ResultCode
 
-from ..violations import Severity, Violation
 from .check_inputs import Context, System
 
 __all__ = ["TITLE_ORDER", "check_initial_colour", "check_initial_order", "ranking_key"]
@@ -38,12 +38,12 @@ def ranking_key(player: Player) -> tuple[int, int, str]:
     return (-player.rating, _title_rank(player.title), player.name.strip().casefold())
 
 
-def check_initial_order(ctx: Context) -> list[Violation]:
+def check_initial_order(ctx: Context) -> list[Diagnostic]:
     """INI001 (warning): of two rated players next to each other in start-rank order (unrated
     ones skipped), the later one ranks higher by C.04.2 art. 2.2."""
-    rule = "C.04.2 art. 2.2" if ctx.rules is Rules.R2026 else "C.04.2 B.2"
+    rule = "C.04.2 art. 2.2" if ctx.rules is PairingEdition.R2026 else "C.04.2 B.2"
     rated = [p for p in ctx.tournament.players if p.rating > 0]
-    out: list[Violation] = []
+    out: list[Diagnostic] = []
     for a, b in itertools.pairwise(rated):
         ka, kb = ranking_key(a), ranking_key(b)
         if kb >= ka:
@@ -55,7 +55,7 @@ def check_initial_order(ctx: Context) -> list[Violation]:
         else:
             why = f"name {b.name.strip()!r} before {a.name.strip()!r}"
         out.append(
-            Violation(
+            Diagnostic(
                 "INI001",
                 Severity.WARNING,
                 None,
@@ -75,7 +75,7 @@ _INITIAL_COLOUR_RULES = {
 }
 
 
-def check_initial_colour(ctx: Context) -> list[Violation]:
+def check_initial_colour(ctx: Context) -> list[Diagnostic]:
     """INI002 (warning): the initial colour declared in 152 / XXC is not the colour that the
     first player of round 1 received. Pairing number 1 (the highest-ranked player paired in
     round 1: a game, a forfeit or the PAB) has no colour history, so he receives the
@@ -93,7 +93,7 @@ def check_initial_colour(ctx: Context) -> list[Violation]:
         return []
     declared = "W" if t.initial_colour is Colour.WHITE else "B"
     return [
-        Violation(
+        Diagnostic(
             "INI002",
             Severity.WARNING,
             1,

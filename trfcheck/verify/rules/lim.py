@@ -34,9 +34,9 @@ from trfcheck.pairers.core.colours import colour_difference
 from trfcheck.pairers.core.matching import max_weight_matching
 from trfcheck.pairers.core.state import PlayerState
 from trfcheck.ruleset import maxi_setting
+from trfcheck.trf.diagnostics import Diagnostic, Severity
 from trfcheck.trf.model import Colour
 
-from ..violations import Severity, Violation
 from .check_inputs import Context
 from .floats import pairing_floats
 
@@ -147,7 +147,7 @@ def last_round_break(ctx: Context, round_no: int, player: int, opponent: int) ->
     return None
 
 
-def check_lim(ctx: Context) -> list[Violation]:
+def check_lim(ctx: Context) -> list[Diagnostic]:
     """BYE003 and FLT005 (module notes), FLT005 for a Maxi-tournament as ``ctx.ruleset``
     says (``Ruleset.maxi``; None in a ruleset built by a caller: the resolver's rule,
     ``ruleset.maxi_setting``, as the engine applies it)."""
@@ -164,8 +164,8 @@ def _participants(ctx: Context, r: int) -> list[int]:
     return sorted(set(ctx.games(r)) | set(ctx.pab_players(r)))
 
 
-def _pab_choice(ctx: Context) -> list[Violation]:
-    out: list[Violation] = []
+def _pab_choice(ctx: Context) -> list[Diagnostic]:
+    out: list[Diagnostic] = []
     for r in ctx.rounds:
         pabs = ctx.pab_players(r)
         if len(pabs) != 1:
@@ -184,7 +184,7 @@ def _pab_choice(ctx: Context) -> list[Violation]:
             )
         )
         out.append(
-            Violation(
+            Diagnostic(
                 "BYE003",
                 Severity.ERROR,
                 r,
@@ -215,8 +215,8 @@ def _expected_pab(ctx: Context, r: int) -> int | None:
     return None
 
 
-def _maxi_floaters(ctx: Context) -> list[Violation]:
-    out: list[Violation] = []
+def _maxi_floaters(ctx: Context) -> list[Diagnostic]:
+    out: list[Diagnostic] = []
     t = ctx.tournament
     for r in ctx.rounds:
         if r < 2:
@@ -240,7 +240,7 @@ def _maxi_floaters(ctx: Context) -> list[Violation]:
 
 def _evenness_breach(
     ctx: Context, r: int, score: int, downward: bool, previous: set[int], last: bool
-) -> Violation | None:
+) -> Diagnostic | None:
     """FLT005 for one scoregroup paired ``downward`` (above the median) or upward, when the
     case is clear (module notes): an odd group with no incoming floater (2.3.4 floats one
     player to make it even), exactly one member paired outside it, and a default floater
@@ -318,9 +318,9 @@ def _crack_possible(
     return any(not perfectly_pairable([states[q] for q in [*reached, p]], last) for p in allowed)
 
 
-def _maxi_violation(r: int, floater: int, default: int, gap: int, downward: bool) -> Violation:
+def _maxi_violation(r: int, floater: int, default: int, gap: int, downward: bool) -> Diagnostic:
     side = "lowest" if downward else "highest"
-    return Violation(
+    return Diagnostic(
         "FLT005",
         Severity.ERROR,
         r,

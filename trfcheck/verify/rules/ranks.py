@@ -20,9 +20,9 @@ from trfcheck.standings.crosstable import Rounds
 from trfcheck.standings.ranking import Standings, TieBreakList, standings, tiebreak_list
 from trfcheck.standings.tiebreaks import BUCHHOLZ_FAMILY, format_value
 from trfcheck.standings.withdrawals import left_out, withdrawals
+from trfcheck.trf.diagnostics import Diagnostic, Severity
 from trfcheck.trf.model import Player, Tournament
 
-from ..violations import Severity, Violation
 from .check_inputs import Context
 
 __all__ = ["check_ranks"]
@@ -30,7 +30,7 @@ __all__ = ["check_ranks"]
 _RULE = "C.07 art. 4.2"
 
 
-def check_ranks(ctx: Context, tiebreaks: TieBreakList | None = None) -> list[Violation]:
+def check_ranks(ctx: Context, tiebreaks: TieBreakList | None = None) -> list[Diagnostic]:
     """STD001 (error): one per rank position the file fills with a player the standings put
     elsewhere, naming that player, the player who belongs there and the deciding values;
     STD002 (info) / STD020 (warning): a criterion the check cannot compute (unknown, team,
@@ -47,7 +47,7 @@ def check_ranks(ctx: Context, tiebreaks: TieBreakList | None = None) -> list[Vio
     try:
         criteria = listed.criteria()
     except ValueError as error:
-        return [*out, Violation("STD002", Severity.INFO, None, (), "TRF 202/212", str(error))]
+        return [*out, Diagnostic("STD002", Severity.INFO, None, (), "TRF 202/212", str(error))]
     rules = ctx.ruleset
     declared = True
     if rules.round_robin.value:
@@ -72,18 +72,18 @@ def _points_through(t: Tournament, p: Player, n: int) -> int:
     return (p.points or 0) - later
 
 
-def _skipped(table: Standings) -> list[Violation]:
+def _skipped(table: Standings) -> list[Diagnostic]:
     if not table.skipped:
         return []
     names = ", ".join(tb.name for tb in table.applied)
     first = table.skipped[0]
     text = f"{table.problem}: ranks are checked on {names}"
     if first.code in BUCHHOLZ_FAMILY and not first.problem:
-        return [Violation("STD020", Severity.WARNING, None, (), "C.07 art. 8", text)]
-    return [Violation("STD002", Severity.INFO, None, (), _RULE, text)]
+        return [Diagnostic("STD020", Severity.WARNING, None, (), "C.07 art. 8", text)]
+    return [Diagnostic("STD002", Severity.INFO, None, (), _RULE, text)]
 
 
-def _misplaced(t: Tournament, round_no: int, table: Standings) -> list[Violation]:
+def _misplaced(t: Tournament, round_no: int, table: Standings) -> list[Diagnostic]:
     """One STD001 per position whose declared occupant the standings put elsewhere."""
     ranked = {p.start_rank: p.rank for p in t.players if p.rank}
     groups = tuple(g for g in (tuple(x for x in g if x in ranked) for g in table.groups) if g)
@@ -109,7 +109,7 @@ def _misplaced(t: Tournament, round_no: int, table: Standings) -> list[Violation
             text += f"standings by {names} put the player at {at}"
             players = (pid,)
         out.append(
-            Violation("STD001", Severity.ERROR, round_no, players, _RULE, f"{text} ({_RULE})")
+            Diagnostic("STD001", Severity.ERROR, round_no, players, _RULE, f"{text} ({_RULE})")
         )
     return out
 
@@ -131,7 +131,7 @@ def _equal(items: list[str]) -> str:
     return f"; equal on {', '.join(items)}" if items else ""
 
 
-def _list_changes(t: Tournament) -> list[Violation]:
+def _list_changes(t: Tournament) -> list[Diagnostic]:
     """STD012: a ``### Tie-breaks @ Round n`` record (info); a warning when the list the file
     states now is not the one the last change set (endorsement.md §5)."""
     out = []
@@ -141,7 +141,7 @@ def _list_changes(t: Tournament) -> list[Violation]:
             f"the tie-break list changed at round {change.round_no}: "
             f"{','.join(change.before)} -> {','.join(change.after)} (C.07 art. 4.1)"
         )
-        out.append(Violation("STD012", Severity.INFO, change.round_no, (), "C.07 art. 4.1", text))
+        out.append(Diagnostic("STD012", Severity.INFO, change.round_no, (), "C.07 art. 4.1", text))
     if t.tiebreak_changes and current:
         last = t.tiebreak_changes[-1].after
         norm = tuple(i.upper() for i in current if i.upper() != "PTS")
@@ -151,5 +151,5 @@ def _list_changes(t: Tournament) -> list[Violation]:
                 f"(round {t.tiebreak_changes[-1].round_no}) set {','.join(last)}; "
                 "the stated list is used (C.07 art. 4.1)"
             )
-            out.append(Violation("STD012", Severity.WARNING, None, (), "C.07 art. 4.1", text))
+            out.append(Diagnostic("STD012", Severity.WARNING, None, (), "C.07 art. 4.1", text))
     return out

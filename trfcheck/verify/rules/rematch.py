@@ -7,20 +7,20 @@ file forbids (TRF 260, XXP) are checked too.
 
 from __future__ import annotations
 
-from trfcheck.pairers.core.state import Rules
+from trfcheck.ruleset import PairingEdition
+from trfcheck.trf.diagnostics import Diagnostic, Severity
 from trfcheck.trf.model import Tournament
 
-from ..violations import Severity, Violation
 from .check_inputs import Context
 
 __all__ = ["check_forbidden", "check_rematches"]
 
 
-def _basic_rule(rules: Rules) -> str:
-    return "C.04.1 art. 2" if rules is Rules.R2026 else "C.04.1 b"
+def _basic_rule(rules: PairingEdition) -> str:
+    return "C.04.1 art. 2" if rules is PairingEdition.R2026 else "C.04.1 b"
 
 
-def check_rematches(ctx: Context) -> list[Violation]:
+def check_rematches(ctx: Context) -> list[Diagnostic]:
     """RMT001 (error): a pair that already played over the board plays again.
 
     C.04.1 art. 2 (pre-2026 C.04.1 b), with C.04.2 art. 3.5: forfeited games
@@ -28,13 +28,13 @@ def check_rematches(ctx: Context) -> list[Violation]:
     """
     rule = _basic_rule(ctx.rules)
     met: dict[tuple[int, int], int] = {}
-    out: list[Violation] = []
+    out: list[Diagnostic] = []
     for r in ctx.rounds:
         for pair in ctx.played_pairs(r):
             first = met.get(pair)
             if first is not None:
                 out.append(
-                    Violation(
+                    Diagnostic(
                         "RMT001",
                         Severity.ERROR,
                         r,
@@ -49,17 +49,17 @@ def check_rematches(ctx: Context) -> list[Violation]:
     return out
 
 
-def check_forbidden(ctx: Context) -> list[Violation]:
+def check_forbidden(ctx: Context) -> list[Diagnostic]:
     """RMT002 (error): a pair that a forbidden-pairs record (TRF 260, XXP) excludes in that
     round is paired (game or forfeit); engines treat these like C.04.3 C1."""
     t: Tournament = ctx.tournament
-    out: list[Violation] = []
+    out: list[Diagnostic] = []
     for r in ctx.rounds:
         for pair in ctx.pairs(r):
             for record in t.forbidden:
                 if record.applies_to(r) and set(pair) <= record.players:
                     out.append(
-                        Violation(
+                        Diagnostic(
                             "RMT002",
                             Severity.ERROR,
                             r,
