@@ -126,8 +126,8 @@ def test_the_root_cause_is_printed_first_and_leads_the_verdict(
     printed = [m for line in out.splitlines() if (m := DIAGNOSTIC.match(line))]
     first = printed[0]
     assert (first["code"], int(first["line"])) in {(code, n) for n in lines}, out
-    verdict = out.splitlines()[0]
-    assert re.search(rf"; first( warning)?: {code} \([^)]*line {first['line']}\)", verdict), out
+    reason = out.splitlines()[1]  # the verdict's first reason, on its own line
+    assert re.match(rf"  first( warning)?: {code} \([^)]*line {first['line']}\)", reason), out
 
 
 def test_every_finding_resting_on_the_two_uncoded_blocks_says_so(tmp_path: Path) -> None:

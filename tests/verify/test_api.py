@@ -94,7 +94,7 @@ def test_every_message_cites_its_rule() -> None:
     ("text", "message"),
     [
         ("1,3\n", "expected board,white,black"),
-        ("1,x,3\n", "expected white"),
+        ("1,x,3\n", "white: expected a whole number"),
         ('{"boards": 3}', "expected a list of boards"),
         ('{"boards": [', "expected JSON"),
         ('[{"white": 1}]', "expected {board, white, black}"),
