@@ -43,6 +43,7 @@ class System(enum.StrEnum):
     BURSTEIN = "burstein"
     LIM = "lim"
     TEAM = "team"
+    DOUBLE = "double"  # C.04.5 Double-Swiss
     GENERIC = "generic"
 
     @classmethod
@@ -63,9 +64,10 @@ class System(enum.StrEnum):
 
 
 #: The names accepted by ``--system``.
-SYSTEM_CHOICES = ("dutch", "dubov", "burstein", "lim", "team")
+SYSTEM_CHOICES = ("dutch", "dubov", "burstein", "lim", "team", "double")
 
 _SYSTEM_WORDS = (
+    ("DOUBLESWISS", System.DOUBLE),
     ("TEAM", System.TEAM),
     ("DUTCH", System.DUTCH),
     ("BURSTEIN", System.BURSTEIN),
