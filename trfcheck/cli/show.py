@@ -13,7 +13,7 @@ from trfcheck.cli.options import EncodingOption, SourceArgument, StrictOption, W
 from trfcheck.cli.outcome import ExitCode, guarded
 from trfcheck.report.standings_text import team_section
 from trfcheck.report.tables import WIDTH, fit_table, wrap
-from trfcheck.ruleset import resolve
+from trfcheck.ruleset import System, resolve
 from trfcheck.standings.event import points_are_sums
 from trfcheck.trf.checks import computed_points
 from trfcheck.trf.model import Colour, Player, RoundEntry, Tournament
@@ -110,7 +110,8 @@ def show(
         width = None if wide else WIDTH
         title = t.name or str(source)
         ruleset = resolve(t)
-        compared = points_are_sums(ruleset)
+        double = ruleset.system.value is System.DOUBLE  # points per match (C.04.5, DSW007)
+        compared = points_are_sums(ruleset) and not double
         table, mismatches = standings(t, width, compared)
         rules = "\n".join(wrap(ruleset.describe(), width=width))
         teams = team_section(t, ruleset, width)
@@ -119,7 +120,12 @@ def show(
             f"({len(t.players)} players, {t.rounds_played} rounds)\n\n{table}\n\n"
             f"Crosstable\n\n{crosstable(t, width, compared)}"
         )
-        if not compared:  # a team event scores matches and boards (162/362)
+        if double:
+            typer.echo(
+                "\nA Double-Swiss event: a match takes two rounds and its byes count once; "
+                "the points columns are checked per match by the reader (DSW007)."
+            )
+        elif not compared:  # a team event scores matches and boards (162/362)
             typer.echo("\nA team event: the players' points columns are not compared.")
         elif mismatches:
             typer.echo(

@@ -55,6 +55,8 @@ class System(enum.StrEnum):
         text = (name or "").strip()
         if text.lower() in ("generic", "none", ""):
             return cls.GENERIC
+        if text.lower() == cls.DOUBLE.value:  # the name, not a word of a code ("Double RR")
+            return cls.DOUBLE
         system = system_in_code(text)
         if system is None:
             raise UnknownRules(

@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from .columns import R240_FIRST_ID, R240_ROUND, R240_TYPE, block_base, player_field
 from .diagnostics import Diagnostic, Severity
 from .document import Document
-from .model import Colour, ResultCode, RoundEntry, Scoring, Tournament
+from .model import Colour, Player, ResultCode, RoundEntry, Scoring, Tournament
 from .reporter import Reporter
 from .values import parse_int
 
@@ -34,6 +34,7 @@ __all__ = [
     "match_count",
     "match_entries",
     "match_scoring",
+    "player_points",
     "reader_findings",
     "validate",
 ]
@@ -43,6 +44,8 @@ DOUBLE_SWISS_CODES = ("FIDE_DOUBLESWISS", "FIDE_DOUBLESWISS_BAKU")
 
 _FORFEITS = (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS)
 _POINTS_COLUMN = player_field("points").first
+#: both games of a match forfeited by one player (a forfeit match, C.04.5 Preface)
+_BOTH_FORFEITED = (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_LOSS)
 
 
 def is_double_swiss(t: Tournament) -> bool:
@@ -72,17 +75,14 @@ class MatchEntry:
         """Preface: a forfeit match, at least one player forfeited both games."""
         if self.opponent is None:
             return False
-        own = all(g is ResultCode.FORFEIT_LOSS for g in self.games)
-        theirs = all(g is ResultCode.FORFEIT_LOSS for g in self.opponent_games)
-        return own or theirs
+        return self.games == _BOTH_FORFEITED or self.opponent_games == _BOTH_FORFEITED
 
     @property
     def won_by_forfeit(self) -> bool:
         """C2 (2.1.2): the opponent forfeited both games and this player did not."""
         if self.opponent is None:
             return False
-        theirs = all(g is ResultCode.FORFEIT_LOSS for g in self.opponent_games)
-        return theirs and not all(g is ResultCode.FORFEIT_LOSS for g in self.games)
+        return self.opponent_games == _BOTH_FORFEITED and self.games != _BOTH_FORFEITED
 
     @property
     def met(self) -> bool:
@@ -138,6 +138,17 @@ def match_scoring(t: Tournament) -> MatchScoring:
     return MatchScoring(s, pab, full, half)
 
 
+def player_points(t: Tournament, player: Player) -> int:
+    """``player``'s points in tenths: the game points of the matches, each bye once per
+    match (C.04.5 Preface, 1.4; ``match_scoring``)."""
+    scoring = match_scoring(t)
+    total = 0
+    for k in range(1, (len(player.rounds) + 1) // 2 + 1):
+        one, two = player.entry(2 * k - 1), player.entry(2 * k)
+        total += scoring.points(MatchEntry(one.opponent, one.colour, (one.result, two.result)))
+    return total
+
+
 def match_count(t: Tournament) -> int:
     """The matches the file holds: half its columns, rounded up (a half-recorded match
     is one, ``validate`` reports it)."""
@@ -182,9 +193,10 @@ def validate(
             line=_record_line(doc, ("142", "XXR")),
             column=5,
         )
+    matches = match_count(t)
     for p in t.players:
         line = player_lines.get(p.start_rank, -1) + 1
-        for k in range(1, match_count(t) + 1):
+        for k in range(1, matches + 1):
             problem = _column_pair(p.entry(2 * k - 1), p.entry(2 * k))
             if problem is not None:
                 code, message, expected, found = problem
@@ -220,10 +232,9 @@ def reader_findings(
 
 def _points(t: Tournament, player_lines: Mapping[int, int], out: Reporter) -> None:
     """DSW007: the 001 points are the game points of the matches (Preface, 1.4)."""
-    scoring = match_scoring(t)
-    for p, row in match_entries(t).items():
-        player = t.player(p)
-        total = sum(scoring.points(m) for m in row)
+    for player in t.players:
+        p = player.start_rank
+        total = player_points(t, player)
         if player.points is not None and player.points != total:
             out.add(
                 "DSW007",
@@ -256,6 +267,13 @@ def _column_pair(one: RoundEntry, two: RoundEntry) -> tuple[str, str, str, str] 
     """(code, message, expected, found) when the two columns are not one match."""
     if one.is_empty and two.is_empty:
         return None
+    if (
+        one.opponent is not None
+        and one.opponent == two.opponent
+        and one.colour is not Colour.NONE
+        and two.colour is one.colour.opposite
+    ):
+        return None  # a match of two games (the common case, decided first)
     shown = f"{_block(one)} / {_block(two)}"
     if one.is_empty or two.is_empty:
         return ("DSW004", "only one game of the match is recorded", "both columns", shown)

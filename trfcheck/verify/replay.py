@@ -125,7 +125,10 @@ def replay(
     total = tournament.total_rounds or played
     t = replace(tournament, total_rounds=max(total, played))
     out: list[RoundCheck] = []
-    todo = list(rounds) if rounds is not None else list(range(1, played + 1))
+    # an engine whose round takes several columns (a Double-Swiss match: two) pairs each
+    # round at its first column
+    step = getattr(system, "columns_per_round", 1)
+    todo = list(rounds) if rounds is not None else list(range(1, played + 1, step))
     # the rounds in the engine's units: its own reading (teams), else the games of the 001
     # lines, where a pair written without colours matches either orientation
     own = reads_rounds(system)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from trfcheck.pairers.base import Explanation, Pair
+from trfcheck.pairers.base import Board, Bye, Explanation, Pair, RoundPairing
 from trfcheck.pairers.core.byes import absent
 from trfcheck.trf.double_swiss import match_entries
 from trfcheck.trf.model import Colour, ResultCode, RoundEntry, Tournament
@@ -75,6 +75,14 @@ class DoubleRoundPairing:
         out = [(m.white, m.black) for m in self.matches]
         return out + ([(self.pab, 0)] if self.pab is not None else [])
 
+    def round_pairing(self) -> RoundPairing:
+        """The match as one round of boards (game-1 colours) and byes, for the reports."""
+        boards = tuple(Board(m.white, m.black) for m in self.matches)
+        byes = [Bye(p, kind) for p, kind in self.byes]
+        if self.pab is not None:
+            byes.insert(0, Bye(self.pab, ResultCode.PAB))
+        return RoundPairing(self.round_no, boards, tuple(byes))
+
     def written(self, t: Tournament) -> Tournament:
         """``t`` with both columns of the match (results pending; 4.4 reverses the colours
         in game 2); the PAB and the players' byes fill both columns (Preface)."""
@@ -95,6 +103,8 @@ class DoubleSwissSystem:
     """C.04.5 (2026) with the readings of ``options`` (``trfcheck.readings``)."""
 
     name = "double"
+    #: a match takes two TRF rounds (columns); ``verify.replay`` pairs it at the first
+    columns_per_round = 2
 
     def __init__(self, options: DoubleOptions | None = None) -> None:
         self.options = options or DoubleOptions()
@@ -194,7 +204,7 @@ def _byes(t: Tournament, round_no: int, paired: set[int]) -> list[tuple[int, Res
 
 def published_match(t: Tournament, round_no: int) -> tuple[Pair, ...]:
     """The file's match of game-1 column ``round_no`` as (game-1 White, game-1 Black) pairs
-    by the smaller start rank, the PAB as (player, 0)."""
+    and the PAB as (player, 0), sorted (as ``verify.replay`` compares them)."""
     k = match_number(round_no)
     rows = match_entries(t, k)
     out: list[Pair] = []
@@ -205,4 +215,4 @@ def published_match(t: Tournament, round_no: int) -> tuple[Pair, ...]:
                 out.append((p, 0))
         elif p < m.opponent:
             out.append((p, m.opponent) if m.colour is not Colour.BLACK else (m.opponent, p))
-    return tuple(out)
+    return tuple(sorted(out))

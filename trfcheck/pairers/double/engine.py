@@ -18,7 +18,15 @@ from trfcheck.pairers.core.perfect import has_perfect_matching, min_cost_perfect
 
 from .state import DoubleState
 
-__all__ = ["Bracket", "c8_count", "identifier", "pair_players", "profiles", "upfloater_sets"]
+__all__ = [
+    "Bracket",
+    "c6_met",
+    "c8_count",
+    "identifier",
+    "pair_players",
+    "profiles",
+    "upfloater_sets",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,6 +180,13 @@ def _c6(rnd: _Round, top: int, rest: list[int]) -> bool:
         if rnd.pairable([x for x in rest if x not in chosen]):
             return True
     return False
+
+
+def c6_met(states: dict[int, DoubleState], top: int, rest: list[int]) -> bool:
+    """C6 (2.3.3) of an upfloater set of the bracket of score ``top`` that leaves ``rest``
+    unpaired; for the explanations."""
+    levels = sorted({s.score for s in states.values()}, reverse=True)
+    return _c6(_Round(states, False, levels), top, rest)
 
 
 def c8_count(states: dict[int, DoubleState], last: bool, top: int, a: int, b: int) -> int:

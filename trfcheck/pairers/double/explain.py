@@ -8,8 +8,9 @@ with its article and the players concerned:
 - two players who already met: C1 (2.1.1);
 - another PAB player: C2 (2.1.2) when the published one may not have it, else 3.4;
 - another number of upfloaters: C4 (2.3.1); upfloaters of other scores: C5 (2.3.2); another
-  set of the same scores: C7 (2.3.4) when the published set has more floaters of the
-  previous round, else 3.5.5;
+  set of the same scores: C6 (2.3.3) when the published set leaves the following
+  scoregroup unpairable in its bracket, C7 (2.3.4) when it has more floaters of the
+  previous match, else 3.5.5;
 - other pairs in the bracket: C8 (2.3.5) when the published pairs do worse on it, else
   3.6.2-3.6.4 (the first pairing by its identifier);
 - the same pairs with other colours: the rule of 4.3 that decides the first such match.
@@ -22,7 +23,7 @@ from collections.abc import Sequence
 from trfcheck.pairers.base import Explanation
 
 from .colours import COLOUR_RULES
-from .engine import Bracket, c8_count
+from .engine import Bracket, c6_met, c8_count
 from .state import DoubleState
 
 __all__ = ["explain_match"]
@@ -53,10 +54,13 @@ def explain_match(
     published_pab = next((w for w, b in published if not b), None)
     if published_pab != pab:
         return _pab(states, pab, published_pab)
+    remaining = [x for x in states if x != pab]
     for bracket in brackets:
         if all(opponent.get(a) == b for a, b in bracket.pairs):
+            paired = {x for pair in bracket.pairs for x in pair}
+            remaining = [x for x in remaining if x not in paired]
             continue
-        return _bracket(states, last, bracket, opponent)
+        return _bracket(states, last, bracket, opponent, remaining)
     return _colours(matches, published)
 
 
@@ -81,7 +85,11 @@ def _pab(states: dict[int, DoubleState], rules: int | None, published: int | Non
 
 
 def _bracket(
-    states: dict[int, DoubleState], last: bool, bracket: Bracket, opponent: dict[int, int]
+    states: dict[int, DoubleState],
+    last: bool,
+    bracket: Bracket,
+    opponent: dict[int, int],
+    remaining: list[int],
 ) -> Explanation:
     top = bracket.score
     ups = tuple(sorted(bracket.upfloaters))
@@ -90,7 +98,9 @@ def _bracket(
         sorted({opponent[r] for r in residents if r in opponent} - set(residents))
     )
     if ups != published_ups:
-        return _upfloaters(states, last, f"{top / 10:g}", ups, published_ups)
+        rest = [x for x in remaining if x not in residents and x not in published_ups]
+        c6 = c6_met(states, top, rest)
+        return _upfloaters(states, last, f"{top / 10:g}", ups, published_ups, c6)
     members = set(residents) | set(ups)
     rules_pairs = set(bracket.pairs)
     pub_pairs = {(min(a, b), max(a, b)) for a, b in opponent.items() if a in members}
@@ -125,6 +135,7 @@ def _upfloaters(
     score: str,
     ups: tuple[int, ...],
     published: tuple[int, ...],
+    published_c6: bool,
 ) -> Explanation:
     players = tuple(sorted({*ups, *published}))
     say = f"the scoregroup of score {score} takes upfloaters {_list(ups) or 'none'} "
@@ -138,6 +149,14 @@ def _upfloaters(
             "C.04.5 C5 (2.3.2)",
             say + " (C5: the upfloaters' scores as high as possible)",
             "C5",
+            players,
+        )
+    if not published_c6:
+        return Explanation(
+            "C.04.5 C6 (2.3.3)",
+            say + " (C6: with the published set, the following scoregroup cannot be paired "
+            "with C1, C3 and the fewest upfloaters in its own bracket)",
+            "C6",
             players,
         )
     floated = sum(states[x].floater for x in ups)

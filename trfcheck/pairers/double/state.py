@@ -103,8 +103,9 @@ def build_states(
     states = {}
     for p in players:
         row = rows.get(p, ())
+        met = [m.met for m in row]
         floater = False
-        if done >= 1 and row and row[-1].met and row[-1].opponent in running:
+        if done >= 1 and row and met[-1] and row[-1].opponent in running:
             opponent = row[-1].opponent or 0
             mine = running[p][done - 1] + virtual.get((p, done), 0)
             theirs = running[opponent][done - 1] + virtual.get((opponent, done), 0)
@@ -114,10 +115,12 @@ def build_states(
             tpn=p,
             standing=standing,
             score=standing + virtual.get((p, match_no), 0),
-            opponents=frozenset(m.opponent for m in row if m.met and m.opponent),
+            opponents=frozenset(
+                m.opponent for m, x in zip(row, met, strict=True) if x and m.opponent
+            ),
             forbidden=frozenset(forbidden.get(p, ())),
             barred_from_pab=any(_bars_pab(m) for m in row),
-            matches_played=sum(1 for m in row if m.met),
+            matches_played=sum(met),
             colours=tuple(m.colour if m.played else None for m in row),
             floater=floater,
         )

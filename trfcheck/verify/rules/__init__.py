@@ -14,7 +14,8 @@ family of rules:
 - ``ranks``: declared ranks against the standings (C.07, 202/212);
 - ``crosstable``: the reader's cross-table and points findings as violations;
 - ``initial``: start ranks against the initial ranking (C.04.2 art. 2.2);
-- a team event (C.04.6): the team findings of ``verify.team`` (TEAM001-TEAM009).
+- a team event (C.04.6): the team findings of ``verify.team`` (TEAM001-TEAM009);
+- a Double-Swiss event (C.04.5): the match findings of ``verify.double`` (DSR001-DSR002).
 
 The history (scores, colours, floats, PAB eligibility) comes from
 ``trfcheck.pairers.core.state``, shared with the engines; no engine decision
@@ -121,6 +122,13 @@ def _check(
         from ..team import check_team  # team events only: not loaded for a check of players
 
         return sort_violations([*for_event(out, True), *check_team(tournament)])
+    if ctx.system is System.DOUBLE:
+        # A match takes two TRF rounds: the per-game checks below do not apply; the points
+        # are checked per match by the reader (DSW007), not per column (PTS001).
+        from ..double import check_double  # Double-Swiss events only
+
+        kept = [f for f in out if f.code != "PTS001"]
+        return sort_violations([*kept, *check_double(tournament)])
     out += check_ranks(ctx, tiebreaks)
     if pairing is not None:
         out += check_board_order(ctx, pairing)
