@@ -305,3 +305,15 @@ def test_baku_without_250_is_refused_unless_a_reading_is_chosen() -> None:
         DoubleSwissSystem().pair(t, 3)
     for value in ("match", "game"):
         assert DoubleSwissSystem(DoubleOptions(baku_win=value)).pair(t, 3).pairs()
+
+
+def test_baku_virtual_points_from_250_by_the_game_1_column() -> None:
+    # 250: 1.0 virtual point in rounds 1-2 (match 1) to players 1-4 (C.04.7 1.5: the
+    # pairing score). Match 1: PAB 7 (lowest, largest TPN); {1, 2, 3, 4} on 1.0 -> 1-3, 2-4
+    # (first identifier); {5, 6} -> 5-6. Colours 4.3.1 by the HRP of the standings score
+    # (no virtual points): 1 odd White, 2 even Black, 5 odd White -> 1-3, 4-2, 5-6.
+    data = VECTOR.replace(
+        b"FIDE_DOUBLESWISS", b"FIDE_DOUBLESWISS_BAKU\r\n" + b"250      1.0   1   2    1    4"
+    )
+    t = read(data).tournament.truncated(0)
+    assert DoubleSwissSystem().pair(t, 1).pairs() == [(1, 3), (4, 2), (5, 6), (7, 0)]
