@@ -82,10 +82,14 @@ def test_generated_events_check_clean(tmp_path: Path) -> None:
         assert dumpb(read(data).tournament, like=parse(data)) == data
 
 
-def test_standings_are_refused_not_wrong() -> None:
-    # the byes count once per match; C.07 reads one game per round: exit 4 (unsupported)
-    result = RUNNER.invoke(app, ["standings", str(VECTOR)])
-    assert result.exit_code == 4, result.output
+def test_standings_in_game_points_the_pab_once() -> None:
+    # PTS after match 1: 1, 6, 7 = 1.5 (7: the PAB, once per match); 2, 5 = 1.0; 3, 4 = 0.5
+    code, out = _run("standings", str(VECTOR), "--tiebreaks", "PTS", "--format", "json")
+    assert code == 0, out
+    rows = json.loads(out)["standings"]
+    assert {r["player"]: r["values"]["PTS"] for r in rows} == {
+        1: 1.5, 2: 1.0, 3: 0.5, 4: 0.5, 5: 1.0, 6: 1.5, 7: 1.5
+    }  # fmt: skip
 
 
 GAPS = FIXTURES / "double-swiss" / "gaps-4.3.3.trf"
@@ -102,3 +106,21 @@ def test_a_match_paired_by_the_other_reading_of_4_3_3_is_a_warning() -> None:
     assert "warning RPL001" in out and "art. 4.3.3 gives 4-3" in out, out
     code, out = _run("check", "--reading", "double-gaps=rounds", str(GAPS))
     assert code == 0 and "0 of 4 rounds differ" in out, out
+
+
+def test_rating_rates_each_game_and_no_forfeited_game(tmp_path: Path) -> None:
+    # B.02 per game; the Preface counts a single forfeited game as played for standings
+    # and tie-breaks, not for rating: 1 and 2 have one rated game each (game 2), 7 none
+    code, out = _run("rating", str(VECTOR))
+    assert code == 0, out
+    assert "1 Player A, rated 2390: 2 rated games" in out, out
+    assert "7 Player G, rated 2330: 0 rated games" in out, out
+    lines = ["012 crafted", "142 2", "192 FIDE_DOUBLESWISS"]
+    for sr, blocks in {1: ("   2 w +", "   2 b 1"), 2: ("   1 b -", "   1 w 0")}.items():
+        head = f"001 {sr:4d} m    {'P' + str(sr):<33} {2000:4d} FID {sr:11d} 2000/01/01"
+        lines.append(head.ljust(89) + "".join(f"  {b:<8}" for b in blocks))
+    path = tmp_path / "forfeit.trf"
+    path.write_text("\r\n".join(lines) + "\r\n")
+    code, out = _run("rating", str(path))
+    assert code == 0, out
+    assert "1 P1, rated 2000: 1 rated game," in out, out

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeAlias
 
-from trfcheck.ruleset import Ruleset, System
+from trfcheck.ruleset import Ruleset
 from trfcheck.trf.model import Tournament
 
-from .report import StandingsReport, UnsupportedTiebreak, compute_standings
+from .report import StandingsReport, compute_standings
 
 if TYPE_CHECKING:  # the team standings are imported for a team event only
     from .team_report import TeamStandingsReport
@@ -37,13 +37,6 @@ def event_standings(
     event (C.07 art. 11-13), else the players' (C.07). Raises ValueError for a bad list or
     round, UnsupportedTiebreak (a ValueError) for a list item that cannot be computed,
     NoResults (a ValueError) when no round has a game result."""
-    if ruleset.system.value is System.DOUBLE:
-        # C.04.5: a match takes two TRF rounds and its PAB and byes count once per match;
-        # the tie-breaks of C.07 read one game per round (docs/double-swiss.md, "Standings")
-        raise UnsupportedTiebreak(
-            "standings of a Double-Swiss event (C.04.5) are not computed: its matches take "
-            "two TRF rounds and its byes count once per match (docs/double-swiss.md)"
-        )
     if ruleset.team.value:
         from .team_report import compute_team_standings
 

@@ -128,7 +128,7 @@ def _check(
         from ..double import check_double  # Double-Swiss events only
 
         kept = [f for f in out if f.code != "PTS001"]
-        return sort_violations([*kept, *check_double(tournament)])
+        return sort_violations([*kept, *check_ranks(ctx, tiebreaks), *check_double(tournament)])
     out += check_ranks(ctx, tiebreaks)
     if pairing is not None:
         out += check_board_order(ctx, pairing)
