@@ -124,3 +124,20 @@ def test_rating_rates_each_game_and_no_forfeited_game(tmp_path: Path) -> None:
     code, out = _run("rating", str(path))
     assert code == 0, out
     assert "1 P1, rated 2000: 1 rated game," in out, out
+
+
+def test_pair_refuses_a_game_2_round() -> None:
+    result = RUNNER.invoke(app, ["pair", str(VECTOR), "--round", "2"])
+    assert result.exit_code == 2, result.output
+    assert "pair it at its first (1)" in result.output
+
+
+def test_pair_trf_writes_both_columns_and_the_pab_once() -> None:
+    # player 4 had 0.5 (agreeing with its games); the PAB of match 2 adds 1.5 (162 P): 2.0
+    code, out = _run("pair", str(VECTOR), "--format", "trf")
+    assert code == 0, out
+    t = read(out.encode()).tournament
+    four = t.player(4)
+    assert four.points == 20
+    assert four.entry(3).result == four.entry(4).result and four.entry(4).opponent is None
+    assert (t.player(6).entry(3).opponent, t.player(6).entry(4).colour.value) == (1, "b")

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from trfcheck.pairers.base import Board, Bye, Explanation, Pair, RoundPairing
 from trfcheck.pairers.core.byes import absent
+from trfcheck.trf.checks import with_points
 from trfcheck.trf.double_swiss import match_entries
 from trfcheck.trf.model import Colour, ResultCode, RoundEntry, Tournament
 
@@ -85,7 +86,8 @@ class DoubleRoundPairing:
 
     def written(self, t: Tournament) -> Tournament:
         """``t`` with both columns of the match (results pending; 4.4 reverses the colours
-        in game 2); the PAB and the players' byes fill both columns (Preface)."""
+        in game 2); the PAB and the players' byes fill both columns (Preface); the points
+        columns that agreed count the byes once per match (``trf.checks.with_points``)."""
         one: dict[int, RoundEntry] = {}
         two: dict[int, RoundEntry] = {}
         for m in self.matches:
@@ -96,7 +98,8 @@ class DoubleRoundPairing:
         byes = list(self.byes) + ([(self.pab, ResultCode.PAB)] if self.pab is not None else [])
         for player, kind in byes:
             one[player] = two[player] = RoundEntry(None, Colour.NONE, kind)
-        return t.with_round(self.round_no, one).with_round(self.round_no + 1, two)
+        after = t.with_round(self.round_no, one).with_round(self.round_no + 1, two)
+        return with_points(t, after)
 
 
 class DoubleSwissSystem:
