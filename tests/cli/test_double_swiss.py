@@ -141,3 +141,14 @@ def test_pair_trf_writes_both_columns_and_the_pab_once() -> None:
     assert four.points == 20
     assert four.entry(3).result == four.entry(4).result and four.entry(4).opponent is None
     assert (t.player(6).entry(3).opponent, t.player(6).entry(4).colour.value) == (1, "b")
+
+
+def test_baku_without_250_is_not_checked_rather_than_failed(tmp_path: Path) -> None:
+    # C.04.7's "points for a win" is a game or a match under Double-Swiss: without 250
+    # records trfcheck refuses to pair (exit 4) and check leaves the pairings unchecked
+    path = tmp_path / "baku.trf"
+    path.write_bytes(VECTOR.read_bytes().replace(b"FIDE_DOUBLESWISS", b"FIDE_DOUBLESWISS_BAKU"))
+    result = RUNNER.invoke(app, ["pair", str(path)])
+    assert result.exit_code == 4, result.output
+    code, out = _run("check", str(path))
+    assert code == 0 and "PASS (partial" in out and "not checked: the pairings" in out, out

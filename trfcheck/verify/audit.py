@@ -252,8 +252,12 @@ def audit(
     except UnsupportedRules as error:
         scope.append(error.not_checked)
     else:
-        rounds = tuple(replay(tournament, engine, progress=progress))
-        rounds = weigh_readings(tournament, ruleset, rounds)
+        try:
+            rounds = tuple(replay(tournament, engine, progress=progress))
+        except UnsupportedRules as error:  # found while pairing (Double-Swiss Baku, 250)
+            scope.append(error.not_checked)
+        else:
+            rounds = weigh_readings(tournament, ruleset, rounds)
     graded = _one_rank_finding(grade_floats(tournament, ruleset, checks, rounds))
     graded = _inferred_maxi(graded, ruleset)
     if ruleset.system.value is System.DUTCH:

@@ -24,6 +24,7 @@ from trfcheck.pairers.base import (
     Pair,
     PairingError,
     RoundPairing,
+    UnsupportedRules,
     reads_rounds,
 )
 from trfcheck.pairers.core.state import rounds_paired
@@ -138,6 +139,8 @@ def replay(
         published = own.published(t, r) if own is not None else published_round(t, r)
         try:
             expected = tuple(sorted(system.pair(t, r).pairs()))
+        except UnsupportedRules:
+            raise  # the event's rules cannot be applied at all (the audit: not checked)
         except PairingError as error:
             out.append(RoundCheck(r, (), published, False, str(error)))
             continue
