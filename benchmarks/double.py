@@ -23,13 +23,14 @@ from pathlib import Path
 
 from trfcheck.generator.double import generate_double
 from trfcheck.trf.document import Dialect
+from trfcheck.trf.double_swiss import player_points
 from trfcheck.trf.dump import dumpb
 
 
 def event_file(players: int, played: int, folder: Path) -> Path:
     """A Double-Swiss file of ``players`` players after ``played`` matches of seven."""
     t = generate_double(7, (players, players), (7, 7)).tournament.truncated(2 * played)
-    t = t.with_players(tuple(p.with_points(None) for p in t.players))
+    t = t.with_players(tuple(p.with_points(player_points(t, p)) for p in t.players))
     path = folder / f"double-{players}.trf"
     path.write_bytes(dumpb(t, dialect=Dialect.TRF26))
     return path
