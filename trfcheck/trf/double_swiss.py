@@ -129,7 +129,7 @@ def match_scoring(t: Tournament) -> MatchScoring:
     """The per-match values of 162 ``P``, ``F``, ``H`` under Double-Swiss; a value the file
     leaves at the per-game default (equal to a win, or to a draw for ``H``) is the match
     default: the PAB a win and a draw (1.4), a full-point bye two wins, a half-point bye
-    two draws (docs/double-swiss.md, "Points")."""
+    two draws (docs/double-swiss.md, "The dialect")."""
     s = t.scoring
     win, draw = s.win, s.draw
     pab = s.pab if s.pab != win else win + draw
@@ -180,7 +180,7 @@ def validate(
     """Every column pair of the file that is not a match of the dialect (DSW001-DSW004),
     every 240 record that names one column of a match (DSW005, a warning: the reader
     extends it to both) and every 250 range that splits a match (DSW006); each located at
-    the 001 round block or the record (docs/double-swiss.md, "Diagnostics")."""
+    the 001 round block or the record (docs/double-swiss.md, "The dialect")."""
     out = Reporter(doc.path if doc is not None else "")
     declared = t.total_rounds
     if declared is not None and declared % 2:

@@ -317,3 +317,13 @@ def test_baku_virtual_points_from_250_by_the_game_1_column() -> None:
     )
     t = read(data).tournament.truncated(0)
     assert DoubleSwissSystem().pair(t, 1).pairs() == [(1, 3), (4, 2), (5, 6), (7, 0)]
+
+
+def test_1_5_floaters_of_the_previous_match() -> None:
+    # Match 2 of the vector: 6-1 (1.5 and 1.5), 2-7 (1.0 and 1.5), 3-5 (0.5 and 1.0), PAB 4.
+    # Floaters before match 3 (1.5: met an opponent of another score): 2, 7, 3, 5; not 1
+    # and 6 (same score), not 4 (a PAB is no float).
+    t = vector()
+    t = DoubleSwissSystem().pair(t, 3).written(t)
+    s = build_states(t, 3, list(range(1, 8)), DoubleOptions())
+    assert sorted(p for p in s if s[p].floater) == [2, 3, 5, 7]

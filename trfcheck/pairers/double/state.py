@@ -63,7 +63,7 @@ def virtual_points(t: Tournament, options: DoubleOptions) -> Mapping[tuple[int, 
     """Virtual points per (player, match): the 250 records (by the game-1 column), else
     the formula of C.04.7 1.2-1.4 with the "points for a win" of ``options.baku_win`` when
     the 192 code names Baku; raises UnsupportedRules when it names Baku, the file has no
-    250 record and the reading is ``record`` (docs/double-swiss.md, "Acceleration")."""
+    250 record and the reading is ``record`` (docs/double-swiss.md, "Open readings")."""
     if t.acceleration:
         return {(p, (r + 1) // 2): v for (p, r), v in t.acceleration.items() if r % 2}
     if "BAKU" not in (t.system or "").upper():
