@@ -1,4 +1,4 @@
-"""The pairing systems (C.04.3, C.04.4.1-3, C.04.6) and how a file names them.
+"""The pairing systems (C.04.3, C.04.4.1-3, C.04.5, C.04.6) and how a file names them.
 
 ``System`` is the one name of a system everywhere below the resolver; this module reads
 it from a name (``--system``), from the words of a 192 system code or a 092 tournament
@@ -32,7 +32,7 @@ class UnknownRules(ValueError):
 
 
 class System(enum.StrEnum):
-    """A FIDE pairing system (C.04.3, C.04.4.1-3, C.04.6).
+    """A FIDE pairing system (C.04.3, C.04.4.1-3, C.04.5, C.04.6).
 
     ``GENERIC`` means no system is known: only the Basic Rules (C.04.1) are checked and
     nothing is re-paired.
