@@ -98,8 +98,10 @@ def _bracket(
         sorted({opponent[r] for r in residents if r in opponent} - set(residents))
     )
     if ups != published_ups:
-        rest = [x for x in remaining if x not in residents and x not in published_ups]
-        c6 = c6_met(states, top, rest)
+        rest_pub = [x for x in remaining if x not in residents and x not in published_ups]
+        rest = [x for x in remaining if x not in residents and x not in ups]
+        # C6 decided it when the rules' set meets C6 and the published one does not
+        c6 = c6_met(states, top, rest) and not c6_met(states, top, rest_pub)
         return _upfloaters(states, last, f"{top / 10:g}", ups, published_ups, c6)
     members = set(residents) | set(ups)
     rules_pairs = set(bracket.pairs)
@@ -135,7 +137,7 @@ def _upfloaters(
     score: str,
     ups: tuple[int, ...],
     published: tuple[int, ...],
-    published_c6: bool,
+    c6_decides: bool,
 ) -> Explanation:
     players = tuple(sorted({*ups, *published}))
     say = f"the scoregroup of score {score} takes upfloaters {_list(ups) or 'none'} "
@@ -151,7 +153,7 @@ def _upfloaters(
             "C5",
             players,
         )
-    if not published_c6:
+    if c6_decides:
         return Explanation(
             "C.04.5 C6 (2.3.3)",
             say + " (C6: with the published set, the following scoregroup cannot be paired "
