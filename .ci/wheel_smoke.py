@@ -1,4 +1,4 @@
-"""Smoke test of an installed trfcheck (issue 31): run by .ci/run on the wheel and on the
+"""Smoke test of an installed trfcheck: run by .ci/run on the wheel and on the
 no-compiler install, and by cibuildwheel on every platform wheel (pyproject.toml,
 ``[tool.cibuildwheel]``).
 

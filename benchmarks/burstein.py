@@ -1,4 +1,4 @@
-"""Time the Burstein engine on the next round of large fields (issue 19: 1000 players, < 1 s).
+"""Time the Burstein engine on the next round of large fields (target: 1000 players, < 1 s).
 
 A field of N players (random ratings, start ranks by rating) plays the rounds before the
 timed one, paired by the engine (the seeding rounds by the Dutch engine, 1.6) with random

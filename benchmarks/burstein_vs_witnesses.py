@@ -1,6 +1,6 @@
 """Compare the Burstein engine with its witnesses, py4swiss and pairing-core (development only).
 
-No endorsed Burstein engine exists (spec burstein.md, "Witnesses"): py4swiss 0.3.1 and
+No endorsed Burstein engine exists: py4swiss 0.3.1 and
 pairing-core 0.4.1 (``burstein-2026``) are installed outside the project, never as
 dependencies: give the ``bin`` folder of their virtual environment with ``--peers DIR`` or
 ``TRFCHECK_PEERS`` (``benchmarks/witnesses.py``; ``--help`` says how to make one).

@@ -3,7 +3,7 @@ trfcheck as its own candidate through its command line (development only;
 docs/double-swiss.md, "Self-run").
 
 ``trfcheck endorse run`` drives programs that pair one TRF round per call; a Double-Swiss
-match takes two, so this script plays the two directions of endorsement.md §7 itself, each
+match takes two, so this script plays the two directions of the endorsement run itself, each
 call of the candidate running through trfcheck's command line in this process, as the
 persistent candidate ``trfcheck endorse serve`` runs it (``cli.serve.answer``):
 

@@ -1,4 +1,4 @@
-"""Time the Dubov engine on one round of a large field (issue 5: 1000 players, bar 2 s).
+"""Time the Dubov engine on one round of a large field (target: 1000 players, bar 2 s).
 
 A field of N players (random ratings, start ranks by rating) plays K rounds paired by the
 engine with random results; then round K + 1 is paired and timed, once plainly and once

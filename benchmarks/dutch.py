@@ -14,7 +14,7 @@ and round 9 (the last) has topscorers.
 Each case runs in its own process, so that its peak memory is its own: ``peak`` is the
 process's maximum resident set size (the interpreter, the tournament and the pairing;
 the matching core's C memory included), ``+pair`` how much the pairing raised it. CPU time
-is the steadier figure on a shared machine. Issue 21 bars: any round at 1000 players under
+is the steadier figure on a shared machine. Targets: any round at 1000 players under
 1 s in-process and 1.5 s as a process; any round at 5000 players under 30 s and 1 GB.
 
 The histories are made here by a simple seeded Swiss-like scheduler (players sorted by

@@ -16,7 +16,7 @@ beside them. The parts:
    through the candidate script's generator; in direction A the harness's own work is its
    process's CPU minus the generation of part 1 (the same seeds);
 5. both directions through the persistent candidate (``endorse serve``), one worker;
-6. with ``--self-run N``: the run of issue 18's acceptance 2 on N tournaments per
+6. with ``--self-run N``: the 50,000-tournament self-run on N tournaments per
    direction, ``--jobs 2`` at least, timed by the wall clock (the candidate servers are
    grandchildren, whose CPU no clock here sees).
 
@@ -43,7 +43,7 @@ from trfcheck.endorse import Direction, RunSettings, Templates, run
 from trfcheck.generator import Config, generate, with_settings
 from trfcheck.ruleset import Overrides, resolve
 from trfcheck.trf import read
-from trfcheck.verify.audit import audit
+from trfcheck.verify.audit import audit_tournament
 
 ROOT = Path(__file__).resolve().parents[1]
 CANDIDATE = ROOT / "tests" / "endorse" / "candidate.py"
@@ -152,12 +152,12 @@ def build() -> str:
 
 
 def _self_run(system: str, n: int, jobs: int) -> None:
-    """Part 6: the run of acceptance 2 on a smaller count, timed by the wall clock: both
+    """Part 6: the self-run on a smaller count, timed by the wall clock: both
     directions, trfcheck as its own candidate through the persistent candidate
     (``endorse serve``) with ``check`` per file (direction A) and ``generate`` (B), in
     ``jobs`` workers. The 50,000 figure is this time scaled by 50,000 / N (the tournaments
-    are independent), an extrapolation, not a measurement, unless N is 50,000 (the run of
-    acceptance 2 itself). Progress goes to stderr."""
+    are independent), an extrapolation, not a measurement, unless N is 50,000 (the whole
+    self-run). Progress goes to stderr."""
     settings = _served(system, n, SERVED["5b. A + B, persistent candidate, check per file"])
     print(
         f"6. self-run: {n} {system} tournaments per direction, --jobs {jobs}, persistent "
@@ -202,7 +202,7 @@ def _parts(args: argparse.Namespace) -> None:
         for m in made:
             loaded = read(m.data)
             t = loaded.tournament
-            audit(t, resolve(t, Overrides(system=system)), findings=loaded.findings)
+            audit_tournament(t, resolve(t, Overrides(system=system)), findings=loaded.findings)
     _row("2. checking (in-process audit)", n, "tournaments", chk)
 
     calls = 10

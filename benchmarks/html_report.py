@@ -24,11 +24,10 @@ import tempfile
 import time
 from pathlib import Path
 
+import trfcheck
 from trfcheck.generator import Config, generate, parse_range
 from trfcheck.report.html import audit_html
-from trfcheck.ruleset import resolve
-from trfcheck.trf import read_file, write_atomically
-from trfcheck.trf.header import header_records
+from trfcheck.trf import write_atomically
 from trfcheck.verify.audit import audit
 
 DEFAULT = Path(__file__).resolve().parents[1] / (
@@ -43,16 +42,16 @@ def _cpu() -> float:
 
 def report(source: Path, out: Path) -> None:
     """Check ``source``, write its page to ``out`` and print the figures."""
-    loaded = read_file(source)
-    t = loaded.tournament
+    event = trfcheck.open(source)
+    t = event.tournament
     wall, cpu = time.perf_counter(), _cpu()
-    result = audit(t, resolve(t), findings=loaded.findings)
+    result = audit(event)
     print(
         f"check: {time.perf_counter() - wall:.1f} s wall, {_cpu() - cpu:.1f} s CPU "
         f"({len(t.players)} players, {len(result.rounds)} rounds, {result.verdict()[:60]})"
     )
     wall, cpu = time.perf_counter(), _cpu()
-    page = audit_html(str(source), result, t, header_records(loaded.document))
+    page = audit_html(str(source), result, event)
     data = page.encode("utf-8")
     write_atomically(out, data)
     print(

@@ -1,6 +1,6 @@
 """Read and write a 2000-player, 13-round TRF; print seconds and peak memory.
 
-Not a test: run ``python benchmarks/io.py``. Target (issue 2): read in < 0.5 s.
+Not a test: run ``python benchmarks/io.py``. Target: read in < 0.5 s.
 The file is made in memory: a round-robin-like schedule where in round r player
 i meets i + r (mod n), white to the lower number, results cycling 1 / = / 0.
 """

@@ -1,4 +1,4 @@
-"""Time the Lim engine on one round of a 1000-player tournament (issue 6: bar 2 s).
+"""Time the Lim engine on one round of a 1000-player tournament (target: 2 s).
 
 Plays rounds 1..R-1 with random results (seeded), then times the pairing of round R and
 prints seconds and peak memory (tracemalloc) for that round. Run from the repository:

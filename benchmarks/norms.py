@@ -1,4 +1,4 @@
-"""Time ``trfcheck norms`` on a 1000-player, 11-round file (issue 32: bar 1 s, whole process).
+"""Time ``trfcheck norms`` on a 1000-player, 11-round file (target: 1 s, whole process).
 
 Writes a generated tournament (``trfcheck generate``: Dutch 2026, ratings uniform 1800-2750,
 byes, forfeits; seeded) to a temporary TRF-26 file, gives its players titles by rating (GM

@@ -1,4 +1,4 @@
-"""Time ``trfcheck rating`` on a 1000-player, 11-round file (issue 32: bar 1 s, whole process).
+"""Time ``trfcheck rating`` on a 1000-player, 11-round file (target: 1 s, whole process).
 
 Writes a generated tournament (``trfcheck generate``: Dutch 2026, byes, forfeits; seeded) to a
 temporary TRF-26 file, then times the whole command in a fresh process (start-up, reading,

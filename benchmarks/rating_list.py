@@ -1,4 +1,4 @@
-"""Time ``--fide-list`` on a FIDE rating list of 1,000,000 players (issue 32: under 30 s and
+"""Time ``--fide-list`` on a FIDE rating list of 1,000,000 players (target: under 30 s and
 200 MB).
 
 Writes, in the folder you name (``--folder`` or the environment variable

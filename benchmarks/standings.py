@@ -1,4 +1,4 @@
-"""Time ``trfcheck standings`` on a 1000-player, 11-round file with ten tie-breaks (issue 16:
+"""Time ``trfcheck standings`` on a 1000-player, 11-round file with ten tie-breaks (target:
 bar 1 s).
 
 Writes a generated tournament (``trfcheck generate``: Dutch 2026, byes, forfeits,

@@ -1,6 +1,6 @@
 """Every pairing system at the same scale: whole ``trfcheck pair`` and ``check`` processes.
 
-Not a test (issue 35). For each system (Dutch, Burstein, Dubov, Lim), each field size
+Not a test. For each system (Dutch, Burstein, Dubov, Lim), each field size
 (1000, 2000, 5000 players) and each round (2, 3, 8; with Baku acceleration, C.04.7, for
 the systems that take it: Dutch and Burstein), a 9-round tournament with the rounds before
 that one is written as TRF into the folder ``--out`` names, and one ``trfcheck pair FILE
@@ -10,7 +10,7 @@ bbpPairings Burstein file of 2000 players and 9 rounds, ``--check FILE`` for ano
 each system. Each line prints the process's CPU time (user + system), wall time and peak
 resident memory (the whole process: interpreter, reading, pairing, writing), and the
 load average of the machine when it ended, since wall times on a shared machine depend
-on it. Issue 35 bars: any round at 5000 players under 10 s and 500 MB as a process; the
+on it. Targets: any round at 5000 players under 10 s and 500 MB as a process; the
 check of the Burstein file under 6 s, as Burstein and as Dutch.
 
 The histories are those of ``benchmarks/dutch.py`` (a seeded Swiss-like scheduler, not

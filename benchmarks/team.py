@@ -1,4 +1,4 @@
-"""Time the Swiss Team engine (C.04.6) on the next round of a 200-team event (issue 20: bar
+"""Time the Swiss Team engine (C.04.6) on the next round of a 200-team event (target: bar
 0.5 s).
 
 Generates the event with ``trfcheck.generator.team`` (seeded: teams of 4 boards, Type A,

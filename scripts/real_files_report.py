@@ -18,7 +18,7 @@ from pathlib import Path
 
 from trfcheck.ruleset import resolve
 from trfcheck.trf import read_file
-from trfcheck.verify.audit import Audit, audit
+from trfcheck.verify.audit import Audit, audit_tournament
 
 ROOT = Path(__file__).resolve().parents[1]
 REAL = ROOT / "fixtures" / "real"
@@ -70,7 +70,9 @@ def render() -> str:
     for path in files:
         name = str(path.relative_to(REAL))
         loaded = read_file(path)
-        result = audit(loaded.tournament, resolve(loaded.tournament), findings=loaded.findings)
+        result = audit_tournament(
+            loaded.tournament, resolve(loaded.tournament), findings=loaded.findings
+        )
         rows.append(_row(name, result))
         details += _details(name, result)
     return HEAD.format(count=len(files)) + "\n".join(rows) + "\n" + "\n".join(details)

@@ -15,7 +15,7 @@ from trfcheck.pairers.dutch import bracket
 from trfcheck.pairers.registry import rules_for
 from trfcheck.ruleset import Overrides
 from trfcheck.trf import read
-from trfcheck.verify.audit import audit
+from trfcheck.verify.audit import audit_tournament
 
 #: (system, edition, more generator settings): the Dutch editions, byes, forfeits and
 #: acceleration, and the other systems whose code the compiled modules share.
@@ -39,7 +39,9 @@ def main(count: int) -> None:
             files.update(made.data)
             loaded = read(made.data)
             t = loaded.tournament
-            result = audit(t, rules_for(t, Overrides(system=system)), findings=loaded.findings)
+            result = audit_tournament(
+                t, rules_for(t, Overrides(system=system)), findings=loaded.findings
+            )
             audits.update(repr(result).encode())
         print(f"{system} {edition} {dict(extra)}: {files.hexdigest()} {audits.hexdigest()}")
 

@@ -2,8 +2,9 @@
 
 ``lint-imports`` reads every import of ``trfcheck`` (absolute, relative, inside functions,
 indirect chains) and checks the contracts of ``[tool.importlinter]``: the layers
-cli > report : endorse > verify | generator > rating : titles > pairers | standings >
-ruleset > readings > trf, the
+cli > report : endorse > verify | generator > event > rating : titles > pairers |
+standings > ruleset > readings > trf, the commands and reports kept off the rule checks'
+internals and the pairing core (they take an ``Event``), the
 pairing systems independent of each other, the matching core free of chess, the model free
 of the project and of lark/typer/tabulate, and no import cycle between sibling modules.
 
@@ -112,6 +113,21 @@ VIOLATIONS = [
         "trfcheck/trf/_cycle_a.py",
         "from . import _cycle_b",
         "No cycles are allowed in trfcheck.trf",
+    ),
+    # the event reaches the audit above it
+    ("layers", "trfcheck/event/_injected.py", "import trfcheck.verify", "-> trfcheck.verify"),
+    # a command or a report reaches into the rule checks or the pairing core
+    (
+        "adapters",
+        "trfcheck/cli/_injected.py",
+        "from trfcheck.verify.rules import crosstable",
+        "trfcheck.cli._injected -> trfcheck.verify.rules.crosstable",
+    ),
+    (
+        "adapters",
+        "trfcheck/report/_injected.py",
+        "from trfcheck.pairers.core import state",
+        "trfcheck.report._injected -> trfcheck.pairers.core",
     ),
 ]
 

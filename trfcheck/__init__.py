@@ -1,18 +1,22 @@
 """trfcheck: read, check, pair, rank and convert FIDE Tournament Report Files.
 
-The front door for a script (as python-chess has ``chess.Board``): ``read`` a file,
-``check`` it, ``pair`` the next round, ``rank`` the players or teams (the standings; the
-name ``standings`` is the subpackage's), ``convert`` it, and the ``rules`` that apply. Each takes
-the options of the command line (``system``, ``edition``, ``tiebreak_edition``) and goes
-through the one resolver (``trfcheck.ruleset.resolve``) and the one registry of engines.
+The front door for a script (as python-chess has ``chess.Board``): ``open`` a file as an
+``Event`` (read once, its rules resolved once; every function below takes one or opens
+one), ``read`` it, ``check`` it, ``pair`` the next round, ``rank`` the players or teams
+(the standings; the name ``standings`` is the subpackage's), ``rate`` the games (B.02),
+find the title ``norms`` (B.01), ``convert`` it, and the ``rules`` that apply. Each takes
+the options of the command line (``system``, ``edition``, ``tiebreak_edition``, ...) and
+goes through ``open`` (the one resolver, ``trfcheck.ruleset.resolve``) and the one
+registry of engines.
 Importing ``trfcheck`` loads only ``trfcheck.version``: each function imports what it uses
 (import-linter sees those imports: a lower layer reads the version from ``trfcheck.version``).
 
 Subpackages, highest layer first (``pyproject.toml`` [tool.importlinter]): ``cli`` (the
 command line) > ``report`` (text, JSON, HTML) : ``endorse`` (endorsement runs) >
 ``verify`` (the rule checks, the replay, the audit) | ``generator`` (random tournaments) >
-``pairers`` (the FIDE systems, the Swiss Team system among them) > ``standings`` (C.07) >
-``ruleset`` (which rules apply) > ``trf`` (the file format and the domain model).
+``event`` (one event read once, and its kinds) > ``rating`` : ``titles`` > ``pairers``
+(the FIDE systems, the Swiss Team system among them) | ``standings`` (C.07) > ``ruleset``
+(which rules apply) > ``trf`` (the file format and the domain model).
 
 The doctests below read ``fixtures/example.trf`` (a 4-player Dutch event of 2 rounds, the
 README's quick start) from the repository's root; ``tests/test_front_door.py`` runs them.
@@ -26,16 +30,30 @@ import os as _os
 import typing as _typing
 
 if _typing.TYPE_CHECKING:
+    from trfcheck.event import Event
     from trfcheck.pairers.base import Paired
-    from trfcheck.ruleset import Overrides, Ruleset
+    from trfcheck.rating.change import RatingReport
+    from trfcheck.ruleset import Ruleset
     from trfcheck.standings.event import EventStandings
+    from trfcheck.titles import NormReport
     from trfcheck.trf.load import Loaded
     from trfcheck.trf.model import Tournament
     from trfcheck.verify.audit import Audit
 
 from trfcheck.version import __version__
 
-__all__ = ["__version__", "check", "convert", "pair", "rank", "read", "rules"]
+__all__ = [
+    "__version__",
+    "check",
+    "convert",
+    "norms",
+    "open",
+    "pair",
+    "rank",
+    "rate",
+    "read",
+    "rules",
+]
 
 
 def read(path: "str | _os.PathLike[str]") -> "Loaded":
@@ -53,20 +71,54 @@ def read(path: "str | _os.PathLike[str]") -> "Loaded":
     return read_file(path)
 
 
-def _tournament(source: "str | _os.PathLike[str] | Loaded | Tournament") -> "Loaded | Tournament":
-    return source if not isinstance(source, str | _os.PathLike) else read(source)
+def open(
+    source: "str | _os.PathLike[str] | Loaded | Tournament | Event",
+    *,
+    system: str | None = None,
+    edition: str | None = None,
+    tiebreak_edition: str | None = None,
+    baku: bool | None = None,
+    maxi: bool | None = None,
+    round_robin: bool | None = None,
+    readings: tuple[str, ...] = (),
+    rate: str | None = None,
+    strict: bool = False,
+    encoding: str | None = None,
+) -> "Event":
+    """The event of a file (``event.open_event``): read once, its rules resolved once with
+    the choices of the command line (``system``, ``edition``, ``tiebreak_edition``,
+    ``baku``, ``maxi``, ``round_robin``, ``readings`` as ``NAME=VALUE``, ``rate``); every
+    function below takes it. OSError if the file cannot be opened, ``trf.TrfError`` if it is
+    no TRF, ``ruleset.UnknownRules`` for an unknown name; an ``Event`` is given back as it
+    is, and ValueError if choices come with it (its rules are decided).
 
-
-def _overrides(
-    system: str | None, edition: str | None, tiebreak_edition: str | None
-) -> "Overrides":
+    >>> import trfcheck
+    >>> event = trfcheck.open("fixtures/example.trf")
+    >>> event.kind, event.tournament.name, event.ruleset.system.value.value, event.findings
+    ('swiss', 'Variant Cup', 'dutch', ())
+    """
+    from trfcheck.event import Event, open_event
     from trfcheck.ruleset import Overrides, check_overrides
 
-    return check_overrides(Overrides(system, edition, tiebreak_edition))
+    given = Overrides(
+        system=system,
+        edition=edition,
+        tiebreak_edition=tiebreak_edition,
+        baku=baku,
+        maxi=maxi,
+        round_robin=round_robin,
+        readings=readings,
+        rate=rate,
+    )
+    if isinstance(source, Event):
+        if given != Overrides():
+            raise ValueError("open: the event's rules are already resolved; open the file again")
+        return source
+    return open_event(source, check_overrides(given), strict=strict, encoding=encoding)
 
 
 def rules(
-    source: "str | _os.PathLike[str] | Loaded | Tournament",
+    source: "str | _os.PathLike[str] | Loaded | Tournament | Event",
     *,
     system: str | None = None,
     edition: str | None = None,
@@ -81,23 +133,19 @@ def rules(
     >>> r.system.value.value, r.edition.value.value, r.system.note[:35]
     ('dutch', 'pre2026', 'no pairing system in the file (192,')
     """
-    from trfcheck.ruleset import resolve
-    from trfcheck.trf.load import Loaded
-
-    data = _tournament(source)
-    t = data.tournament if isinstance(data, Loaded) else data
-    return resolve(t, _overrides(system, edition, tiebreak_edition))
+    return open(source, system=system, edition=edition, tiebreak_edition=tiebreak_edition).ruleset
 
 
 def check(
-    source: "str | _os.PathLike[str] | Loaded",
+    source: "str | _os.PathLike[str] | Loaded | Event",
     *,
     system: str | None = None,
     edition: str | None = None,
     tiebreak_edition: str | None = None,
 ) -> "Audit":
-    """The audit of ``trfcheck check``: every finding of the reader, the rule checks and
-    the replay of every round under the event's rules (``verify.audit``).
+    """The audit of ``trfcheck check``: every finding of the reader, the rating facts
+    (B.02), the rule checks and the replay of every round under the event's rules
+    (``verify.audit``).
 
     The example's two rounds are the Dutch pairings (round 1: 1-3 and 4-2, top half
     against bottom half; round 2: 2-1 and 3-4 by score, colours alternating), so nothing
@@ -110,13 +158,12 @@ def check(
     """
     from trfcheck.verify.audit import audit
 
-    loaded = read(source) if isinstance(source, str | _os.PathLike) else source
-    ruleset = rules(loaded, system=system, edition=edition, tiebreak_edition=tiebreak_edition)
-    return audit(loaded.tournament, ruleset, findings=loaded.findings)
+    event = open(source, system=system, edition=edition, tiebreak_edition=tiebreak_edition)
+    return audit(event)
 
 
 def pair(
-    source: "str | _os.PathLike[str] | Loaded | Tournament",
+    source: "str | _os.PathLike[str] | Loaded | Tournament | Event",
     round_no: int | None = None,
     *,
     system: str | None = None,
@@ -137,23 +184,21 @@ def pair(
     (3, [(1, 4), (3, 2)])
     """
     from trfcheck.pairers.next_round import pair_round
-    from trfcheck.trf.load import Loaded
 
-    data = _tournament(source)
-    t = data.tournament if isinstance(data, Loaded) else data
-    return pair_round(t, rules(t, system=system, edition=edition), round_no)
+    event = open(source, system=system, edition=edition)
+    return pair_round(event.tournament, event.ruleset, round_no)
 
 
 def rank(
-    source: "str | _os.PathLike[str] | Loaded | Tournament",
+    source: "str | _os.PathLike[str] | Loaded | Tournament | Event",
     *,
     tiebreaks: str | None = None,
     round_no: int | None = None,
     tiebreak_edition: str | None = None,
 ) -> "EventStandings":
-    """The standings of ``trfcheck standings`` (``standings.event.event_standings``): the
-    players' with one value per tie-break (C.07), or the teams' for a team event;
-    ``tiebreaks`` a list such as ``BH/C1,BH,SB`` (default: the file's 212/202). Raises
+    """The standings of ``trfcheck standings`` (``Event.standings``): the players' with one
+    value per tie-break (C.07), or the teams' for a team event; ``tiebreaks`` a list such
+    as ``BH/C1,BH,SB`` (default: the file's 212/202). Raises
     ``standings.report.NoResults`` when no round has a game result yet (no standings to
     give), ``standings.report.UnsupportedTiebreak`` for a list item trfcheck cannot compute
     and ValueError for a bad list or round (both NoResults and UnsupportedTiebreak are
@@ -166,16 +211,56 @@ def rank(
     >>> [(row.rank, row.start_rank, float(row.values[0])) for row in table.rows][:3]
     [(1, 1, 2.0), (2, 2, 1.0), (3, 3, 0.5)]
     """
-    from trfcheck.standings.event import event_standings
-    from trfcheck.trf.load import Loaded
-
-    data = _tournament(source)
-    t = data.tournament if isinstance(data, Loaded) else data
-    ruleset = rules(t, tiebreak_edition=tiebreak_edition)
-    return event_standings(t, ruleset, tiebreaks=tiebreaks, round_no=round_no)
+    event = open(source, tiebreak_edition=tiebreak_edition)
+    return event.standings(tiebreaks=tiebreaks, round_no=round_no)
 
 
-def convert(source: "str | _os.PathLike[str] | Loaded", to: str = "trf") -> bytes:
+def rate(
+    source: "str | _os.PathLike[str] | Loaded | Event",
+    *,
+    k: int | None = None,
+    rate: str | None = None,
+) -> "RatingReport":
+    """The rated games, D, PD, dR and rating change of every player under the rating rules
+    of ``trfcheck rating`` (B.02: the rate of play by the time control, else ``rate``; the
+    text by the start date; ``Ruleset.rating``), with ``k`` for every player (B.02 8.3.3;
+    None: no change computed).
+
+    In the example, player 1 (2400) beat 3 (2200, D = 200) and 2 (2300, D = 100); B.02
+    8.1.2's table gives PD 0.76 and 0.64, so dR = 0.24 + 0.36 = 0.60 and, with K = 20,
+    a change of +12:
+
+    >>> import trfcheck
+    >>> report = trfcheck.rate("fixtures/example.trf", k=20)
+    >>> first = report.players[0]
+    >>> [float(g.pd) for g in first.games], float(first.change)
+    ([0.76, 0.64], 12.0)
+    """
+    from trfcheck.rating.change import compute_ratings
+    from trfcheck.rating.kinput import k_for_all
+
+    event = open(source, rate=rate)
+    t = event.tournament
+    return compute_ratings(t, event.ruleset.rating, k_for_all(t, k) if k is not None else None)
+
+
+def norms(source: "str | _os.PathLike[str] | Loaded | Event") -> "NormReport":
+    """The title norms of ``trfcheck norms`` (B.01 2024, ``Event.norms``), with none of the
+    facts the file cannot answer (``titles.NormOptions``: the exemption of 1.4.4, the chief
+    arbiter's title, a rating list).
+
+    The example has 2 rounds; B.01 1.4.1 asks at least 9 games for a norm, so no player is
+    examined:
+
+    >>> import trfcheck
+    >>> report = trfcheck.norms("fixtures/example.trf")
+    >>> report.rounds, report.norms
+    (2, ())
+    """
+    return open(source).norms()
+
+
+def convert(source: "str | _os.PathLike[str] | Loaded | Event", to: str = "trf") -> bytes:
     """The bytes of ``trfcheck convert --to``: ``trf`` (the file in its own dialect, byte
     for byte when nothing changed), ``trf16`` or ``trf26`` (canonical, proven to read back
     the same; ``trf.TrfWriteError`` naming what would be lost), ``json`` or ``csv``.
@@ -191,7 +276,7 @@ def convert(source: "str | _os.PathLike[str] | Loaded", to: str = "trf") -> byte
     from trfcheck.trf.convert import convert as canonical
     from trfcheck.trf.csvio import to_csv
 
-    loaded = read(source) if isinstance(source, str | _os.PathLike) else source
+    loaded = open(source).loaded
     t, doc = loaded.tournament, loaded.document
     match to.lower():
         case "trf" if doc is not None:

@@ -156,6 +156,28 @@ READINGS: tuple[Reading, ...] = (
         ),
         docs="docs/double-swiss.md, 'Open readings'",
     ),
+    Reading(
+        name="norm-round-robin",
+        systems=("norms",),
+        handbook="B.01",
+        article="1.4.1f",
+        question="in a round robin, what the complete event must meet before a won game may "
+        "be left out ('the opponent mix must make a norm possible for the complete tournament')",
+        values=(
+            ReadingValue(
+                "norm-possible",
+                "the complete event's opponents meet every condition but the score: the mix "
+                "of titles and federations (1.4.2-1.4.5), the games (1.4.1) and the title's "
+                "minimum average rating (1.4.8a), so that some score gives the norm",
+            ),
+            ReadingValue(
+                "mix",
+                "the mix of titles and federations only (1.4.2-1.4.5, the 'mix' of the title "
+                "norm's definition in 0.5)",
+            ),
+        ),
+        docs="docs/norms.md, 'Open readings'",
+    ),
 )
 
 _BY_NAME = {r.name: r for r in READINGS}

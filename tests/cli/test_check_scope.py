@@ -142,18 +142,22 @@ def _with_line(tmp_path: Path, line: str) -> Path:
 def test_round_robin_is_not_re_paired_as_a_swiss(tmp_path: Path, line: str) -> None:
     """tiebreaks.md §7: a 192/092 naming a round robin makes pre-determined pairings (C.07
     art. 15). No Swiss round is re-paired and no Swiss rule applied (the published
-    schedule is all-play-all: with Dutch, 4 of its 5 rounds would "differ"), the output
-    says why, and never that the file names no system."""
+    schedule is all-play-all: with Dutch, 4 of its 5 rounds would "differ"); every round
+    is compared with the Berger table (C.05 Annex 1: TEC exercise 26 follows the table for
+    6 with players 5 and 6 exchanged), a full verdict, and never that the file names no
+    system."""
     code, out, _ = _check(str(_with_line(tmp_path, line)), "--format", "json")
     data = json.loads(out)
     assert code == 0 and data["verdict"]["passed"] is True
-    assert data["rounds"] == [] and data["violations"] == []
+    assert data["verdict"]["partial"] is False and data["verdict"]["not_checked"] == []
+    assert [r["ok"] for r in data["rounds"]] == [True] * 5 and data["violations"] == []
+    assert "5 rounds follow the Berger table for 6" in data["verdict"]["text"]
+    assert "start rank -> Berger number 5->6, 6->5" in data["verdict"]["text"]
     rules = data["rules"]
     assert rules["system"]["value"] == "generic"
     assert "a round robin" in rules["system"]["reason"]
     assert rules["round_robin"]["value"] is True
     assert "names no pairing system" not in out
-    assert any("pre-determined" in s for s in data["verdict"]["not_checked"])
 
 
 def test_swiss_option_re_pairs_a_round_robin_file(tmp_path: Path) -> None:
@@ -178,12 +182,15 @@ def test_unknown_system_code_is_named(tmp_path: Path) -> None:
 
 def test_pre_determined_wins_over_a_swiss_code(tmp_path: Path) -> None:
     """``--pre-determined`` on a file whose 192 names Dutch: the event is a round robin and
-    nothing is re-paired (the option says what the file does not)."""
+    nothing is re-paired as a Swiss (the option says what the file does not): the rounds
+    are the Berger table's (C.05 Annex 1)."""
     path = _with_line(tmp_path, "192 FIDE_DUTCH_2017")
     code, out, _ = _check(str(path), "--pre-determined", "--format", "json")
     data = json.loads(out)
     assert data["rules"]["system"]["value"] == "generic"
-    assert code == 0 and data["rounds"] == []
+    assert code == 0 and [r["reason"]["text"] for r in data["rounds"]] == [
+        f"the table's round {r}" for r in range(1, 6)
+    ]
 
 
 def test_system_option_makes_a_round_robin_file_a_swiss(tmp_path: Path) -> None:

@@ -78,8 +78,10 @@ def test_exemption_waives_the_federations() -> None:
     assert code == 0
     first = next(n for n in json.loads(out)["norms"] if n["start_rank"] == 1)
     assert first["met"] is True
-    federations = [a for a in first["articles"] if a["article"] == "1.4.3"]
-    assert all("zonal tournament (1.4.4c)" in a["note"] for a in federations)
+    # B.01 2024: the exemptions are 1.4.3a-d; they waive 1.4.3 and the maximums of 1.4.4
+    federations = [a for a in first["articles"] if a["article"] in ("1.4.3", "1.4.4")]
+    assert len(federations) == 3
+    assert all("zonal tournament (1.4.3c)" in a["note"] for a in federations)
 
 
 def test_chief_arbiter_undecided_without_the_option(tmp_path: Path) -> None:
@@ -161,3 +163,35 @@ def test_a_team_events_player_points_are_no_finding() -> None:
     result = CliRunner().invoke(app, ["norms", str(path)])
     assert result.exit_code == 0, result.stderr
     assert "PTS001" not in result.stderr
+
+
+def test_far_norms_are_counted_not_listed_one_row_each() -> None:
+    # A team event with no titled player: every one of its 148 norms fails 1.4.5 (no score
+    # changes the opponents), so the summary counts them instead of 148 "NO" rows.
+    path = FIXTURES / "external" / "markdechamps-swiss-team-2026" / "team-2000.trf"
+    code, out = _run(str(path))
+    assert code == 0, out
+    assert "Norms (SR: start rank; 148 examined):" in out
+    assert "148 norm(s) not met on the games or the opponents (1.4.1-1.4.8a)" in out
+    assert " NO " not in out
+    code, out = _run(str(path), "--all")
+    assert out.count(" NO ") >= 148
+
+
+def test_the_record_read_for_the_time_control_is_named() -> None:
+    # sample.TUNX has no 222: its 122 "7'+5'' ou 12' KO" is read (12 minutes for 60 moves
+    # either way) and named as 122, not 222.
+    _, out = _run(str(FIXTURES / "swiss-manager" / "sample.TUNX"))
+    assert "1.1.3 minutes for 60 moves: 122 7'+5'' ou 12' KO" in out
+    assert "222 7'" not in out
+    assert "not examined for WGM and WIM" in out  # a Swiss-Manager file marks women only
+
+
+def test_reading_norm_round_robin_is_an_option_of_norms() -> None:
+    code, out = _run(str(NORMS / "gm_met.trf"), "--reading", "norm-round-robin=mix")
+    assert code == 0, out
+    assert "1.4.1f read as --reading norm-round-robin=mix" in out
+    result = RUNNER.invoke(app, ["norms", str(NORMS / "gm_met.trf"), "--reading",
+                                 "dutch-tpn=paired"])  # fmt: skip
+    assert result.exit_code == 2
+    assert "not a reading of norms" in result.output

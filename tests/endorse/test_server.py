@@ -15,7 +15,7 @@ import pytest
 
 from tests.conftest import FIXTURES
 from trfcheck.cli import main
-from trfcheck.cli.serve import answer
+from trfcheck.cli.candidate import answer
 from trfcheck.endorse import Direction, RunSettings, Templates, run
 from trfcheck.endorse.server import Server
 

@@ -25,7 +25,7 @@ from trfcheck.ruleset import Overrides, UnknownRules
 from trfcheck.trf import Dialect, Loaded, TrfError, dumpb, read, to_json
 from trfcheck.trf.convert import convert
 from trfcheck.trf.model import Tournament
-from trfcheck.verify.audit import audit
+from trfcheck.verify.audit import audit_tournament
 
 __all__ = ["Report", "survive"]
 
@@ -64,7 +64,7 @@ def _pair(t: Tournament, system: str) -> object:
 
 def _check(loaded: Loaded) -> object:
     t = loaded.tournament
-    return audit(t, rules_for(t), findings=loaded.findings)
+    return audit_tournament(t, rules_for(t), findings=loaded.findings)
 
 
 def _step(report: Report, name: str, budget: float, action: Callable[[], object]) -> object:

@@ -20,7 +20,7 @@ from trfcheck.pairers.registry import rules_for
 from trfcheck.ruleset import PairingEdition
 from trfcheck.trf import read
 from trfcheck.trf.errors import Severity
-from trfcheck.verify.audit import audit
+from trfcheck.verify.audit import audit_tournament
 
 SYSTEMS = ("dutch", "dubov", "lim")
 # The edition names each system's settings draw from (the 2017 Dutch text is pre2026).
@@ -74,7 +74,7 @@ def test_generated_tournament_checks_clean(system: str, seed: int) -> None:
     config = mixed_config(system, seed)
     loaded = read(generate(config, seed).data, f"{system}-{seed}.trf")
     ruleset = rules_for(loaded.tournament)
-    result = audit(loaded.tournament, ruleset, findings=loaded.findings)
+    result = audit_tournament(loaded.tournament, ruleset, findings=loaded.findings)
     edition = PairingEdition.parse(str(config.edition))
     assert (result.ruleset.system.value, result.ruleset.edition.value) == (system, edition)
     assert result.note is None

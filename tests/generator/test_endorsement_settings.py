@@ -19,7 +19,7 @@ from trfcheck.generator.frequency import Frequency, parse_frequency
 from trfcheck.pairers.registry import rules_for
 from trfcheck.trf import Severity, read
 from trfcheck.trf.model import ResultCode, Tournament
-from trfcheck.verify.audit import audit
+from trfcheck.verify.audit import audit_tournament
 
 R = ResultCode
 QUIET = Config(
@@ -69,7 +69,7 @@ def _games(t: Tournament) -> Counter[tuple[int, ResultCode, ResultCode]]:
 
 def _clean(t: Tournament, data: bytes) -> None:
     loaded = read(data)
-    result = audit(t, rules_for(t), findings=loaded.findings)
+    result = audit_tournament(t, rules_for(t), findings=loaded.findings)
     assert not result.discrepant
     assert not result.errors, result.errors
 

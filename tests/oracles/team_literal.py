@@ -15,7 +15,7 @@ from functools import cache
 from itertools import combinations
 
 from trfcheck.pairers.base import NoValidPairing
-from trfcheck.pairers.team.state import Strength, TeamOptions, TeamState
+from trfcheck.pairers.team.state import TeamOptions, TeamState, TeamStrength
 from trfcheck.trf.model import Colour
 from trfcheck.trf.teams import TeamColourModel
 
@@ -142,7 +142,7 @@ def _best_pairing(
                 got = Colour.WHITE if team == white else Colour.BLACK
                 if pref is not None and pref.colour is not got:
                     c8 += 1
-                    c9 += pref.strength is Strength.STRONG and (
+                    c9 += pref.strength is TeamStrength.STRONG and (
                         options.colour_model is TeamColourModel.TYPE_B
                     )
             if not last_two:
@@ -183,7 +183,7 @@ def _rules(f: TeamState, o: TeamState, options: TeamOptions, initial: Colour) ->
         if fp.colour is not op.colour:
             return fp.colour
         if options.colour_model is TeamColourModel.TYPE_B and fp.strength != op.strength:
-            return fp.colour if fp.strength is Strength.STRONG else op.colour.opposite
+            return fp.colour if fp.strength is TeamStrength.STRONG else op.colour.opposite
     cd_f = sum(1 if c is Colour.WHITE else -1 for c in f.colours)
     cd_o = sum(1 if c is Colour.WHITE else -1 for c in o.colours)
     if cd_f != cd_o:

@@ -146,8 +146,10 @@ def literal_ratings(t: Tournament, start: date | None, rate: str, k: int) -> dic
 
 
 def _unrated(games: list[tuple[int, Decimal]], old_text: bool) -> Literal:
-    if old_text or not games:
+    if not games:
         return Literal(len(games), None, None, None, None, None)
+    if old_text:
+        return _unrated_2022(games)
     n = len(games)
     ra = (sum((Decimal(r) for r, _ in games), Decimal(0)) + 2 * 1800) / (n + 2)
     w = sum((s for _, s in games), Decimal(0)) + 1
@@ -155,4 +157,24 @@ def _unrated(games: list[tuple[int, Decimal]], old_text: bool) -> Literal:
     ru = int((ra + dp_of(p)).quantize(Decimal(1), rounding=ROUND_HALF_UP))
     if ru > 2200:
         ru = 2200
+    return Literal(n, None, None, None, ra, ru)
+
+
+def _unrated_2022(games: list[tuple[int, Decimal]]) -> Literal:
+    """B.02 2022 8.2.2: "Ra is the average rating of the player's rated opponents." 8.2.3: "If
+    the player scores 50%, then Ru = Ra. If they score more than 50%, then Ru = Ra + 20 for
+    each half point scored over 50%. If they score less than 50%, then Ru = Ra + dp. Ru is
+    rounded to the nearest whole number." """
+    n = len(games)
+    ra = sum((Decimal(r) for r, _ in games), Decimal(0)) / n
+    score = sum((s for _, s in games), Decimal(0))
+    half = Decimal(n) / 2
+    if score == half:
+        ru_exact = ra
+    elif score > half:
+        half_points_over = (score - half) / Decimal("0.5")
+        ru_exact = ra + 20 * half_points_over
+    else:
+        ru_exact = ra + dp_of(score / n)
+    ru = int(ru_exact.quantize(Decimal(1), rounding=ROUND_HALF_UP))
     return Literal(n, None, None, None, ra, ru)

@@ -5,9 +5,10 @@ B.01 1.1.2/1.1.3 (12 hours and 2 rounds a day)."""
 
 from __future__ import annotations
 
+import trfcheck
 from tests.conftest import FIXTURES
-from trfcheck.rating.facts import minimum_minutes, rating_facts
-from trfcheck.trf import load, parse, read_file
+from trfcheck.rating.facts import minimum_minutes
+from trfcheck.trf import load, parse
 from trfcheck.trf.diagnostics import Diagnostic
 
 FACTS = FIXTURES / "rating" / "rating_facts.trf"
@@ -22,7 +23,7 @@ def test_facts_of_the_fixture() -> None:
     player 3 is unrated without birth date and sex (RAT002 at column 70); 222 5400 gives 90
     minutes while player 1 is rated 2450 (RAT003 on line 13); the 132 record puts the three
     rounds on 10 May 2025 (RAT006; 3 x 2 x 90 minutes = 9 hours: no RAT005)."""
-    found = rating_facts(read_file(FACTS))
+    found = list(trfcheck.open(FACTS).rating_findings)
     assert _codes(found) == [
         ("RAT001", (2,), 15, 49),
         ("RAT002", (3,), 16, 70),
@@ -41,7 +42,7 @@ PLAYER = "001    1 m    Old, One                          1300 ENG     1000001 1
 
 def _file(*records: str) -> list[Diagnostic]:
     text = "\n".join(["012 Inline", *records, PLAYER, ""])
-    return rating_facts(load(parse(text, "inline.trf")))
+    return list(trfcheck.open(load(parse(text, "inline.trf"))).rating_findings)
 
 
 def test_twelve_hours_a_day() -> None:
@@ -65,3 +66,17 @@ def test_no_floor_before_march_2024() -> None:
         "001    1 m    Old, One                          1300 ENG     1000001 1990/01/01  0.0    1"
     )
     assert _file("042 2023/05/10", line) == []
+
+
+def test_a_swiss_manager_file_marks_women_only() -> None:
+    """fixtures/swiss-manager/sample.TUNX (a 2026 event): Swiss-Manager's sex byte is 1 for a
+    woman and 0 otherwise (docs/tunx.md), so a blank sex there is a man's, not missing: RAT002
+    names only what is missing, the birth date. The same unrated players in a TRF file
+    without sex are still reported (test_facts_of_the_fixture, player 3)."""
+    event = trfcheck.open(FIXTURES / "swiss-manager" / "sample.TUNX")
+    new = [p for p in event.tournament.players if p.rating == 0]
+    assert any(not p.sex for p in new)  # unmarked new players exist
+    rat002 = [f for f in event.rating_findings if f.code == "RAT002"]
+    assert rat002 and all("sex" not in f.message for f in rat002)
+    no_birth = {p.start_rank for p in new if not p.birth_date}
+    assert {f.players[0] for f in rat002} == no_birth

@@ -53,22 +53,36 @@ def test_list_lines_are_located() -> None:
     assert read_fide_list(FOLDER / "players_list_foa.txt", WANTED).entries["1000002"].line == 3
 
 
+#: Where each difference is, read off the lists by hand: the line of the entry (TXT) or of
+#: the field's element (XML), and the column where the header's label starts (``Fed`` 77,
+#: ``SRtng`` 114, ``B-day`` 153) or 1 (XML); LST001 is at the file's FIDE id (001 col 58).
+PLACES = {
+    "txt": {"LST003": (5, 77), "LST005": (6, 153), "LST007": (3, 114)},
+    "xml": {"LST003": (69, 1), "LST005": (105, 1), "LST007": (33, 1)},
+}
+
+
 def test_findings_against_the_list() -> None:
-    """Player 2 (1300) is listed 1450: LST007 at line 15 column 49; player 4 plays for ITA,
-    listed SUI: LST003 at column 54; player 5's id 1000005 is not listed: LST001 at column 58;
-    player 6 was born 1995, listed 1996: LST005 at column 70 ("Zoe" and "Zoë" agree)."""
+    """Player 2 (1300) is listed 1450 (LST007), player 4 plays for ITA, listed SUI (LST003),
+    player 5's id 1000005 is not listed (LST001 at the file's line 18 column 58), player 6
+    was born 1995, listed 1996 (LST005; "Zoe" and "Zoë" agree). Each difference points into
+    the list, at its own line, and names the file's 001 line."""
     loaded = read_file(FOLDER / "rating_facts.trf")
     for name in LISTS:
         scanned = read_fide_list(FOLDER / name, WANTED)
         found = compare_with_list(
             loaded.tournament, scanned, Rate.STANDARD, "f.trf", loaded.player_lines
         )
-        assert sorted((f.code, f.players, f.line, f.column) for f in found) == [
-            ("LST001", (5,), 18, 58),
-            ("LST003", (4,), 17, 54),
-            ("LST005", (6,), 19, 70),
-            ("LST007", (2,), 15, 49),
+        places = PLACES[scanned.kind]
+        assert sorted((f.code, f.players, f.path, f.line, f.column) for f in found) == [
+            ("LST001", (5,), "f.trf", 18, 58),
+            ("LST003", (4,), str(FOLDER / name), *places["LST003"]),
+            ("LST005", (6,), str(FOLDER / name), *places["LST005"]),
+            ("LST007", (2,), str(FOLDER / name), *places["LST007"]),
         ], name
+        rating = next(f for f in found if f.code == "LST007")
+        assert "differs from f.trf line 15" in rating.message
+        assert "this report uses the file's rating 1300" in rating.message
         ks = k_from_list(loaded.tournament, scanned, Rate.STANDARD)
         assert {r: v.k for r, v in ks.items()} == {1: 10, 2: 40, 4: 20, 6: 20}
 

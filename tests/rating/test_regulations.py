@@ -2,7 +2,7 @@
 and, from 1 Oct 2025, the 2650 exemption), 8.3.3 (K x games <= 700), 8.3.4 (rounding),
 7.2.1 (no rating below 1400 from 1 Mar 2024) and the rapid/blitz 600/2600 rule.
 
-Golden values: the spec (../shared/spec/rating-and-norms.md §2, §3, quoting B.02: the worked
+Golden values: B.02 2024 art. 8.1-8.2 (https://handbook.fide.com/chapter/B022024: the worked
 check 5 games, 3 points, opponents summing 9507 -> Ra 1872.43, p .57, dp 50, Ru 1922, FIDE's
 published value) and table 8.1.2 read by hand for each D below.
 """
@@ -20,6 +20,7 @@ from trfcheck.rating.change import (
     PlayerRating,
     compute_ratings,
     initial_rating,
+    initial_rating_2022,
     round_half_away,
 )
 from trfcheck.rating.games import Exclusion
@@ -43,6 +44,38 @@ def test_initial_rating_is_at_most_2200() -> None:
     dp 309: 2537.57, capped at 2200."""
     result = initial_rating([2400] * 5, Fraction(5))
     assert result.ru == 2200
+
+
+def test_worked_initial_rating_2022() -> None:
+    """B.02 2022 8.2.2-8.2.3 on the five opponents above (9507, Ra = 1901.4): "If they score
+    more than 50%, then Ru = Ra + 20 for each half point scored over 50%": 3/5 is one half
+    point over 2.5, Ru = 1921.4 -> 1921; "If the player scores 50%, then Ru = Ra": 2.5/5,
+    1901; "If they score less than 50%, then Ru = Ra + dp": 2/5 = .40, dp -72, 1829.4 -> 1829.
+    No cap: 5 wins against 2400s, 5 half points over 50 %, 2400 + 100 = 2500."""
+    opponents = [1850, 1900, 1907, 1950, 1900]
+    above = initial_rating_2022(opponents, Fraction(3))
+    assert (above.ra, above.dp, above.ru, above.text) == (Fraction(9507, 5), 20, 1921, "2022")
+    assert initial_rating_2022(opponents, Fraction(5, 2)).ru == 1901
+    below = initial_rating_2022(opponents, Fraction(2))
+    assert (below.percent, below.dp, below.ru) == (40, -72, 1829)
+    assert initial_rating_2022([2400] * 5, Fraction(5)).ru == 2500
+
+
+def test_an_unrated_player_before_march_2024_gets_the_2022_initial_rating() -> None:
+    """A 2023 event: an unrated player who beats a 2000 and loses to a 1900: 1/2 = 50 %,
+    Ru = Ra = 1950 (B.02 2022 8.2.3); the 2024 text would give (3900 + 3600) / 4 = 1875."""
+    t = Tournament(
+        (
+            Player(1, "New", rating=0, rounds=(RoundEntry(2, W, WIN), RoundEntry(3, B, LOSS))),
+            Player(2, "A", rating=2000, rounds=(RoundEntry(1, B, LOSS),)),
+            Player(3, "B", rating=1900, rounds=(RoundEntry(None, Colour.NONE, ResultCode.PAB),
+                                               RoundEntry(1, W, WIN))),
+        ),
+        start_date=date(2023, 6, 1),
+    )  # fmt: skip
+    new = compute_ratings(t, resolve_rating(t, None)).players[0]
+    assert new.initial is not None
+    assert (new.initial.text, new.initial.ra, new.initial.ru) == ("2022", Fraction(1950), 1950)
 
 
 def test_four_games_do_not_reach_five() -> None:

@@ -1,9 +1,8 @@
 """B.02 8.1.1 and 8.1.2 against the regulations' own numbers.
 
 Golden values: the sequences printed in the FIDE Rating Regulations (B.02 2024, art. 8.1,
-https://handbook.fide.com/chapter/B022024) as transcribed in the project's spec
-(../shared/spec/rating-and-norms.md, sections 2 and 3), and the worked initial rating of
-the spec (4/7 -> dp 50). They are written out here once more, not taken from the code.
+https://handbook.fide.com/chapter/B022024), and the worked initial rating of art. 8.2
+(4/7 -> dp 50). They are written out here once more, not taken from the code.
 """
 
 from __future__ import annotations

@@ -19,7 +19,10 @@ def _section(tmp_path: Path, name: str) -> str:
     page = tmp_path / f"{name}.html"
     result = RUNNER.invoke(app, ["check", str(FIXTURES / "norms" / f"{name}.trf"), "--html",
                                  str(page)])  # fmt: skip
-    assert result.exit_code == 0, result.output
+    # the invented events are circle-method round robins, not the Berger table of C.05
+    # Annex 1: check reports their rounds (RR findings, exit 1); the norms are the subject here
+    assert result.exit_code in (0, 1), result.output
+    assert result.exit_code == 0 or "the Berger table" in result.output, result.output
     text = page.read_text(encoding="utf-8")
     assert '<a href="#norms">Title norms</a>' in text
     start = text.index('<section id="norms"')
@@ -40,3 +43,12 @@ def test_failed_norm_is_a_row_without_its_articles(tmp_path: Path) -> None:
     text = _section(tmp_path, "fail_1_4_8")
     assert "1 Applicant, Ann GM NO 6.5/9 2401 72 2567 1.4.8" in text
     assert "1 Applicant, Ann: GM" not in text
+
+
+def test_norms_far_from_met_are_counted_not_listed(tmp_path: Path) -> None:
+    # fixtures/norms/fail_1_4_8.trf: ten norms examined; four are listed (Rp alone misses, by
+    # at most 100, or met); the six others are counted in one sentence (docs/norms.md).
+    text = _section(tmp_path, "fail_1_4_8")
+    assert "1 Applicant, Ann GM NO 6.5/9 2401 72 2567 1.4.8" in text
+    assert "6 norm(s) not met on the games or the opponents (1.4.1-1.4.8a), or with Rp" in text
+    assert "--all" not in text

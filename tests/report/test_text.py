@@ -8,7 +8,7 @@ from trfcheck.pairers.registry import rules_for
 from trfcheck.report.tables import wrap
 from trfcheck.report.text import audit_text
 from trfcheck.trf import read_file
-from trfcheck.verify.audit import audit
+from trfcheck.verify.audit import audit_tournament
 
 PLAYERS = ",".join(str(p) for p in range(1, 120))  # a list without blanks: one long word
 
@@ -33,7 +33,9 @@ def test_report_with_a_long_player_list_fits_80_columns() -> None:
     """bunratty_minor_2011: the rank finding (STD001) names 76 players as one list; it is
     one line (a diagnostic is never wrapped), every other line fits 80 columns."""
     loaded = read_file(FIXTURES / "real" / "icu_tournament" / "bunratty_minor_2011.trf")
-    result = audit(loaded.tournament, rules_for(loaded.tournament), findings=loaded.findings)
+    result = audit_tournament(
+        loaded.tournament, rules_for(loaded.tournament), findings=loaded.findings
+    )
     name = "bunratty_minor_2011.trf"
     lines = audit_text(name, result).splitlines()
     whole = [line for line in lines if line.partition(":")[0].endswith(name)]

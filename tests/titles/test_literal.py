@@ -21,12 +21,12 @@ _FEDS = ["ENG", "GER", "FRA", "FID", "ESP"]
 _KEYS = {
     ("1.4.1", "games"): "1.4.1 games",
     ("1.4.3", "foreign federations"): "1.4.3 foreign",
-    ("1.4.3", "own federation (3/5)"): "1.4.3 own",
-    ("1.4.3", "one federation (2/3)"): "1.4.3 one",
+    ("1.4.4", "own federation (3/5)"): "1.4.4 own",
+    ("1.4.4", "one federation (2/3)"): "1.4.4 one",
     ("1.4.5", "title-holders (50 %)"): "1.4.5 holders",
-    ("1.4.7", "Ra, average rating"): "1.4.7",
+    ("1.4.8a", "Ra, average rating"): "1.4.8a",
     ("1.4.8", "Rp = Ra + dp"): "1.4.8",
-    ("1.4.9", "score"): "1.4.9",
+    ("1.4.8b", "score"): "1.4.8b",
 }
 
 

@@ -126,7 +126,7 @@ def test_1_4_3_fails_alone_one_foreign_federation() -> None:
     report = _report("fail_1_4_3")
     gm = _applicant(report)["GM"]
     assert _failing(gm) == [("1.4.3", "foreign federations")]
-    assert _value(gm, "1.4.3", "own") == "5 of 9"
+    assert _value(gm, "1.4.4", "own") == "5 of 9"
     # 1.4.4: a national championship final waives 1.4.3: the norm is met
     waived = _applicant(_report("fail_1_4_3", NormOptions(Exemption.NATIONAL_CHAMPIONSHIP)))
     assert waived["GM"].met is True
@@ -163,7 +163,7 @@ def test_1_4_7_fails_alone_ra_below_2380() -> None:
     # (1.4.1f) cannot help: the draws are against 2300 and 2260, and each won game left out
     # takes a game from the nine.
     gm = _applicant(_report("fail_1_4_7"))["GM"]
-    assert _failing(gm) == [("1.4.7", "Ra, average rating")]
+    assert _failing(gm) == [("1.4.8a", "Ra, average rating")]
     assert (gm.performance.average, gm.performance.performance) == (2370, 2370 + 351)
 
 
@@ -181,7 +181,9 @@ def test_1_4_9_below_35_percent_is_not_examined() -> None:
     assert _applicant(_report("fail_1_4_9")) == {}
 
 
-def _titles_examined(sex: str, title: str, tmp_path: Path) -> list[str]:
+def _titles_examined(
+    sex: str, title: str, tmp_path: Path, options: NormOptions | None = None
+) -> list[str]:
     text = (FOLDER / "gm_met.trf").read_text(encoding="utf-8")
     text = text.replace("001    1 m IM Applicant", f"001    1 {sex or ' '}{title:>3} Applicant")
     path = tmp_path / "case.trf"
@@ -189,7 +191,9 @@ def _titles_examined(sex: str, title: str, tmp_path: Path) -> list[str]:
     loaded = read_file(path)
     doc = loaded.document
     event = EventFacts(header_records(doc), round_dates(doc), time_control(doc))
-    report = examine_norms(loaded.tournament, resolve(loaded.tournament), event, NormOptions())
+    report = examine_norms(
+        loaded.tournament, resolve(loaded.tournament), event, options or NormOptions()
+    )
     return [n.title.value for n in report.norms if n.start_rank == 1]
 
 
@@ -203,6 +207,10 @@ def test_titles_examined_by_title_held_and_sex(tmp_path: Path) -> None:
     assert _titles_examined("w", "WGM", tmp_path) == ["GM", "IM"]
     assert _titles_examined("w", "WIM", tmp_path) == ["GM", "IM", "WGM"]
     assert _titles_examined("", "FM", tmp_path) == ["GM", "IM", "WGM", "WIM"]
+    # a file that marks women only (Swiss-Manager): a player not marked is not a woman
+    women_only = NormOptions(women_marked_only=True)
+    assert _titles_examined("", "FM", tmp_path, women_only) == ["GM", "IM"]
+    assert _titles_examined("w", "", tmp_path, women_only) == ["GM", "IM", "WGM", "WIM"]
 
 
 def test_a_rating_below_1400_is_unrated_from_march_2024(tmp_path: Path) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from trfcheck.titles.articles import Context, measure
+from trfcheck.titles.articles import Context, measure, titled_count
 from trfcheck.titles.event import EventFacts, big_swiss, event_articles
 from trfcheck.titles.games import NormGame, OpponentFacts, PlayerGames, player_games
 from trfcheck.titles.regulations import NormTitle
@@ -49,14 +49,52 @@ def test_1_4_1c_eight_games_and_a_pab_in_nine_rounds_count_as_nine() -> None:
     assert _failing(eight, Context("ENG", 9, True, False)) == ["1.4.1 games"]  # not 9 rounds
 
 
-def test_1_4_1d_a_full_point_above_the_norm_counts_as_a_game() -> None:
-    # 7/8 against the first eight: p 87.5 % -> 88 %, dp 336, Rp 2750. The least score for
-    # 2600 is 6 (6/8 = 75 %, dp 193, 2607; 5.5/8 = 69 %, dp 141, 2555): 7 - 6 = one full
-    # point above it, so 8 + 1 = 9 games.
+def test_1_4_1d_full_points_above_the_norm_do_not_reach_the_minimum() -> None:
+    # 1.4.1d counts extra games for a norm achieved, towards a title application (1.5.1), not
+    # towards the 9 games of 1.4.1a (docs/norms.md, "1.4.1d"). 7/8 against the first eight:
+    # p 87.5 % -> 88 %, dp 336, Rp 2414 + 336 = 2750. The least score for 2600 is 6 (6/8 =
+    # 75 %, dp 193, 2607; 5.5/8 = 69 %, dp 141, 2555): one full point above it, yet 8 < 9.
     _, articles = measure(_games("11111=1=", GM_OPPONENTS[:8]), NormTitle.GM, CONTEXT)
+    games = articles[0]
+    assert (games.value, games.met) == (8, False)
+    assert "1.4.1d: 1 full point(s) above the norm count as games of the norm towards a title" \
+        in games.note  # fmt: skip
+
+
+def test_1_4_1d_a_wim_result_on_eight_games_is_no_norm() -> None:
+    # The case of the report: 4/8 against opponents averaging 2349 (all WIM-titled, of eight
+    # federations): p 50 %, dp 0, Rp 2349 >= 2250 and Ra 2349 >= 2030, but 8 games. The least
+    # score for 2250 is 3 (3/8 = 37.5 % -> 38 %, dp -87, 2262; 2.5/8 = 31 %, dp -141, 2208):
+    # one full point above it, which 1.4.1d does not turn into a ninth game.
+    feds = ("GER", "FRA", "ESP", "NED", "USA", "POL", "SWE", "NOR")
+    ratings = (2400, 2380, 2360, 2350, 2340, 2330, 2320, 2312)
+    assert sum(ratings) == 18792 == 8 * 2349
+    field = tuple(("WIM", r, f) for r, f in zip(ratings, feds, strict=True))
+    games = _games("1=0=1=0=", field)
+    perf, articles = measure(games, NormTitle.WIM, CONTEXT)
+    assert (perf.average, perf.percent, perf.performance) == (2349, 50, 2349)
+    assert [a.article for a in articles if a.met is False] == ["1.4.1"]
+
+
+def test_1_4_1d_said_for_a_norm_with_its_nine_games() -> None:
+    # 8/9 against the GM field: p 88.9 % -> 89 %, dp 351, Rp 2401 + 351 = 2752; the least
+    # score for 2600 is 6.5 (72 %, dp 166, 2567 misses; 7/9 = 78 %, dp 220, 2621): one full
+    # point above it, said as a game towards the title application.
+    _, articles = measure(_games("11111111="), NormTitle.GM, CONTEXT)
     games = articles[0]
     assert (games.value, games.met) == (9, True)
     assert "1.4.1d: 1 full point(s) above the norm" in games.note
+
+
+def test_a_seven_game_result_fails_1_4_1_and_is_not_left_undecided() -> None:
+    # 7/7 against seven of the GM field, one of them without a federation (1.4.3 not decided):
+    # before, 1.4.1d turned the full points into games and left the norm "not decided"; 7 games
+    # are fewer than 9, so the norm is not met whatever the federation.
+    field = tuple((t, r, "" if i == 0 else f) for i, (t, r, f) in enumerate(GM_OPPONENTS[:7]))
+    choice = best_games(PlayerGames(1, tuple(_games("1111111", field)), None, (), ()),
+                        NormTitle.GM, CONTEXT, round_robin=False)  # fmt: skip
+    assert choice.met is False
+    assert choice.articles[0].article == "1.4.1" and choice.articles[0].met is False
 
 
 def test_1_4_1e_a_swiss_prefix_keeps_the_norm() -> None:
@@ -90,11 +128,12 @@ def test_1_4_1f_a_won_game_left_out_keeps_the_norm() -> None:
     assert (choice.performance.average, choice.performance.performance) == (2381, 2621)
 
 
-def test_1_4_2c_a_last_round_forfeit_counts_as_a_played_loss() -> None:
-    # 6.5/8 against the first eight: Ra 2414, p 81 %, Rp 2665, but 8 games (the least score
-    # for 2600 is 6: no full point above it, 1.4.1d). The last round was forfeited against a
-    # 2700 GM: counted as a played loss (1.4.2c), 6.5/9 = 72 %, dp 166, Ra = (19310 + 2700)
-    # / 9 = 2445.6 -> 2446, Rp 2612: 9 games and the norm.
+def test_1_4_2c_the_opponents_last_round_forfeit_counts_as_a_lost_game() -> None:
+    # 1.4.2c: an opponent's last-round forfeit leaves the norm valid when the player had to
+    # play to have the required games and could afford to lose. 6.5/8 against the first eight:
+    # Ra 2414, p 81 %, Rp 2665, but 8 games. The last-round opponent, a 2700 GM, forfeited:
+    # counted as a game lost, 6.5/9 = 72 %, dp 166, Ra = (19310 + 2700) / 9 = 2445.6 -> 2446,
+    # Rp 2612: 9 games and the norm.
     games = tuple(_games("11111===", GM_OPPONENTS[:8]))
     forfeit = NormGame(9, 109, 0, OpponentFacts(2700, "GM", "NOR"), forfeit=True)
     alone = best_games(PlayerGames(1, games, None, (), ()), NormTitle.GM, CONTEXT,
@@ -103,17 +142,55 @@ def test_1_4_2c_a_last_round_forfeit_counts_as_a_played_loss() -> None:
     choice = best_games(PlayerGames(1, games, forfeit, (), ()), NormTitle.GM, CONTEXT,
                         round_robin=True)  # fmt: skip
     assert choice.met is True
-    assert choice.basis == "all games, last-round forfeit as a loss (1.4.2c)"
+    assert choice.basis == "all games, the opponent's last-round forfeit as a game lost (1.4.2c)"
     assert (choice.performance.average, choice.performance.performance) == (2446, 2612)
+
+
+def test_1_4_2c_not_used_when_the_player_has_the_games() -> None:
+    # Nine games played: the player did not have to play a tenth, so the forfeit stays out
+    # (6.5/9 as test_1_4_8: Rp 2567, no norm; with a lost tenth game it would be worse still).
+    games = tuple(_games("11111===0"))
+    forfeit = NormGame(10, 110, 0, OpponentFacts(2800, "GM", "NOR"), forfeit=True)
+    choice = best_games(PlayerGames(1, games, forfeit, (), ()), NormTitle.GM, CONTEXT,
+                        round_robin=False)  # fmt: skip
+    assert choice.met is False and len(choice.games) < 10
+
+
+def _forfeit_event(result: ResultCode) -> Tournament:
+    """Player 1 meets players 2-10 in rounds 1-9 (draws), the last round with ``result``."""
+    w = Colour.WHITE
+    rounds = tuple(_entry(r + 1, w, ResultCode.DRAW if r < 9 else result) for r in range(1, 10))
+    players = [Player(1, rating=2400, federation="ENG", rounds=rounds)]
+    players += [Player(sr, rating=2400, federation="GER") for sr in range(2, 11)]
+    return Tournament(tuple(players), total_rounds=9)
+
+
+def test_1_4_2c_reads_the_forfeit_by_who_forfeited() -> None:
+    # The opponent's forfeit ("+" for the applicant) in the last round is kept as a game that
+    # may count as lost; the applicant's own forfeit ("-") is a forfeit like any other, never
+    # a game (docs/norms.md, "1.4.2c").
+    facts = {sr: OpponentFacts(2400, "", "GER") for sr in range(1, 11)}
+    t = _forfeit_event(ResultCode.FORFEIT_WIN)
+    won = player_games(t, t.players[0], facts, round_robin=False, rounds=9)
+    assert won.last_round_forfeit is not None and won.last_round_forfeit.opponent == 10
+    assert won.last_round_forfeit.points == 0 and "1.4.2c" in won.exclusions[-1].reason
+    t = _forfeit_event(ResultCode.FORFEIT_LOSS)
+    lost = player_games(t, t.players[0], facts, round_robin=False, rounds=9)
+    assert lost.last_round_forfeit is None
+    assert lost.exclusions[-1].reason == "forfeit loss (1.4.2c)"
+    # not the last round of the event (10 rounds scheduled): no 1.4.2c
+    t = _forfeit_event(ResultCode.FORFEIT_WIN)
+    early = player_games(t, t.players[0], facts, round_robin=False, rounds=9, last_round=10)
+    assert early.last_round_forfeit is None
 
 
 def test_1_4_3_three_fifths_and_two_thirds() -> None:
     # Six ENG opponents of an ENG applicant: 6 > floor(3 x 9 / 5) = 5
     field = tuple((t, r, "ENG" if i < 6 else f) for i, (t, r, f) in enumerate(GM_OPPONENTS))
-    assert _failing(_games("11111====", field)) == ["1.4.3 own federation (3/5)"]
+    assert _failing(_games("11111====", field)) == ["1.4.4 own federation (3/5)"]
     # Seven GER opponents of an ENG applicant: 7 > floor(2 x 9 / 3) = 6 (and ENG 2, FRA 0)
     field = tuple((t, r, "GER" if i < 7 else "ESP") for i, (t, r, _) in enumerate(GM_OPPONENTS))
-    assert _failing(_games("11111====", field)) == ["1.4.3 one federation (2/3)"]
+    assert _failing(_games("11111====", field)) == ["1.4.4 one federation (2/3)"]
 
 
 def test_1_4_3_fid_is_not_a_foreign_federation() -> None:
@@ -134,6 +211,17 @@ def test_1_4_5_half_title_holders() -> None:
     titles = ["GM", "GM", "GM", "FM", "CM", "WCM", "", "", ""]
     field = tuple((t, r, f) for (_, r, f), t in zip(GM_OPPONENTS, titles, strict=True))
     assert _failing(_games("11111====", field)) == ["1.4.5 title-holders (50 %)"]
+
+
+def test_1_4_5_a_double_round_robin_counts_half_as_players() -> None:
+    # 1.4.5: in a double round robin of at least 6 players the titled opponents required are
+    # half, rounded up, counted as players. 14 games (a double round robin of 8), two GMs met
+    # twice: one third of 14 is 5 (at least 3): by game 4 < 5; as players 2 < 3 (half of 5).
+    field = (("GM", 2500, "GER"), ("GM", 2480, "FRA"), *GM_OPPONENTS[3:8])
+    games = _games("=" * 7, field) + _games("=" * 7, field)
+    assert titled_count(games, NormTitle.GM, CONTEXT) == (4, 5)
+    double = Context("ENG", 9, False, False, double_round_robin=True)
+    assert titled_count(games, NormTitle.GM, double) == (2, 3)
 
 
 def test_wim_counts_im_and_wgm_opponents() -> None:
@@ -204,7 +292,7 @@ def test_event_undecided_without_records_and_an_arbiter_who_plays() -> None:
 
 
 def test_big_swiss_counts_players_who_miss_at_most_one_round() -> None:
-    # 1.4.4d: 21 foreign rated players of 3 federations, 10 of them GM/IM/WGM/WIM; player 21
+    # 1.4.3d: 21 foreign rated players of 3 federations, 10 of them GM/IM/WGM/WIM; player 21
     # missed two rounds (a zero-point bye and a forfeit loss), so 20 count; a PAB is no miss.
     w = Colour.WHITE
     game, pab = _entry(99, w, ResultCode.DRAW), _entry(None, Colour.NONE, ResultCode.PAB)

@@ -26,6 +26,10 @@ CASES = [
     ("90'/40 moves + 30', 30\" increment from move 1", 90 + 30 + 30),  # fixtures/examples
     ("90min/40moves+30min+30sec", 90 + 30 + 30),  # fixtures/external/chesspairing
     ("40/90, 30", 90 + 30),  # the smaller number is the moves
+    # Swiss-Manager's 122 of fixtures/swiss-manager/sample.TUNX: two alternatives, "or"
+    # (Portuguese "ou"): 7 min + 60 x 5 s = 12, and 12 min; the least for 60 moves is given
+    ("7'+5'' ou 12' KO", 12),
+    ("3+2 or 5", 5),  # 3 + 2 = 5 and 5: blitz either way
 ]
 
 
@@ -39,7 +43,7 @@ def test_free_text_minutes_for_60_moves(text: str, minutes: float) -> None:
 @pytest.mark.parametrize(
     "text",
     # "90/40+30" and "40/120 + 30": the +30 may be minutes or seconds a move (ambiguous)
-    ["", "moves/time, increment", "classical", "90/40+30", "40/120 + 30"],
+    ["", "moves/time, increment", "classical", "90/40+30", "40/120 + 30", "40/120 + 30 ou 5"],
 )
 def test_unreadable_free_text_is_none(text: str) -> None:
     assert read_free_time_control(text) is None

@@ -25,7 +25,7 @@ from trfcheck.pairers.registry import rules_for
 from trfcheck.ruleset import System
 from trfcheck.trf import read_file
 from trfcheck.trf.model import ResultCode, Tournament
-from trfcheck.verify.audit import audit
+from trfcheck.verify.audit import audit_tournament
 from trfcheck.verify.replay import Pair, RoundCheck
 
 REAL = sorted((FIXTURES / "real").rglob("*.trf"))
@@ -110,7 +110,7 @@ def test_every_explanation_on_the_real_files_holds(path: Path) -> None:
     ruleset = rules_for(loaded.tournament)
     if ruleset.team.value or ruleset.system.value is not System.DUTCH:
         pytest.skip("team event: no individual replay (C.04.6 not re-paired here)")
-    result = audit(loaded.tournament, ruleset, findings=loaded.findings)
+    result = audit_tournament(loaded.tournament, ruleset, findings=loaded.findings)
     for rc in result.discrepant:
         if rc.error is None:
             _check_claim(loaded.tournament, rc, bool(ruleset.baku.value))
@@ -122,7 +122,9 @@ def test_round_one_difference_is_the_generation_order() -> None:
     art. 5.2.5' although the pairs themselves differ)."""
     path = FIXTURES / "real" / "icu_tournament" / "valid.trf"
     loaded = read_file(path)
-    result = audit(loaded.tournament, rules_for(loaded.tournament), findings=loaded.findings)
+    result = audit_tournament(
+        loaded.tournament, rules_for(loaded.tournament), findings=loaded.findings
+    )
     first = result.rounds[0]
     assert not first.ok and first.rule == "art. 4"
     assert _unordered(first.expected) != _unordered(first.published)
@@ -151,7 +153,7 @@ def test_a_wrong_rank_column_is_one_finding() -> None:
         )
         if v.code == "STD001"
     ]
-    result = audit(loaded.tournament, ruleset, findings=loaded.findings)
+    result = audit_tournament(loaded.tournament, ruleset, findings=loaded.findings)
     merged = [d for d in result.diagnostics if d.code == "STD001"]
     assert len(per_position) > 10 and len(merged) == 1
     assert merged[0].message.startswith(f"{len(per_position)} positions of the rank column")
@@ -165,7 +167,9 @@ def test_initial_colour_claim_names_the_pairing_number_it_uses() -> None:
     (players absent from round 1 hold no number, docs/dutch.md)."""
     path = FIXTURES / "real" / "fidetournament" / "san_viator_2018_b.trf"
     loaded = read_file(path)
-    result = audit(loaded.tournament, rules_for(loaded.tournament), findings=loaded.findings)
+    result = audit_tournament(
+        loaded.tournament, rules_for(loaded.tournament), findings=loaded.findings
+    )
     first = result.rounds[0]
     assert first.rule == "E.5"
     higher = min(first.players)

@@ -17,7 +17,7 @@ from trfcheck.ruleset import Overrides
 from trfcheck.standings.ranking import tiebreak_list
 from trfcheck.trf import read_file
 from trfcheck.trf.errors import Severity
-from trfcheck.verify.audit import audit
+from trfcheck.verify.audit import audit_tournament
 from trfcheck.verify.rules import check_rules
 
 FOLDERS = {
@@ -66,7 +66,7 @@ def test_generated_dutch_tournament_passes_the_whole_audit(path: Path, edition: 
     is above info in a round the engine reproduces (the rules' own pairing has it too)."""
     loaded = read_file(path)
     ruleset = rules_for(loaded.tournament, Overrides(edition=edition))
-    result = audit(loaded.tournament, ruleset, findings=loaded.findings)
+    result = audit_tournament(loaded.tournament, ruleset, findings=loaded.findings)
     assert result.passed, result.verdict()
     assert result.discrepant == []
     reproduced = {rc.round_no for rc in result.rounds if rc.ok}

@@ -12,7 +12,7 @@ from tests.conftest import FIXTURES
 from trfcheck.pairers.registry import rules_for
 from trfcheck.ruleset import Overrides
 from trfcheck.trf import Severity, read_file
-from trfcheck.verify.audit import audit
+from trfcheck.verify.audit import audit_tournament
 
 FIXTURE = FIXTURES / "verify/lim_maxi_floater.trf"
 
@@ -21,7 +21,7 @@ def _flt005(maxi: bool | None) -> list[tuple[Severity, str]]:
     loaded = read_file(FIXTURE)
     t = replace(loaded.tournament, total_rounds=2)
     rules = rules_for(t, Overrides(system="lim", maxi=maxi))
-    result = audit(t, rules, findings=loaded.findings)
+    result = audit_tournament(t, rules, findings=loaded.findings)
     return [(d.severity, d.message) for d in result.diagnostics if d.code == "FLT005"]
 
 

@@ -22,7 +22,7 @@ from trfcheck.cli import app
 from trfcheck.pairers.registry import rules_for
 from trfcheck.ruleset import Overrides
 from trfcheck.trf import Severity, read_file
-from trfcheck.verify.audit import audit
+from trfcheck.verify.audit import audit_tournament
 
 RUNNER = CliRunner(env={"COLUMNS": "160"})
 DUTCH = FIXTURES / "readings/dutch-r1-absent-tpn.trf"
@@ -32,7 +32,7 @@ SAN_VIATOR = FIXTURES / "real/fidetournament/san_viator_2018_b.trf"
 def _rpl(path: str, *readings: str) -> list[tuple[Severity, str, str]]:
     loaded = read_file(path)
     rules = rules_for(loaded.tournament, Overrides(readings=readings))
-    result = audit(loaded.tournament, rules, findings=loaded.findings)
+    result = audit_tournament(loaded.tournament, rules, findings=loaded.findings)
     return [(d.severity, d.rule, d.message) for d in result.diagnostics if d.code == "RPL001"]
 
 
@@ -46,7 +46,9 @@ def test_5_2_5_round_matching_the_other_reading_is_a_warning() -> None:
 
 def test_the_verdict_says_which_reading_pairs_the_round() -> None:
     loaded = read_file(DUTCH)
-    result = audit(loaded.tournament, rules_for(loaded.tournament), findings=loaded.findings)
+    result = audit_tournament(
+        loaded.tournament, rules_for(loaded.tournament), findings=loaded.findings
+    )
     assert "1 of 1 rounds differ (1 as the other reading dutch-tpn=registered pairs them)" in (
         result.verdict()
     )
@@ -93,7 +95,7 @@ def test_ini002_follows_the_reading_of_5_2_5(tmp_path: Path) -> None:
     loaded = read_file(path)
     for numbers, expected in (("paired", Severity.INFO), ("registered", None)):
         rules = rules_for(loaded.tournament, Overrides(readings=(f"dutch-tpn={numbers}",)))
-        result = audit(loaded.tournament, rules, findings=loaded.findings)
+        result = audit_tournament(loaded.tournament, rules, findings=loaded.findings)
         ini = [d for d in result.diagnostics if d.code == "INI002"]
         rpl = [d for d in result.diagnostics if d.code == "RPL001"]
         if expected is None:

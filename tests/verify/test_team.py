@@ -17,7 +17,7 @@ from trfcheck.generator.team import TeamConfig, generate_team
 from trfcheck.ruleset import Overrides, resolve
 from trfcheck.trf import read_file
 from trfcheck.trf.model import Colour, ForfeitedMatch, MatchForfeit, Tournament
-from trfcheck.verify.audit import audit
+from trfcheck.verify.audit import audit_tournament
 from trfcheck.verify.team import check_team, is_swiss_team
 
 CORPUS = sorted((FIXTURES / "external" / "markdechamps-swiss-team-2026").glob("*.trf"))
@@ -126,7 +126,9 @@ def test_a_team_event_gets_team_findings_only(path: Path) -> None:
     """Acceptance 3: no individual-event finding fires on a team event; team findings and
     replay findings name teams, reader findings name lines."""
     loaded = read_file(path)
-    result = audit(loaded.tournament, resolve(loaded.tournament), findings=loaded.findings)
+    result = audit_tournament(
+        loaded.tournament, resolve(loaded.tournament), findings=loaded.findings
+    )
     assert result.ruleset.team.value
     fired = {d.code for d in result.diagnostics}
     assert not {c for c in fired if c.startswith(INDIVIDUAL)}, fired

@@ -21,7 +21,7 @@ from tests.pairers.team import gacrux_oracle
 from trfcheck.cli import app
 from trfcheck.pairers.registry import rules_for
 from trfcheck.trf import Severity, read_file
-from trfcheck.verify.audit import audit
+from trfcheck.verify.audit import audit_tournament
 from trfcheck.verify.team import replay_team
 
 SAMPLE = FIXTURES / "real/echecsjs_trf/grandmommyscup.trf"
@@ -29,7 +29,9 @@ SAMPLE = FIXTURES / "real/echecsjs_trf/grandmommyscup.trf"
 
 def _audit() -> list[tuple[str, Severity, int | None, tuple[int, ...], str, str]]:
     loaded = read_file(SAMPLE)
-    result = audit(loaded.tournament, rules_for(loaded.tournament), findings=loaded.findings)
+    result = audit_tournament(
+        loaded.tournament, rules_for(loaded.tournament), findings=loaded.findings
+    )
     return [(d.code, d.severity, d.round, d.players, d.rule, d.message) for d in result.diagnostics]
 
 

@@ -15,6 +15,7 @@ names are also importable from here, loaded on first use.
 from __future__ import annotations
 
 import gc
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -52,6 +53,7 @@ COMMAND_MODULES = (
     "endorse",
     "rating",
     "norms",
+    "serve",
 )
 DEFAULT_COMMAND = "check"
 
@@ -114,6 +116,12 @@ def main(argv: Sequence[str] | None = None) -> Any:
         raise
     except KeyboardInterrupt:
         sys.exit(130)
+    except MemoryError:  # over a limit set from outside (ulimit -v, trfcheck serve --memory)
+        # the interpreter's own shutdown would need memory too: say it and leave at once
+        gc.collect()
+        sys.stderr.write("trfcheck: error: out of memory\n")
+        sys.stderr.flush()
+        os._exit(3)  # ExitCode.BAD_INPUT
     except Exception as error:  # the CLI boundary: never a traceback
         print(f"trfcheck: internal error ({type(error).__name__}: {error})", file=sys.stderr)
         sys.exit(3)  # ExitCode.BAD_INPUT

@@ -15,6 +15,7 @@ from __future__ import annotations
 import functools
 import gc
 import importlib
+from pathlib import Path
 from typing import Annotated, Any
 
 import typer
@@ -23,7 +24,9 @@ from typer.main import get_group
 
 from trfcheck import __version__
 from trfcheck.cli import COMMAND_MODULES, with_default_command
-from trfcheck.cli.outcome import ExitCode
+from trfcheck.cli.outcome import CommandError, ExitCode, error_text
+from trfcheck.cli.output import refuse_overlaps
+from trfcheck.cli.terminal import safe_terminal
 from trfcheck.compiled import version_line
 
 __all__ = ["DefaultCommandGroup", "app", "click_command", "command_names", "version_command"]
@@ -50,6 +53,12 @@ class DefaultCommandGroup(TyperGroup):
     """A click group whose default command is ``check``: ``trfcheck FILE`` checks FILE;
     the commands of ``COMMAND_MODULES`` are loaded when they are named."""
 
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        """As click runs it, with stdout and stderr made safe for a terminal
+        (``cli.terminal``: no control or bidi character from an input reaches them)."""
+        with safe_terminal():
+            return super().main(*args, **kwargs)
+
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:  # click's Context
         return super().parse_args(ctx, with_default_command(args, command_names()))
 
@@ -66,6 +75,7 @@ class DefaultCommandGroup(TyperGroup):
         the command's modules were imported, is switched on again with what is alive
         frozen out of its sight (a process that did not switch it off is left as it is)."""
         resolved = super().resolve_command(ctx, args)
+        _guard_outputs(resolved[1])
         if not gc.isenabled():
             gc.freeze()
             gc.enable()
@@ -85,6 +95,38 @@ class DefaultCommandGroup(TyperGroup):
         groups = [(n, c) for n, c in built if isinstance(c, TyperGroup)]
         self.commands.clear()
         self.commands.update([*plain, *own.items(), *groups])
+
+
+def _guard_outputs(command: Any) -> None:
+    """Make ``command`` refuse an output that names one of its inputs before it runs
+    (``output.refuse_overlaps``: before any input is read), once per command object."""
+    if command is None or getattr(command, "_outputs_guarded", False):
+        return
+    run = command.invoke
+
+    def invoke(ctx: Any) -> Any:
+        try:
+            refuse_overlaps(_paths(command, ctx.params))
+        except CommandError as error:
+            typer.echo(error_text(error.message), err=True)
+            raise typer.Exit(error.code) from None
+        return run(ctx)
+
+    command.invoke = invoke
+    command._outputs_guarded = True
+
+
+def _paths(command: Any, params: dict[str, Any]) -> dict[str, object]:
+    """The values of ``command``'s path parameters (click's ``Path`` type, as Typer builds
+    it for a ``pathlib.Path`` annotation) as paths."""
+    out: dict[str, object] = {}
+    for param in command.params:
+        value = params.get(param.name)
+        if value is None or not any(k.__name__.endswith("Path") for k in type(param.type).__mro__):
+            continue
+        values = value if isinstance(value, list | tuple) else None
+        out[param.name] = [Path(v) for v in values] if values is not None else Path(value)
+    return out
 
 
 app = typer.Typer(

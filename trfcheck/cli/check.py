@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from trfcheck.cli.batch import Progress, default_jobs, ordered
-from trfcheck.cli.common import STDIN_NAME, load_input
+from trfcheck.cli.common import STDIN_NAME, open_input
 from trfcheck.cli.options import (
     EditionOption,
     EncodingOption,
@@ -46,9 +46,6 @@ from trfcheck.verify.audit import Audit, Filter, audit
 # (Jinja2) with --html, the JSON report with --format json (tests/cli/test_imports.py).
 if TYPE_CHECKING:
     from trfcheck.cli.htmlout import HtmlPages
-    from trfcheck.ruleset import Ruleset
-    from trfcheck.titles import NormReport
-    from trfcheck.trf import Loaded
     from trfcheck.verify.rules import PublishedPairing
 
 __all__ = ["CheckFormat", "CheckOptions", "FileCheck", "check_file", "register"]
@@ -115,47 +112,23 @@ def check_file(
 ) -> FileCheck:
     """Audit one file; every failure becomes data (it runs in a worker process).
     ``progress(done, total)`` is called after each replayed round."""
-    from trfcheck.rating.facts import rating_facts
-    from trfcheck.ruleset import resolve
-    from trfcheck.trf.header import header_records
-
     started = time.perf_counter()
     try:
-        loaded = load_input(path, strict=options.strict, encoding=options.encoding)
-        t = loaded.tournament
-        ruleset = resolve(t, options.overrides)
-        findings = (*loaded.findings, *rating_facts(loaded))  # RAT001-RAT006 (B.02)
-        result = audit(
-            t, ruleset, findings=findings, pairing=options.pairing, progress=progress
-        ).filtered(options.keep)
-        header = header_records(loaded.document)
-        index = options.html_index
+        event = open_input(
+            path, options.overrides, strict=options.strict, encoding=options.encoding
+        )
+        result = audit(event, pairing=options.pairing, progress=progress).filtered(options.keep)
         page = None
         if options.html:
             from trfcheck.report.html import audit_html
 
-            norms = _norms(loaded, result.ruleset)
-            page = audit_html(str(path), result, t, header, index=index, norms=norms)
+            page = audit_html(
+                str(path), result, event, index=options.html_index, norms=event.norms()
+            )
     except Exception as error:  # reported by the parent, in input order
         code, message = classify(error)
         return FileCheck(str(path), None, code, message, time.perf_counter() - started)
     return FileCheck(str(path), result, seconds=time.perf_counter() - started, html=page)
-
-
-def _norms(loaded: Loaded, ruleset: Ruleset) -> NormReport | None:
-    """The title norms of the file for the HTML page (B.01 2024), with the options of
-    ``trfcheck norms`` left at their defaults."""
-    from trfcheck.ruleset import resolve_rating
-    from trfcheck.titles import EventFacts, NormOptions, examine_norms
-    from trfcheck.trf.header import header_records
-    from trfcheck.trf.schedule import round_dates, time_control
-    from trfcheck.trf.time_text import free_time_control
-
-    doc = loaded.document
-    control = time_control(doc) or free_time_control(doc)
-    event = EventFacts(header_records(doc), round_dates(doc), control)
-    rating = resolve_rating(loaded.tournament, doc).edition.value
-    return examine_norms(loaded.tournament, ruleset, event, NormOptions(), rating_edition=rating)
 
 
 def _pairing_list(path: Path | None) -> PublishedPairing | None:

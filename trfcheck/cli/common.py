@@ -1,4 +1,5 @@
-"""Helpers shared by the commands: loading input, reporting findings, writing output
+"""Helpers shared by the commands: loading input (``open_input``: the file as an
+``Event``), reporting findings, writing output
 (``write_output`` is ``output.write_output``, re-exported).
 
 Exit codes and the mapping of exceptions to them are in ``outcome``; the options several
@@ -16,6 +17,8 @@ import typer
 
 from trfcheck.cli.outcome import CommandError, ExitCode
 from trfcheck.cli.output import write_output
+from trfcheck.event import Event, open_event
+from trfcheck.ruleset import Overrides, UnknownRules
 from trfcheck.trf import Finding, Loaded, Severity, read_file, read_stream
 from trfcheck.trf.encoding import known_encoding
 
@@ -23,6 +26,7 @@ __all__ = [
     "STDIN_NAME",
     "exit_code",
     "load_input",
+    "open_input",
     "report_findings",
     "write_output",
 ]
@@ -51,6 +55,23 @@ def load_input(path: Path, *, strict: bool = False, encoding: str | None = None)
         raise CommandError(ExitCode.BAD_INPUT, f"{path}: is a directory, not a file") from None
     except OSError as error:
         raise CommandError(ExitCode.BAD_INPUT, f"{path}: cannot read: {error.strerror}") from None
+
+
+def open_input(
+    path: Path,
+    overrides: Overrides | None = None,
+    *,
+    strict: bool = False,
+    encoding: str | None = None,
+) -> Event:
+    """The event of a TRF or trfcheck JSON file (``-``: standard input), read once
+    (``load_input``: its errors) with its rules resolved once under ``overrides``
+    (``event.open_event``); CommandError: exit 2 for an unknown name in ``overrides``."""
+    loaded = load_input(path, strict=strict, encoding=encoding)
+    try:
+        return open_event(loaded, overrides)
+    except UnknownRules as error:
+        raise CommandError(ExitCode.USAGE, str(error)) from None
 
 
 def report_findings(findings: Iterable[Finding]) -> None:

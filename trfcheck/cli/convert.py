@@ -8,10 +8,10 @@ from typing import Annotated
 
 import typer
 
-from trfcheck.cli.common import exit_code, load_input, report_findings, write_output
+from trfcheck.cli.common import exit_code, open_input, report_findings, write_output
 from trfcheck.cli.options import EncodingOption, SourceArgument
 from trfcheck.cli.outcome import ExitCode, guarded, note_text
-from trfcheck.trf import Dialect, Finding, Loaded, dumpb, to_json
+from trfcheck.trf import Dialect, Loaded, dumpb, to_json
 from trfcheck.trf.convert import convert as convert_checked
 from trfcheck.trf.csvio import to_csv
 
@@ -73,17 +73,6 @@ def _tunx_banner(loaded: Loaded) -> list[str]:
     return banner(loaded.document)
 
 
-def _for_event(loaded: Loaded) -> list[Finding]:
-    """The reader's findings that apply to the event, as every command reports them
-    (``verify.rules.crosstable.for_event``: not a team event's 001 points or members'
-    PABs, its reserves read as ``check`` reads them)."""
-    from trfcheck.ruleset import resolve
-    from trfcheck.verify.rules.crosstable import for_event
-
-    t = loaded.tournament
-    return for_event(loaded.findings, resolve(t), t)
-
-
 def convert(
     source: SourceArgument,
     to: Annotated[OutputFormat, typer.Option("--to", help="Output format.")],
@@ -102,9 +91,9 @@ def convert(
     """Convert a tournament file; 'trf' writes it back unchanged in its own dialect."""
 
     def body() -> ExitCode:
-        loaded = load_input(source, strict=strict, encoding=encoding)
-        data = converted(loaded, to, eol)
-        findings = _for_event(loaded)
+        event = open_input(source, strict=strict, encoding=encoding)
+        data = converted(event.loaded, to, eol)
+        findings = event.findings
         report_findings(findings)
         write_output(output, data, [source])
         return exit_code(findings)

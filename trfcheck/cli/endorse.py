@@ -322,7 +322,7 @@ def classify_command(
 def serve_command() -> None:
     """Answer candidate calls on stdin/stdout (the --candidate-server protocol)."""
     from trfcheck.cli import main
-    from trfcheck.cli.serve import serve
+    from trfcheck.cli.candidate import serve
     from trfcheck.endorse.heap import settle
 
     settle()  # a process of its own, alive for the whole run

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import Annotated
 
@@ -72,8 +73,8 @@ def generate_command(
         typer.Option(
             "--system",
             metavar="NAME",
-            help="dutch, dubov, burstein, lim, team or double (default: dutch; double: "
-            "--rounds counts matches of two games).",
+            help="dutch, dubov, burstein, lim, team, roundrobin or double (default: dutch; "
+            "double: --rounds counts matches of two games).",
         ),
     ] = None,
     edition: Annotated[
@@ -111,6 +112,14 @@ def generate_command(
         str | None,
         typer.Option("--format", metavar="FORMAT", help="trf16 or trf26 (default: trf16)."),
     ] = None,
+    double: Annotated[
+        bool,
+        typer.Option(
+            "--double",
+            help="--system roundrobin: a double round robin (C.05 Annex 1, the first "
+            "cycle's last two rounds exchanged).",
+        ),
+    ] = False,
 ) -> None:
     """Write random tournaments, every round paired by trfcheck's own engine."""
 
@@ -119,6 +128,8 @@ def generate_command(
             return _write_teams(output, players, rounds, count, seed, force)
         if system is not None and _names(system) is System.DOUBLE:
             return _write_doubles(output, players, rounds, count, seed, force)
+        if system is not None and system.lower() in ("roundrobin", "berger"):
+            return _write_round_robins(output, players, double, count, seed, force)
         options = {
             "system": system,
             "edition": edition,
@@ -241,13 +252,49 @@ def _write_doubles(
     return ExitCode.OK
 
 
+def _write_round_robins(
+    output: Path, players: str | None, double: bool, count: int, seed: int, force: bool
+) -> ExitCode:
+    """``--system roundrobin``: round robins of ``--players`` players (N or LO-HI, default
+    4-16) paired from the Berger tables (C.05 Annex 1), TRF-26."""
+    from trfcheck.generator.roundrobin import RoundRobinConfig, round_robin, round_robin_trf
+    from trfcheck.pairers.roundrobin import Variant
+
+    try:
+        low, high = parse_range(players or "4-16", "--players")
+    except ConfigError as error:
+        raise CommandError(ExitCode.USAGE, str(error)) from None
+    if low < 3:
+        raise CommandError(ExitCode.USAGE, f"--players {players}: a round robin needs 3 or more")
+    variant = Variant.DOUBLE_SWAPPED if double else Variant.SINGLE
+    _make_folder(output)
+    for number in seeds(seed, count):
+        n = random.Random(f"roundrobin-{number}").randint(low, high)
+        t = round_robin(RoundRobinConfig(n, variant), number)
+        path = output / f"roundrobin-{number}.trf"
+        if path.exists() and not force:
+            raise CommandError(
+                ExitCode.USAGE, f"{path}: exists; not overwritten (use --force to replace it)"
+            )
+        try:
+            write_atomically(path, round_robin_trf(t))
+        except OSError as error:
+            raise CommandError(
+                ExitCode.WRITE_FAILED, f"{path}: cannot write: {error.strerror}"
+            ) from None
+        typer.echo(f"{path}: {len(t.players)} players, {t.total_rounds} rounds")
+    return ExitCode.OK
+
+
 def _make_folder(path: Path) -> None:
     if path.exists() and not path.is_dir():
         raise CommandError(ExitCode.USAGE, f"-o {path}: expected a folder, found a file")
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise CommandError(ExitCode.BAD_INPUT, f"{path}: cannot create: {error.strerror}") from None
+        raise CommandError(
+            ExitCode.WRITE_FAILED, f"{path}: cannot create: {error.strerror}"
+        ) from None
 
 
 def register(app: typer.Typer) -> None:
@@ -256,6 +303,6 @@ def register(app: typer.Typer) -> None:
     others = "; ".join(f"{k}: {v}" for k, v in KEYS.items() if k not in rates)
     text = (
         f"{generate_command.__doc__}\n\nSettings (--config FILE, --set KEY=VALUE): {others}; "
-        f"rates from 0 to 1 or as N%: {', '.join(rates)}. See the README."
+        f"rates from 0 to 1 or as N%: {', '.join(rates)}. See docs/generate.md."
     )
     app.command("generate", help=text)(generate_command)

@@ -99,7 +99,7 @@ def plan_pages(html: Path, paths: list[Path], sources: list[Path]) -> HtmlPages:
         html.mkdir(exist_ok=True)
     except OSError as error:
         raise CommandError(
-            ExitCode.USAGE, f"{html}: cannot make the folder: {error.strerror}"
+            ExitCode.WRITE_FAILED, f"{html}: cannot make the folder: {error.strerror}"
         ) from None
     pages = {str(p): html / name for p, name in zip(paths, _names(paths), strict=True)}
     common, rels = _relative(paths)

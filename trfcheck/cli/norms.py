@@ -1,10 +1,11 @@
 """``trfcheck norms FILE``: the title norms of an event (B.01 2024), article by article.
 
-A thin adapter around ``trfcheck.titles.examine_norms``: it reads the file, the event records
-(032, 102, 112, 132, 222 else 122) and the options the file cannot answer (the exemption of
-1.4.4, the chief arbiter's title, a team championship of 1.4.1b, a FIDE rating list), calls it
-once and renders the result (``report.norms_text``) or prints its JSON. The norm modules are
-imported inside the command, so that other commands do not load them.
+A thin adapter around ``Event.norms`` (``trfcheck.titles.examine_norms`` with the event's
+records: 032, 102, 112, 132, 222 else 122): it opens the file as an ``Event``, takes the
+options the file cannot answer (the exemption of 1.4.3a-d, the chief arbiter's title, a team
+championship of 1.4.1b, a FIDE rating list), asks once and renders the result
+(``report.norms_text``) or prints its JSON. The norm modules are imported inside the
+command, so that other commands do not load them.
 """
 
 from __future__ import annotations
@@ -16,8 +17,9 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from trfcheck.cli.common import exit_code, load_input, report_findings
+from trfcheck.cli.common import exit_code, open_input, report_findings
 from trfcheck.cli.options import (
+    ReadingOption,
     RoundRobinOption,
     SourceArgument,
     TableFormat,
@@ -27,13 +29,14 @@ from trfcheck.cli.outcome import CommandError, ExitCode, guarded
 
 if TYPE_CHECKING:
     from trfcheck.titles.games import OpponentFacts
+    from trfcheck.trf.diagnostics import Diagnostic
     from trfcheck.trf.model import Tournament
 
 __all__ = ["norms_command", "register"]
 
 
 class ExemptionChoice(enum.StrEnum):
-    """``--exemption``: the events of B.01 1.4.4 (a-d)."""
+    """``--exemption``: the events of B.01 1.4.3a-d."""
 
     NATIONAL_CHAMPIONSHIP = "national-championship"
     NATIONAL_TEAM = "national-team-championship"
@@ -57,7 +60,7 @@ def norms_command(
         typer.Option(
             "--exemption",
             metavar="KIND",
-            help="An event of 1.4.4 that waives the federation conditions: "
+            help="An event of 1.4.3a-d that waives the federation conditions (1.4.3, 1.4.4): "
             "national-championship, national-team-championship, zonal, big-swiss (d is also "
             "computed from the file).",
         ),
@@ -79,34 +82,40 @@ def norms_command(
     ] = False,
     fmt: TableFormatOption = TableFormat.TEXT,
     round_robin: RoundRobinOption = None,
+    readings: ReadingOption = None,
 ) -> None:
     """Title norms (GM, IM, WGM, WIM) of every player with at least 35 % and enough games,
     met or not per article of B.01 1.4 and 1.1, with the numbers."""
 
     def body() -> ExitCode:
+        from trfcheck.readings import UnknownReading, parse_reading
         from trfcheck.report.norms_text import render_csv, render_text
-        from trfcheck.ruleset import Overrides, UnknownRules, resolve, resolve_rating
-        from trfcheck.titles import EventFacts, Exemption, NormOptions, examine_norms
-        from trfcheck.trf.header import header_records
-        from trfcheck.trf.schedule import round_dates, time_control
-        from trfcheck.trf.time_text import free_time_control
+        from trfcheck.ruleset import Overrides
+        from trfcheck.titles import Exemption, NormOptions
+        from trfcheck.titles.norms import ROUND_ROBIN_READING
 
-        loaded = load_input(source)
-        t, doc = loaded.tournament, loaded.document
         try:
-            ruleset = resolve(t, Overrides(round_robin=round_robin))
-        except UnknownRules as error:
+            given = dict(parse_reading(text) for text in readings or [])
+        except UnknownReading as error:
             raise CommandError(ExitCode.USAGE, str(error)) from None
-        control = time_control(doc) or free_time_control(doc)
-        event = EventFacts(header_records(doc), round_dates(doc), control, chief_arbiter_ia)
+        unknown = sorted(set(given) - {ROUND_ROBIN_READING.name})
+        if unknown:
+            raise CommandError(
+                ExitCode.USAGE,
+                f"--reading {unknown[0]}: not a reading of norms "
+                f"(norms: {ROUND_ROBIN_READING.name})",
+            )
+        event = open_input(source, Overrides(round_robin=round_robin))
+        t = event.tournament
+        listed = _list_facts(fide_list, t, source) if fide_list is not None else None
         options = NormOptions(
             exemption=Exemption(exemption.value) if exemption is not None else None,
             chief_arbiter_ia=chief_arbiter_ia,
             team_championship=team_championship,
-            facts=_list_facts(fide_list, t) if fide_list is not None else None,
+            facts=listed[0] if listed is not None else None,
+            round_robin_reading=given.get(ROUND_ROBIN_READING.name, ROUND_ROBIN_READING.default),
         )
-        rating = resolve_rating(t, doc).edition.value
-        report = examine_norms(t, ruleset, event, options, rating_edition=rating)
+        report = event.norms(options)
         match fmt:
             case TableFormat.JSON:
                 typer.echo(json.dumps({"file": str(source), **report.to_dict()}, indent=1))
@@ -114,27 +123,26 @@ def norms_command(
                 typer.echo(render_csv(report), nl=False)
             case TableFormat.TEXT:
                 typer.echo(render_text(report, t.name or str(source), every_norm=every_norm))
-        from trfcheck.verify.rules.crosstable import for_event
-
-        findings = for_event(loaded.findings, ruleset, t)  # a team event's 001 points: not sums
+        findings = list(event.findings)  # as an arbiter reads the event (``Event.findings``)
+        findings.extend(listed[1] if listed is not None else ())  # the list's own (LST008-9)
         report_findings(findings)
         return exit_code(findings)
 
     raise typer.Exit(guarded(body))
 
 
-def _list_facts(path: Path, t: Tournament) -> dict[int, OpponentFacts]:
+def _list_facts(
+    path: Path, t: Tournament, source: Path
+) -> tuple[dict[int, OpponentFacts], tuple[Diagnostic, ...]]:
     """The players' facts from the rating list at ``path`` by start rank (those found by
-    FIDE id; the others keep the file's). CommandError: exit 3 if the list cannot be read."""
-    from trfcheck.rating.fidelist import ListError, read_fide_list
+    FIDE id; the others keep the file's), and the list's own findings (a wanted id listed
+    twice, a number field that is not one). CommandError: exit 3 if it cannot be read."""
+    from trfcheck.cli.listinput import read_list
     from trfcheck.ruleset import Rate
     from trfcheck.titles.games import OpponentFacts
     from trfcheck.trf.values import normalise_title
 
-    try:
-        found = read_fide_list(path, [p.fide_id for p in t.players])
-    except (OSError, ListError) as error:
-        raise CommandError(ExitCode.BAD_INPUT, f"{path}: cannot read the list: {error}") from None
+    found = read_list(path, [p.fide_id for p in t.players], source)
     out = {}
     for p in t.players:
         entry = found.entries.get(p.fide_id.strip())
@@ -147,7 +155,7 @@ def _list_facts(path: Path, t: Tournament) -> dict[int, OpponentFacts]:
             entry.text("country") or p.federation,
             sex,
         )
-    return out
+    return out, found.problems
 
 
 def register(app: typer.Typer) -> None:

@@ -9,7 +9,7 @@ from typing import Annotated
 
 import typer
 
-from trfcheck.cli.common import exit_code, load_input, report_findings, write_output
+from trfcheck.cli.common import exit_code, open_input, report_findings, write_output
 from trfcheck.cli.options import (
     EditionOption,
     EncodingOption,
@@ -21,13 +21,11 @@ from trfcheck.cli.options import (
     overrides,
 )
 from trfcheck.cli.outcome import CommandError, ExitCode, guarded
-from trfcheck.pairers.core.state import rounds_paired
 from trfcheck.pairers.next_round import pair_round
 from trfcheck.report.pairing import pairing_json, pairing_text
 from trfcheck.report.tables import WIDTH, wrap
-from trfcheck.ruleset import System, check_overrides, resolve
+from trfcheck.ruleset import System, check_overrides
 from trfcheck.trf import Severity, dumpb
-from trfcheck.verify.rules.crosstable import for_event
 
 __all__ = ["PairFormat", "register"]
 
@@ -70,11 +68,9 @@ def pair(
 
     def body() -> ExitCode:
         asked = check_overrides(overrides(system, edition, maxi=maxi, readings=reading))
-        loaded = load_input(source, encoding=encoding)
-        t = loaded.tournament
-        ruleset = resolve(t, asked)
-        findings = for_event(loaded.findings, ruleset, t)
-        errors = [f for f in findings if f.severity is Severity.ERROR]
+        event = open_input(source, asked, encoding=encoding)
+        t, ruleset = event.tournament, event.ruleset
+        errors = [f for f in event.findings if f.severity is Severity.ERROR]
         report_findings(errors)
         if maxi is not None and ruleset.system.value is not System.LIM:
             raise CommandError(
@@ -86,13 +82,13 @@ def pair(
             typer.echo(line, err=True)
         pairing = pair_round(t, ruleset, round_no, ahead=ahead)
         if fmt is PairFormat.TRF:
-            if pairing.round_no <= rounds_paired(t):
+            if pairing.round_no <= event.rounds_paired:
                 raise CommandError(
                     ExitCode.USAGE,
                     f"--format trf writes a new round; round {pairing.round_no} is already "
                     "in the file (use text or json to re-pair it)",
                 )
-            data = dumpb(pairing.written(t), loaded.document)
+            data = dumpb(pairing.written(t), event.document)
         elif fmt is PairFormat.JSON:
             data = pairing_json(pairing, ruleset).encode()
         else:

@@ -1,25 +1,25 @@
 """``trfcheck rating FILE``: each player's rated games, rating change or initial rating (B.02).
 
-A thin adapter: it reads the file, resolves the rating rules once (``ruleset.resolve_rating``),
-gathers K (``--k-file``, the ``--fide-list``, ``--k``), calls
-``rating.change.compute_ratings`` and renders the result as text, JSON or CSV. The list's
-differences with the file are findings on stderr. The rating modules are imported inside the
-command, so the other commands do not load them.
+A thin adapter: it opens the file as an ``Event`` (its rating rules resolved once with the
+ruleset, ``Ruleset.rating``, ``--rate`` among its choices), gathers K (``--k-file``, the
+``--fide-list``, ``--k``), calls ``rating.change.compute_ratings`` and renders the result
+as text, JSON or CSV. The list's differences with the file are findings on stderr. The
+rating modules are imported inside the command, so the other commands do not load them.
 """
 
 from __future__ import annotations
 
 import json
-import zipfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from trfcheck.cli.common import exit_code, load_input, report_findings
+from trfcheck.cli.common import STDIN_NAME, exit_code, open_input, report_findings
+from trfcheck.cli.listinput import read_list
 from trfcheck.cli.options import SourceArgument, TableFormat, TableFormatOption
 from trfcheck.cli.outcome import CommandError, ExitCode, guarded
-from trfcheck.ruleset import Rate, resolve, resolve_rating
+from trfcheck.ruleset import Overrides, Rate
 
 if TYPE_CHECKING:
     from trfcheck.rating.change import KValue, RatingReport
@@ -68,18 +68,17 @@ def rating_command(
         from trfcheck.rating.change import compute_ratings
         from trfcheck.rating.kinput import k_for_all, merge_k
 
-        loaded = load_input(source)
-        t = loaded.tournament
-        rules = resolve_rating(t, loaded.document, rate)
-        from trfcheck.verify.rules.crosstable import for_event
-
-        # the reader's findings that apply to the event: a team event's 001 points are not
-        # sums of results (README, "Round robins" and team events), as for check and show
-        findings = for_event(loaded.findings, resolve(t), t)
+        event = open_input(source, Overrides(rate=rate))
+        t, rules = event.tournament, event.ruleset.rating
+        # the reader's findings as an arbiter reads the event: a team event's 001 points are
+        # not sums of results (README, "Round robins" and team events), as for check and show
+        findings = list(event.findings)
         notes: list[str] = []
         listed: dict[int, KValue] = {}
         if fide_list is not None:
-            listed, list_findings, note = _from_list(fide_list, loaded, rules.rate.value)
+            listed, list_findings, note = _from_list(
+                fide_list, event.loaded, rules.rate.value, source
+            )
             findings.extend(list_findings)
             notes.append(note)
         filed = _k_file(k_file, t) if k_file is not None else {}
@@ -93,20 +92,16 @@ def rating_command(
 
 
 def _from_list(
-    path: Path, loaded: Loaded, rate: Rate
+    path: Path, loaded: Loaded, rate: Rate, source: Path
 ) -> tuple[dict[int, KValue], list[Diagnostic], str]:
-    """K from the list, the list's differences with the file, and a note on the list read."""
-    from trfcheck.rating.fidelist import ListError, read_fide_list
+    """K from the list, the list's differences with the file (located in the list), and a
+    note on the list read."""
     from trfcheck.rating.listcheck import compare_with_list, k_from_list
 
     t = loaded.tournament
-    try:
-        scanned = read_fide_list(path, [p.fide_id for p in t.players])
-    except ListError as error:
-        raise CommandError(ExitCode.BAD_INPUT, f"{path}: {error}") from None
-    except (OSError, zipfile.BadZipFile) as error:
-        raise CommandError(ExitCode.BAD_INPUT, f"{path}: cannot read the list: {error}") from None
-    findings = compare_with_list(t, scanned, rate, str(path), loaded.player_lines)
+    scanned = read_list(path, [p.fide_id for p in t.players], source)
+    trf_name = STDIN_NAME if str(source) == "-" else str(source)
+    findings = compare_with_list(t, scanned, rate, trf_name, loaded.player_lines)
     note = (
         f"FIDE list {path.name} ({scanned.kind}, {scanned.players} players): "
         f"{len(scanned.entries)} of the file's players found; {_month_note(path.name, t)}"
@@ -136,8 +131,10 @@ def _k_file(path: Path, tournament: Tournament) -> dict[int, KValue]:
         return read_k_file(path, tournament)
     except KFileError as error:
         raise CommandError(ExitCode.BAD_INPUT, str(error)) from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise CommandError(ExitCode.BAD_INPUT, f"{path}: cannot read: {error}") from None
+    except OSError as error:
+        raise CommandError(
+            ExitCode.BAD_INPUT, f"{path}: cannot read: {error.strerror or error}"
+        ) from None
 
 
 def _emit(

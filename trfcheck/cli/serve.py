@@ -1,86 +1,82 @@
-"""``trfcheck endorse serve``: trfcheck as a persistent candidate (``--candidate-server``).
-
-Reads one request per line on standard input and answers each with one line on standard
-output, the protocol of ``trfcheck.endorse.server`` (version 1)::
-
-    {"argv": ["trfcheck", "pair", "in.trf", "-o", "out.trf"], "cwd": "/abs/folder"}
-    {"exit": 0, "stdout": "...", "stderr": "..."}
-
-Each request is the command line of one call: the program (``argv[0]``, or
-``PYTHON -m trfcheck``) is dropped and the rest runs through trfcheck's own command line
-in this process, in ``cwd``, with an empty standard input, so the reply holds exactly the
-exit code and the output that ``trfcheck ARGS`` would have had as a process, without its
-start-up. End of input stops the server (exit 0).
-"""
+"""``trfcheck serve``: the audit as a web page and a JSON API (``trfcheck.web``), run by
+uvicorn; needs the ``serve`` extra (``pip install 'trfcheck[serve]'``; docs/serve.md)."""
 
 from __future__ import annotations
 
-import io
-import json
-import os
-import sys
-from collections.abc import Callable, Sequence
-from contextlib import redirect_stderr, redirect_stdout
-from typing import IO, Any
+import logging
+from typing import Annotated
 
-from trfcheck.cli.outcome import ExitCode
+import typer
 
-__all__ = ["answer", "serve"]
+from trfcheck.cli.outcome import CommandError, ExitCode, guarded
+
+__all__ = ["register", "serve_command"]
 
 
-def _captured() -> io.TextIOWrapper:
-    """A text stream with a binary buffer (``-o -`` writes bytes to ``sys.stdout.buffer``)."""
-    return io.TextIOWrapper(io.BytesIO(), encoding="utf-8", errors="replace", newline="")
+def serve_command(
+    host: Annotated[
+        str, typer.Option("--host", metavar="ADDRESS", help="Address to listen on.")
+    ] = "127.0.0.1",
+    port: Annotated[
+        int, typer.Option("--port", metavar="PORT", min=0, max=65535, help="Port to listen on.")
+    ] = 8000,
+    workers: Annotated[
+        int | None,
+        typer.Option("--workers", metavar="N", min=1, help="Audits at once (default: cores)."),
+    ] = None,
+    waiting: Annotated[
+        int,
+        typer.Option(
+            "--queue", metavar="N", min=0, help="Requests waiting for a worker, then 503."
+        ),
+    ] = 16,
+    timeout: Annotated[
+        float,
+        typer.Option("--timeout", metavar="SECONDS", min=0.1, help="Time limit of one audit."),
+    ] = 60.0,
+    memory: Annotated[
+        int,
+        typer.Option("--memory", metavar="MIB", min=64, help="Memory limit of one audit (MiB)."),
+    ] = 1024,
+    upload: Annotated[
+        int,
+        typer.Option("--max-upload", metavar="MIB", min=1, help="Largest upload (MiB)."),
+    ] = 20,
+) -> None:
+    """Serve the audit as a web page and a JSON API (nothing stored; limits per request)."""
 
-
-def _value(stream: io.TextIOWrapper) -> str:
-    stream.flush()
-    buffer = stream.buffer
-    assert isinstance(buffer, io.BytesIO)
-    return buffer.getvalue().decode("utf-8", errors="replace")
-
-
-def answer(request: Any, main: Callable[[Sequence[str]], Any]) -> dict[str, Any]:
-    """The reply to one request: ``main(argv[1:])`` run in ``cwd`` with output captured."""
-    if not isinstance(request, dict) or not isinstance(request.get("argv"), list):
-        return {"exit": int(ExitCode.USAGE), "stdout": "", "stderr": "expected {argv, cwd}\n"}
-    argv = [str(a) for a in request["argv"]]
-    args = argv[3:] if argv[1:3] == ["-m", "trfcheck"] else argv[1:]
-    if args[:2] == ["endorse", "serve"]:
-        return {"exit": int(ExitCode.USAGE), "stdout": "", "stderr": "a server in a server\n"}
-    out, err = _captured(), _captured()
-    home = os.getcwd()
-    stdin = sys.stdin
-    code = 0
-    try:
-        if request.get("cwd"):
-            os.chdir(str(request["cwd"]))
-        sys.stdin = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
-        with redirect_stdout(out), redirect_stderr(err):
-            try:
-                main(args)
-            except SystemExit as stop:
-                code = stop.code if isinstance(stop.code, int) else (0 if stop.code is None else 1)
-    except OSError as error:  # the folder of the call is gone
-        err.write(f"trfcheck: {error}\n")
-        code = int(ExitCode.BAD_INPUT)
-    finally:
-        sys.stdin = stdin
-        os.chdir(home)
-    return {"exit": code, "stdout": _value(out), "stderr": _value(err)}
-
-
-def serve(requests: IO[str], replies: IO[str], main: Callable[[Sequence[str]], Any]) -> ExitCode:
-    """Answer every request line of ``requests`` on ``replies`` until the end of input."""
-    for line in requests:
-        if not line.strip():
-            continue
+    def body() -> ExitCode:
         try:
-            request = json.loads(line)
-        except ValueError as error:
-            reply = {"exit": int(ExitCode.USAGE), "stdout": "", "stderr": f"not JSON: {error}\n"}
-        else:
-            reply = answer(request, main)
-        replies.write(json.dumps(reply) + "\n")
-        replies.flush()
-    return ExitCode.OK
+            import uvicorn
+        except ImportError:
+            raise CommandError(
+                ExitCode.UNSUPPORTED,
+                "trfcheck serve needs its extra: pip install 'trfcheck[serve]'",
+            ) from None
+        from trfcheck.web.app import create_app
+        from trfcheck.web.limits import MIB, Limits
+
+        limits = Limits(
+            upload_bytes=upload * MIB,
+            seconds=timeout,
+            memory_bytes=memory * MIB,
+            waiting=waiting,
+            **({"workers": workers} if workers else {}),
+        )
+        logging.basicConfig(level=logging.INFO, format="%(message)s")
+        uvicorn.run(
+            create_app(limits),
+            host=host,
+            port=port,
+            access_log=False,  # the application logs each request (trfcheck.web.app)
+            log_level="info",
+            server_header=False,
+            timeout_graceful_shutdown=5,
+        )
+        return ExitCode.OK
+
+    raise typer.Exit(guarded(body))
+
+
+def register(app: typer.Typer) -> None:
+    app.command("serve")(serve_command)

@@ -2,23 +2,23 @@
 
 A team event gets its team standings (C.07 art. 11-13, ``report.standings_text.team_section``)
 above the players' table, and its players' points columns are not compared (a team event
-scores matches and boards, 162/362: ``standings.event.points_are_sums``)."""
+scores matches and boards, 162/362: ``Event.points_are_sums``)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import typer
 
-from trfcheck.cli.common import exit_code, load_input, report_findings
+from trfcheck.cli.common import exit_code, open_input, report_findings
 from trfcheck.cli.options import EncodingOption, SourceArgument, StrictOption, WideOption
 from trfcheck.cli.outcome import ExitCode, guarded
 from trfcheck.report.standings_text import team_section
 from trfcheck.report.tables import WIDTH, fit_table, wrap
-from trfcheck.ruleset import System, resolve
-from trfcheck.standings.event import points_are_sums
+from trfcheck.ruleset import Ruleset, System
 from trfcheck.trf.checks import computed_points
 from trfcheck.trf.model import Colour, Player, RoundEntry, Tournament
 from trfcheck.trf.values import format_tenths
-from trfcheck.verify.rules.crosstable import for_event
 
 __all__ = ["crosstable", "register", "show", "standings"]
 
@@ -68,26 +68,53 @@ def _cell(entry: RoundEntry) -> str:
     return f"{opponent}{colour}{result}"
 
 
-def crosstable(t: Tournament, width: int | None = WIDTH, compared: bool = True) -> str:
+def crosstable(
+    t: Tournament,
+    width: int | None = WIDTH,
+    compared: bool = True,
+    berger: Mapping[int, int] | None = None,
+) -> str:
     """One row per player by start rank: each round as opponent, colour and result; the
     declared points marked when they differ and ``compared`` (column "Decl.", left out when
-    no row has one)."""
+    no row has one). ``berger`` (a round robin: start rank -> Berger number, C.05 Annex 1)
+    orders the rows by Berger number, in a first column "BN"."""
     rounds = max((len(p.rounds) for p in t.players), default=0)
+    players = sorted(t.players, key=lambda p: berger[p.start_rank]) if berger else t.players
     rows = [
         [
+            *([berger[p.start_rank]] if berger else []),
             p.start_rank,
             p.name,
             *(_cell(p.entry(r)) for r in range(1, rounds + 1)),
             _points(computed_points(t, p)),
             _mark(t, p) if compared else "",
         ]
-        for p in t.players
+        for p in players
     ]
-    head = ["SR", "Name", *(f"R{r}" for r in range(1, rounds + 1)), "Pts", "Decl."]
+    head = [
+        *(["BN"] if berger else []),
+        "SR",
+        "Name",
+        *(f"R{r}" for r in range(1, rounds + 1)),
+        "Pts",
+        "Decl.",
+    ]
     if not any(row[-1] for row in rows):  # no declared points differ: no "Decl." column
         head.pop()
         rows = [row[:-1] for row in rows]
-    return fit_table(rows, head, shrink=(1,), split=2, width=width)
+    first = 1 if berger else 0
+    return fit_table(rows, head, shrink=(first + 1,), split=first + 2, width=width)
+
+
+def _berger_numbers(t: Tournament, ruleset: Ruleset) -> Mapping[int, int] | None:
+    """A round robin's Berger numbers (the numbering its rounds follow), or None."""
+    if not ruleset.round_robin.value or ruleset.system.value is not System.GENERIC:
+        return None
+    if len(t.players) < 2:
+        return None
+    from trfcheck.pairers.roundrobin.numbering import find_numbering
+
+    return find_numbering(t).berger
 
 
 def _mark(t: Tournament, p: Player) -> str:
@@ -105,35 +132,30 @@ def show(
     """Print standings and crosstable; points are recomputed and disagreements marked '!='."""
 
     def body() -> ExitCode:
-        loaded = load_input(source, strict=strict, encoding=encoding)
-        t = loaded.tournament
+        event = open_input(source, strict=strict, encoding=encoding)
+        t = event.tournament
         width = None if wide else WIDTH
         title = t.name or str(source)
-        ruleset = resolve(t)
-        double = ruleset.system.value is System.DOUBLE  # points per match (C.04.5, DSW007)
-        compared = points_are_sums(ruleset) and not double
+        compared = event.points_are_sums
         table, mismatches = standings(t, width, compared)
-        rules = "\n".join(wrap(ruleset.describe(), width=width))
-        teams = team_section(t, ruleset, width)
+        rules = "\n".join(wrap(event.ruleset.describe(), width=width))
+        teams = team_section(event, width)
+        berger = _berger_numbers(t, event.ruleset)
+        order = " in Berger order (BN: Berger number, C.05 Annex 1)" if berger else ""
         typer.echo(
             f"{title}\n{rules}\n\n{teams + chr(10) * 2 if teams else ''}Standings "
             f"({len(t.players)} players, {t.rounds_played} rounds)\n\n{table}\n\n"
-            f"Crosstable\n\n{crosstable(t, width, compared)}"
+            f"Crosstable{order}\n\n{crosstable(t, width, compared, berger)}"
         )
-        if double:
-            typer.echo(
-                "\nA Double-Swiss event: a match takes two rounds and its byes count once; "
-                "the points columns are checked per match by the reader (DSW007)."
-            )
-        elif not compared:  # a team event scores matches and boards (162/362)
-            typer.echo("\nA team event: the players' points columns are not compared.")
+        if not compared:  # the kind's own points rule (a team's 162/362, a match's DSW007)
+            typer.echo(f"\n{event.points_note}")
         elif mismatches:
             typer.echo(
                 f"\n{mismatches} player{'s' if mismatches != 1 else ''}: the points column "
                 f"disagrees with the results "
                 f"(marked {MISMATCH})"
             )
-        findings = for_event(loaded.findings, ruleset, t)
+        findings = event.findings
         report_findings(findings)
         return ExitCode.FINDINGS if mismatches else exit_code(findings)
 

@@ -1,7 +1,7 @@
 """``trfcheck standings IN``: the standings after a round, one column per tie-break (C.07).
 
-A thin adapter around ``trfcheck.standings.event.event_standings`` (the players' or, for a
-team event, the teams' standings): it resolves the options, calls it once and renders the
+A thin adapter around ``Event.standings`` (the players' or, for a team event, the teams'
+standings): it opens the file as an ``Event`` with the options, asks once and renders the
 result with ``report.standings_text`` (text within 80 columns, CSV) or as JSON.
 """
 
@@ -12,7 +12,7 @@ from typing import Annotated
 
 import typer
 
-from trfcheck.cli.common import exit_code, load_input, report_findings
+from trfcheck.cli.common import exit_code, open_input, report_findings
 from trfcheck.cli.options import (
     RoundRobinOption,
     SourceArgument,
@@ -22,10 +22,8 @@ from trfcheck.cli.options import (
 )
 from trfcheck.cli.outcome import CommandError, ExitCode, guarded
 from trfcheck.report.standings_text import standings_csv, standings_text
-from trfcheck.ruleset import Overrides, UnknownRules, resolve
-from trfcheck.standings.event import event_standings
+from trfcheck.ruleset import Overrides
 from trfcheck.standings.report import NoResults, UnsupportedTiebreak
-from trfcheck.verify.rules.crosstable import for_event
 
 __all__ = ["register", "standings_command"]
 
@@ -51,20 +49,16 @@ def standings_command(
     """Standings with one column per tie-break, the ranks (ties shown) and the rules applied."""
 
     def body() -> ExitCode:
-        loaded = load_input(source)
+        event = open_input(
+            source, Overrides(tiebreak_edition=tiebreak_edition, round_robin=round_robin)
+        )
         try:
-            ruleset = resolve(
-                loaded.tournament,
-                Overrides(tiebreak_edition=tiebreak_edition, round_robin=round_robin),
-            )
-            report = event_standings(
-                loaded.tournament, ruleset, tiebreaks=tiebreaks, round_no=round_no
-            )
+            report = event.standings(tiebreaks=tiebreaks, round_no=round_no)
         except UnsupportedTiebreak as error:
             raise CommandError(ExitCode.UNSUPPORTED, f"{source}: {error}") from None
         except NoResults as error:  # input that cannot be ranked (exit 3), not a usage error
             raise CommandError(ExitCode.BAD_INPUT, f"{source}: {error}") from None
-        except (UnknownRules, ValueError) as error:
+        except ValueError as error:
             raise CommandError(ExitCode.USAGE, str(error)) from None
         match fmt:
             case TableFormat.JSON:
@@ -72,8 +66,8 @@ def standings_command(
             case TableFormat.CSV:
                 typer.echo(standings_csv(report), nl=False)
             case TableFormat.TEXT:
-                typer.echo(standings_text(report, loaded.tournament.name or str(source)))
-        findings = for_event(loaded.findings, ruleset, loaded.tournament)
+                typer.echo(standings_text(report, event.tournament.name or str(source)))
+        findings = event.findings
         report_findings(findings)
         return exit_code(findings)  # the standings are printed; input errors are said
 

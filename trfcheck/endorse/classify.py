@@ -3,7 +3,7 @@
 A discrepancy is an input or generator error (``rtg``), a candidate error
 (``candidate``) or an interpretation divergence to send to TEC (``interpretation``);
 until a person decides it is ``unclassified``. The harness classifies automatically
-only where the evidence allows (endorsement.md §7.7, issue 18):
+only where the evidence allows (docs/endorse.md, "Classification"):
 
 - the candidate's output is unreadable, it crashed or hung, or its pairing is illegal
   (a player left out or paired twice, a rematch C1, an absolute colour clash C3, a PAB

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from trfcheck.generator import Generated, GeneratorError, generate
 from trfcheck.pairers.base import PairingSystem
+from trfcheck.trf.event_records import planned_rounds
 from trfcheck.trf.model import Tournament
 from trfcheck.verify.replay import Explaining, Pair, published_round, same_round
 
@@ -170,7 +171,7 @@ def run_a(
             Direction.OURS_TO_CANDIDATE, seed, Status.GENERATOR_FAILURE, message=str(error)
         )
     t = made.tournament
-    rounds = t.total_rounds or t.rounds_played
+    rounds = planned_rounds(t, t.rounds_played)
     kept = Evidence()
     found: list[Discrepancy] = []
     with tempfile.TemporaryDirectory(prefix=f"a{seed}-", dir=workdir / "tmp") as name:

@@ -14,7 +14,7 @@ from pathlib import Path
 from trfcheck.pairers.base import PairingError
 from trfcheck.ruleset import Overrides, UnknownRules, resolve
 from trfcheck.trf import TrfError, read
-from trfcheck.verify.audit import audit
+from trfcheck.verify.audit import audit_tournament
 
 from .classify import from_explanation
 from .direction_a import call_failure
@@ -38,7 +38,7 @@ def check_file(
     t = loaded.tournament
     try:
         ruleset = resolve(t, Overrides(system=settings.system, edition=settings.edition))
-        result = audit(t, ruleset, findings=loaded.findings)
+        result = audit_tournament(t, ruleset, findings=loaded.findings)
     except (UnknownRules, PairingError) as error:
         return 0, [Discrepancy(0, Kind.UNREADABLE, "unsupported", "rtg", reason=str(error))], None
     found: list[Discrepancy] = []

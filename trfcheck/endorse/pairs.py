@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 from trfcheck.trf import TrfError, read
 from trfcheck.trf.model import ResultCode, Tournament
+from trfcheck.trf.numbers import ascii_digits
 from trfcheck.verify.replay import Pair, published_round
 
 __all__ = ["OutputError", "illegal", "parse_javafo", "trf_round"]
@@ -33,7 +34,7 @@ def parse_javafo(text: str) -> tuple[Pair, ...]:
     pairs: list[Pair] = []
     for number, line in enumerate(lines[1:], start=2):
         words = line.split()
-        if len(words) != 2 or not all(w.isdigit() for w in words):
+        if len(words) != 2 or not all(ascii_digits(w) and len(w) <= 5 for w in words):
             raise OutputError(f"line {number}: expected 'white black', found {line!r}")
         white, black = int(words[0]), int(words[1])
         if white == 0:

@@ -65,6 +65,13 @@ def _double(r: Ruleset) -> Engine:
     return DoubleSwissSystem(options)
 
 
+def _round_robin(r: Ruleset) -> Engine:
+    from .roundrobin.engine import RoundRobinSystem
+
+    # the Berger table (C.05 Annex 1): the next round under the numbering played so far
+    return RoundRobinSystem()
+
+
 #: System -> a factory of its engine from the resolved rules (importing the engine).
 ENGINES: dict[System, Callable[[Ruleset], Engine]] = {
     System.DUTCH: _dutch,
@@ -84,10 +91,11 @@ def rules_for(tournament: Tournament, overrides: Overrides | None = None) -> Rul
 
 def engine_for(ruleset: Ruleset) -> Engine:
     """The engine of ``ruleset``'s system and edition; raises UnsupportedRules for rules
-    trfcheck cannot pair: a round robin (pre-determined pairings), a team event that is not
-    a team Swiss (``Ruleset.swiss_team``), a system without an engine (``generic``)."""
+    trfcheck cannot pair: a team event that is not a team Swiss (``Ruleset.swiss_team``), a
+    system without an engine (``generic``). A round robin is paired from the Berger table
+    (``roundrobin.engine``)."""
     system = ruleset.system.value
-    if ruleset.team.value and not ruleset.swiss_team.value:
+    if system is System.TEAM and not ruleset.swiss_team.value:
         raise UnsupportedRules(
             f"a team event that is not a team Swiss ({ruleset.swiss_team.reason}): trfcheck "
             "pairs the Swiss Team System (C.04.6) only; --system team pairs it as one",
@@ -97,13 +105,7 @@ def engine_for(ruleset: Ruleset) -> Engine:
     factory = ENGINES.get(system)
     if factory is None:
         if ruleset.round_robin.value:
-            raise UnsupportedRules(
-                f"a round robin ({ruleset.round_robin.reason}): its pairings are "
-                "pre-determined, and trfcheck pairs the Swiss systems only (--system NAME "
-                "pairs it as a Swiss)",
-                not_checked="the pairings and the Swiss rules (a round robin: its pairings are "
-                "pre-determined; the cross-table, points and ranks are checked)",
-            )
+            return _round_robin(ruleset)
         raise UnsupportedRules(f"trfcheck has no pairing engine for the {system} system")
     return factory(ruleset)
 

@@ -5,7 +5,10 @@ the FIDE list, a K file or ``--k`` (never guessed: unknown K leaves the change N
 so that ``K x n <= 700`` for the ``n`` games of the period (8.3.3), and rounded to a whole
 number, .5 away from zero (8.3.4), per tournament and, when the period's other change is
 given, per period. An unrated player: ``Ra`` over the rated opponents plus two draws against
-1800, ``p``, ``dp`` (8.1.1) and ``Ru`` (8.2.1-8.2.3, at most 2200), from this event alone.
+1800, ``p``, ``dp`` (8.1.1) and ``Ru`` (8.2.1-8.2.3, at most 2200), from this event alone; in an
+event before 1 March 2024, by B.02 2022 8.2.2-8.2.3 (``initial_rating_2022``): ``Ra`` over the
+rated opponents alone, ``Ru = Ra`` at 50 %, ``Ra`` + 20 for each half point above 50 %, ``Ra +
+dp(p)`` below, rounded, no cap.
 
 >>> from trfcheck.rating.change import initial_rating
 >>> r = initial_rating([1900, 1900, 1900, 1900, 1907], Fraction(3))
@@ -34,6 +37,7 @@ __all__ = [
     "RatingReport",
     "compute_ratings",
     "initial_rating",
+    "initial_rating_2022",
     "round_half_away",
 ]
 
@@ -81,6 +85,7 @@ class InitialRating:
     dp: int
     ru: int  # Ra + dp, rounded, at most 2200
     reaches_five: bool  # this event alone has at least 5 rated games (7.1.4)
+    text: str = "2024"  # the text of 8.2: "2024" or "2022" (no imaginary draws, no cap)
 
     def to_dict(self) -> dict[str, object]:
         """The JSON form (schema: rating.schema.json, ``initial``)."""
@@ -92,6 +97,7 @@ class InitialRating:
             "dp": self.dp,
             "ru": self.ru,
             "reaches_five_games": self.reaches_five,
+            "text": self.text,
         }
 
 
@@ -110,6 +116,24 @@ def initial_rating(opponents: Sequence[int], points: Fraction) -> InitialRating:
     dp = dp_for(p)
     ru = min(INITIAL_CAP, round_half_away(ra + dp))
     return InitialRating(n, points, ra, percent_of(p), dp, ru, n >= MIN_GAMES)
+
+
+def initial_rating_2022(opponents: Sequence[int], points: Fraction) -> InitialRating:
+    """B.02 2022 8.2.2-8.2.3 for ``points`` scored against rated ``opponents``: Ra is their
+    average; at 50 % Ru = Ra; above, Ra + 20 for each half point above 50 % (20 x (2 x points -
+    n)); below, Ra + dp(p) (8.1.1, p to the hundredth); rounded to the nearest whole number
+    (.5 away from zero), no cap. ``dp`` holds what is added to Ra (docs/rating.md)."""
+    n = len(opponents)
+    ra = Fraction(sum(opponents), n)
+    p = points / n
+    if 2 * points == n:
+        added = 0
+    elif 2 * points > n:
+        added = 20 * int(2 * points - n)
+    else:
+        added = dp_for(p)
+    ru = round_half_away(ra + added)
+    return InitialRating(n, points, ra, percent_of(p), added, ru, n >= MIN_GAMES, "2022")
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,10 +242,12 @@ def _player(
         player.start_rank, player.name, player.fide_id, own, games, k, column_rating=ignored
     )
     if own is None:
-        if edition is RatingEdition.B2022 or not rated:
-            return base  # 2022: initial ratings by that text are not computed
+        if not rated:
+            return base
         opponents = [g.opponent_rating or 0 for g in rated]
         points = sum((g.score or Fraction(0) for g in rated), Fraction(0))
+        if edition is RatingEdition.B2022:
+            return replace(base, initial=initial_rating_2022(opponents, points))
         return replace(base, initial=initial_rating(opponents, points))
     sum_dr = sum((g.dr or Fraction(0) for g in rated), Fraction(0))
     n = len(rated) + (k.other_games or 0)

@@ -4,7 +4,8 @@
   when no rating is below 1400 (B.02 7.2.1): probably a national rating in the FIDE column.
 - RAT002 (warning): in an event that starts on or after 1 Mar 2024, a player without a FIDE
   rating (a new player) without birth date or sex; a first rating needs both (QC letter of
-  26 Feb 2024). Events without a start date get neither RAT001 nor RAT002.
+  26 Feb 2024). Events without a start date get neither RAT001 nor RAT002. A file converted
+  from Swiss-Manager marks women only: there a blank sex is a man's, not a missing sex.
 - RAT003 (warning): the time control gives fewer minutes for 60 moves than B.02 1.1 asks for
   the highest-rated player: 120 if one is rated 2400 or more, 90 from 1800, else 60 (the 2024
   text; older events are not checked).
@@ -21,12 +22,11 @@ from collections import Counter
 from datetime import date
 from fractions import Fraction
 
-from trfcheck.ruleset import RATING_TEXT_2024, RatingEdition, resolve_rating
+from trfcheck.ruleset import RATING_TEXT_2024, RatingEdition, RatingRules
 from trfcheck.trf import Loaded
 from trfcheck.trf.columns import player_field
 from trfcheck.trf.diagnostics import Diagnostic, Severity
-from trfcheck.trf.document import Document
-from trfcheck.trf.schedule import round_dates
+from trfcheck.trf.event_records import EventRecords
 
 from .tables import FLOOR  # not .games: its dataclasses are not needed for a check
 
@@ -49,14 +49,15 @@ def minimum_minutes(highest: int) -> int:
     return 90 if highest >= 1800 else 60
 
 
-def rating_facts(loaded: Loaded) -> list[Diagnostic]:
-    """RAT001-RAT006 for the file ``loaded`` (module notes)."""
+def rating_facts(loaded: Loaded, rules: RatingRules, records: EventRecords) -> list[Diagnostic]:
+    """RAT001-RAT006 for the file ``loaded`` (module notes), under its rating ``rules``
+    (``Ruleset.rating``) and with its event ``records`` (``trf.event_records``)."""
     t = loaded.tournament
     doc = loaded.document
     path = doc.path if doc is not None else ""
-    rules = resolve_rating(t, doc)
     out: list[Diagnostic] = []
     after_floor = t.start_date is not None and t.start_date >= RATING_TEXT_2024
+    women_only = records.women_marked_only
     for p in t.players:
         line = loaded.player_lines.get(p.start_rank, -1) + 1
         if after_floor and 0 < p.rating < FLOOR:
@@ -74,6 +75,8 @@ def rating_facts(loaded: Loaded) -> list[Diagnostic]:
                 )
             )
         missing = [w for w, v in (("birth date", p.birth_date), ("sex", p.sex)) if not v]
+        if women_only and "sex" in missing:
+            missing.remove("sex")  # not marked a woman: a man, as far as the file says
         if after_floor and p.rating == 0 and missing:
             field = "birth_date" if not p.birth_date else "sex"
             out.append(
@@ -89,15 +92,18 @@ def rating_facts(loaded: Loaded) -> list[Diagnostic]:
                     "blank",
                 )
             )
-    out.extend(_rate_of_play(loaded, rules.minutes_for_60, rules.edition.value, path))
+    out.extend(_rate_of_play(loaded, rules.minutes_for_60, rules.edition.value, records, path))
     return out
 
 
 def _rate_of_play(
-    loaded: Loaded, minutes: Fraction | None, edition: RatingEdition, path: str
+    loaded: Loaded,
+    minutes: Fraction | None,
+    edition: RatingEdition,
+    records: EventRecords,
+    path: str,
 ) -> list[Diagnostic]:
-    doc = loaded.document
-    record, line = _time_control_line(doc)
+    record, line = records.control_text, records.control_line
     if minutes is None:
         if not record:
             return []  # no time control at all: nothing to check, nothing to say
@@ -134,15 +140,15 @@ def _rate_of_play(
                 f"{float(minutes):g}",
             )
         )
-    out.extend(_days(loaded, minutes, path))
+    out.extend(_days(records, minutes, path))
     return out
 
 
-def _days(loaded: Loaded, minutes: Fraction, path: str) -> list[Diagnostic]:
-    dates = [d for d in round_dates(loaded.document) if d is not None]
+def _days(records: EventRecords, minutes: Fraction, path: str) -> list[Diagnostic]:
+    dates = [d for d in records.dates if d is not None]
     per_day: Counter[date] = Counter(dates)
     out = []
-    line = _line_of(loaded.document, "132")
+    line = records.dates_line
     for day, rounds in sorted(per_day.items()):
         hours = rounds * 2 * minutes / 60
         if hours > 12:
@@ -175,25 +181,6 @@ def _days(loaded: Loaded, minutes: Fraction, path: str) -> list[Diagnostic]:
                 )
             )
     return out
-
-
-def _time_control_line(doc: Document | None) -> tuple[str, int]:
-    """The 222 record (else 122) as written, and its line number (0: none)."""
-    for code in ("222", "122"):
-        line = _line_of(doc, code)
-        if line and doc is not None and doc.lines[line - 1].text[4:].strip():
-            return doc.lines[line - 1].text.strip(), line
-    return "", 0
-
-
-def _line_of(doc: Document | None, code: str) -> int:
-    if doc is None:
-        return 0
-    found = 0
-    for number, line in enumerate(doc.lines, start=1):
-        if line.text[:3] == code and line.text[3:4] in (" ", ""):
-            found = number
-    return found
 
 
 def _at(

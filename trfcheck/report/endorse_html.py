@@ -1,4 +1,4 @@
-"""The HTML pages of an endorsement run (issue 18): ``DIR/report.html`` and one page per
+"""The HTML pages of an endorsement run: ``DIR/report.html`` and one page per
 discrepancy, ``DIR/discrepancies/<id>/index.html``.
 
 The index shows what ``summary.json`` holds (settings, totals per direction and class,

@@ -19,8 +19,7 @@ from jinja2 import Environment, PackageLoader, StrictUndefined
 from markupsafe import Markup
 
 from trfcheck import __version__
-from trfcheck.standings.event import points_are_sums
-from trfcheck.trf.header import HeaderRecords
+from trfcheck.event import Event
 from trfcheck.trf.model import Tournament
 from trfcheck.verify.audit import Audit
 
@@ -30,7 +29,6 @@ from .htmlview import (
     crosstable_cells,
     event_rows,
     finding_views,
-    player_states_after,
     player_views,
     round_views,
     verdict_view,
@@ -65,35 +63,43 @@ def _links(t: Tournament) -> dict[int, Markup]:
 def audit_html(
     path: str,
     result: Audit,
-    tournament: Tournament,
-    header: HeaderRecords | None = None,
+    event: Event,
     *,
     index: str | None = None,
     norms: NormReport | None = None,
 ) -> str:
-    """The report of one file as one HTML page; ``index`` is the link to the batch's index
-    page (None: no link); ``norms`` adds the title-norm section (B.01 2024)."""
-    t = tournament
-    header = header or HeaderRecords()
+    """The report of one file as one HTML page: the ``event`` (its records, its kind's
+    standings and points) and its audit ``result``; ``index`` is the link to the batch's
+    index page (None: no link); ``norms`` adds the title-norm section (B.01 2024)."""
+    t = event.tournament
+    header = event.records.header
     findings, by_round, by_player = finding_views(result.diagnostics)
-    states = player_states_after(t, result)
+    states = event.player_states()
     rounds = max((len(p.rounds) for p in t.players), default=0)
     cells = crosstable_cells(t, rounds)
+    views = player_views(t, states, cells, by_player, event.points_are_sums)
+    # a round robin's cross-table in Berger order (C.05 Annex 1), its numbers in a column
+    berger = dict(result.numbering)
+    cross = [(p, v, berger.get(p.start_rank)) for p, v in zip(t.players, views, strict=True)]
+    if berger:
+        cross.sort(key=lambda row: (row[2] or 0, row[0].start_rank))
     page = environment().get_template("report.html.j2")
     return page.render(
         path=path,
         title=header.name or t.name or path,
         index=index,
         version=__version__,
-        verdict=verdict_view(result),
+        verdict=verdict_view(event, result),
         event=event_rows(t, header, result.ruleset),
-        standings=standings_view(t, result.ruleset, by_player),
+        standings=standings_view(event, by_player),
         round_numbers=range(1, rounds + 1),
         players=t.players,
         link=_links(t),
         cells=cells,
-        views=player_views(t, states, cells, by_player, points_are_sums(result.ruleset)),
-        rounds=round_views(result, rounds, states, by_round),
+        views=views,
+        cross=cross,
+        berger=bool(berger),
+        rounds=round_views(event, result, rounds, states, by_round),
         findings=findings,
         symbol={s.value: mark for s, mark in SYMBOL.items()},
         norms=_norms_view(norms),

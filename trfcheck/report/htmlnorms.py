@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from trfcheck.titles import Norm, NormReport
 from trfcheck.titles.articles import Article
 
-from .norms_text import verdict_word
+from .norms_text import far_from_met, far_line, verdict_word
 
 __all__ = ["NormRow", "NormsView", "norms_view"]
 
@@ -35,14 +35,16 @@ class NormRow:
 
 @dataclass(frozen=True, slots=True)
 class NormsView:
-    """The section: what was applied, the notes, the event's conditions, the summary rows and
-    the norms whose articles are shown (met or not decided)."""
+    """The section: what was applied, the notes, the event's conditions, the summary rows (the
+    norms far from met counted in ``far``, not listed) and the norms whose articles are shown
+    (met or not decided)."""
 
     edition: str
     notes: tuple[str, ...]
     event: tuple[tuple[str, ...], ...]
     rows: tuple[NormRow, ...]
     shown: tuple[tuple[str, tuple[tuple[str, ...], ...]], ...]
+    far: str = ""
 
 
 def _article(a: Article) -> tuple[str, ...]:
@@ -63,6 +65,7 @@ def norms_view(report: NormReport) -> NormsView:
                 n.performance.average, n.performance.percent, n.performance.performance,
                 " ".join(sorted({a.article for a in n.failing})))
         for n in report.norms
+        if not far_from_met(n)
     )  # fmt: skip
     shown = tuple(
         (
@@ -74,4 +77,6 @@ def norms_view(report: NormReport) -> NormsView:
         if n.met is not False
     )
     event = tuple(_article(a) for a in (*report.event, report.exemption))
-    return NormsView(edition, report.notes, event, rows, shown)
+    far = len(report.norms) - len(rows)
+    far_text = far_line(far, text=False) if far else ""
+    return NormsView(edition, report.notes, event, rows, shown, far_text)

@@ -1,5 +1,5 @@
-"""The standings section of the HTML report: ``standings.event.event_standings`` (the library
-call behind ``trfcheck standings``) with one column per criterion: the players' standings,
+"""The standings section of the HTML report: ``Event.standings`` (the library call behind
+``trfcheck standings``) with one column per criterion: the players' standings,
 or the teams' for a team event (C.07 art. 11-13).
 
 Kept apart from the rest of the page (one function, ``standings_view``) so that the
@@ -14,8 +14,7 @@ import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from trfcheck.ruleset import Ruleset
-from trfcheck.standings.event import event_standings, points_are_sums
+from trfcheck.event import Event
 from trfcheck.standings.report import StandingsReport
 from trfcheck.standings.team_report import TeamStandingsReport
 from trfcheck.trf.checks import computed_points
@@ -69,15 +68,14 @@ def _declared(t: Tournament, p: Player, compared: bool = True) -> str:
     return format_tenths(p.points or 0) if differs else ""
 
 
-def standings_view(
-    t: Tournament, ruleset: Ruleset, by_player: Mapping[int, Sequence[int]]
-) -> StandingsView:
-    """The event's standings (``event_standings``): the file's 212/202 list (else the
-    documented default) under the tie-break edition of ``ruleset`` (C.07 art. 4.2)."""
+def standings_view(event: Event, by_player: Mapping[int, Sequence[int]]) -> StandingsView:
+    """The event's standings (``Event.standings``): the file's 212/202 list (else the
+    documented default) under the tie-break edition of its ruleset (C.07 art. 4.2)."""
+    t = event.tournament
     try:
-        report = event_standings(t, ruleset)
+        report = event.standings()
     except ValueError as error:  # UnsupportedTiebreak, or no round with a result
-        return _by_points(t, by_player, str(error), points_are_sums(ruleset))
+        return _by_points(t, by_player, str(error), event.points_are_sums)
     return _view(report, t, by_player)
 
 

@@ -9,7 +9,7 @@ Sections: the verdict (``Audit.verdict``, counts by severity, the rules applied 
 reasons), the event header, the standings (``standings_view``, kept apart so that the
 standings code can change under it), the cross-table, each round published beside the
 rules' pairing, the findings, and one view per player (colours, floats, byes, opponents,
-scores; ``pairers.core.state``).
+scores; ``Event.player_states``).
 """
 
 from __future__ import annotations
@@ -18,9 +18,8 @@ from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from trfcheck.pairers.base import Board
-from trfcheck.pairers.core.boards import board_order
-from trfcheck.pairers.core.state import Float, PlayerState, RoundKind, player_states
+from trfcheck.event import Event
+from trfcheck.event.history import Float, PlayerState, RoundKind
 from trfcheck.ruleset import Ruleset
 from trfcheck.trf.checks import computed_points
 from trfcheck.trf.diagnostics import Diagnostic, Severity
@@ -65,9 +64,10 @@ class Verdict:
     rules: tuple[tuple[str, str, str, str], ...]  # (choice, value, reason, note)
 
 
-def verdict_view(result: Audit) -> Verdict:
+def verdict_view(event: Event, result: Audit) -> Verdict:
     """The verdict section: ``Audit.verdict`` and every choice of the ``Ruleset`` with its
-    reason (the same facts as the text and JSON outputs)."""
+    reason (the same facts as the text and JSON outputs), the kind of ``event`` among them
+    when a choice made it."""
     counts = tuple((s.value, SYMBOL[s], result.independent_counts[s]) for s in Severity)
     return Verdict(
         result.passed,
@@ -77,11 +77,11 @@ def verdict_view(result: Audit) -> Verdict:
         len(result.rounds),
         len(result.discrepant),
         result.scope,
-        _rules(result.ruleset),
+        _rules(event, result.ruleset),
     )
 
 
-def _rules(r: Ruleset) -> tuple[tuple[str, str, str, str], ...]:
+def _rules(event: Event, r: Ruleset) -> tuple[tuple[str, str, str, str], ...]:
     system = r.system.value
     rows = [
         ("system", system.value, r.system.reason, r.system.note),
@@ -97,8 +97,9 @@ def _rules(r: Ruleset) -> tuple[tuple[str, str, str, str], ...]:
         rows.append(("acceleration", "Baku, C.04.7", r.baku.reason, r.baku.note))
     if r.maxi.value is not None:
         rows.append(("Maxi-tournament", "yes" if r.maxi.value else "no", r.maxi.reason, ""))
-    if r.team.value:
-        rows.append(("team event", "yes", r.team.reason, r.team.note))
+    claimed = event.claimed_by  # the kind of event, when a choice made it (a team event)
+    if claimed is not None:
+        rows.append((event.label, "yes", claimed.reason, claimed.note))
     return tuple(rows)
 
 
@@ -222,13 +223,15 @@ class RoundView:
 
 
 def round_views(
+    event: Event,
     result: Audit,
     rounds: int,
     scores: Mapping[int, PlayerState],
     by_round: Mapping[int, list[int]],
 ) -> list[RoundView]:
     """Rounds 1..``rounds`` (or more if more were replayed). A replayed round shows the
-    published boards in board order (C.04.2 art. 3.6, by the scores before the round),
+    published boards in board order (C.04.2 art. 3.6, by the scores before the round:
+    ``Event.board_order``),
     each beside the rules' pair that shares a player with it when they differ; the rules'
     pairs that match no published pair follow. A round that was not replayed says so."""
     checks = {rc.round_no: rc for rc in result.rounds}
@@ -239,7 +242,7 @@ def round_views(
             findings = tuple(by_round.get(number, ()))
             out.append(RoundView(number, True, None, None, None, (), (), 0, findings, False))
             continue
-        rows = _board_rows(rc, scores)
+        rows = _board_rows(event, rc, scores)
         differing = 0 if rc.ok or rc.error else len(rc.differing)
         out.append(
             RoundView(
@@ -258,23 +261,9 @@ def round_views(
     return out
 
 
-def _ordered(pairs: Sequence[Pair], round_no: int, states: Mapping[int, PlayerState]) -> list[Pair]:
-    """Games in board order by the scores before ``round_no``, then the PAB."""
-
-    def score(pid: int) -> int:
-        state = states.get(pid)
-        return state.scores[round_no - 1] if state and len(state.scores) >= round_no else 0
-
-    games = [Board(w, b) for w, b in pairs if b]
-    byes = sorted(p for p in pairs if not p[1])
-    players = {p for b in games for p in (b.white, b.black)}
-    ordered = board_order(games, {p: score(p) for p in players})
-    return [(b.white, b.black) for b in ordered] + byes
-
-
-def _board_rows(rc: RoundCheck, states: Mapping[int, PlayerState]) -> list[BoardRow]:
-    published = _ordered(rc.published, rc.round_no, states)
-    expected = _ordered(rc.expected, rc.round_no, states)
+def _board_rows(event: Event, rc: RoundCheck, states: Mapping[int, PlayerState]) -> list[BoardRow]:
+    published = event.board_order(rc.published, rc.round_no, states)
+    expected = event.board_order(rc.expected, rc.round_no, states)
     if rc.error is not None:
         return [BoardRow(i, p, None, False, False) for i, p in enumerate(published, 1)]
     if rc.ok:
@@ -383,12 +372,6 @@ class PlayerView:
     findings: tuple[int, ...]
 
 
-def player_states_after(t: Tournament, result: Audit) -> dict[int, PlayerState]:
-    """Every player's history after the last round (floats as the pairing edition counts
-    them, ``pairers.core.state``)."""
-    return player_states(t, t.rounds_played + 1, result.ruleset.edition.value)
-
-
 def player_views(
     t: Tournament,
     states: Mapping[int, PlayerState],
@@ -397,7 +380,7 @@ def player_views(
     compared: bool = True,
 ) -> list[PlayerView]:
     """The per-player view of every player, by start rank; ``compared``: the points column
-    is set against the results (``standings.event.points_are_sums``; not in a team event)."""
+    is set against the results (``Event.points_are_sums``; not in a team event)."""
     out = []
     for p in t.players:
         s = states[p.start_rank]

@@ -15,7 +15,12 @@ from trfcheck.report.tables import WIDTH, fit_table, wrap
 from trfcheck.titles import Norm, NormReport
 from trfcheck.titles.articles import Article
 
-__all__ = ["render_csv", "render_text", "verdict_word"]
+__all__ = ["FAR_MARGIN", "far_from_met", "far_line", "render_csv", "render_text", "verdict_word"]
+
+#: A norm not met is listed in the text and HTML summaries only when its Rp alone (1.4.8)
+#: misses, by at most this; the others are counted, not listed one row each (``--all`` lists
+#: them; JSON and CSV hold every norm).
+FAR_MARGIN = 100
 
 _HEAD = ["Article", "Condition", "Value", "Required", "Met"]
 
@@ -28,6 +33,28 @@ def verdict_word(met: bool | None) -> str:
 
 
 _MARK = {True: "yes", False: "NO", None: "?"}
+
+
+def far_from_met(norm: Norm) -> bool:
+    """A norm not met on another article than Rp (1.4.8: the games, the opponents' mix or
+    average, which no score changes), or with Rp more than ``FAR_MARGIN`` below the minimum;
+    never one whose verdict depends on an open reading."""
+    if norm.met is not False or norm.depends_on_reading:
+        return False
+    required = norm.title.requirement.performance
+    only_rp = {a.article for a in norm.failing} == {"1.4.8"}
+    return not only_rp or norm.performance.performance < required - FAR_MARGIN
+
+
+def far_line(count: int, *, text: bool = True) -> str:
+    """The sentence that counts the norms left out of a summary (``text``: of the text form,
+    which ``--all`` lists them in)."""
+    where = "--all lists them; " if text else ""
+    return (
+        f"{count} norm(s) not met on the games or the opponents (1.4.1-1.4.8a), or with Rp "
+        f"more than {FAR_MARGIN} below the title's minimum (1.4.8), are counted here, not "
+        f"listed ({where}trfcheck norms --format json and csv hold every norm)."
+    )
 
 
 def _article_rows(articles: tuple[Article, ...]) -> list[list[object]]:
@@ -57,16 +84,21 @@ def render_text(report: NormReport, title: str, *, every_norm: bool = False) -> 
               shrink=(2, 1))]  # fmt: skip
     lines += _notes(event)
     if not report.norms:
-        lines += ["", "No player has at least 35 % and enough games for a norm (1.4.1, 1.4.9)."]
+        lines += ["", "No player has at least 35 % and enough games for a norm (1.4.1, 1.4.8b)."]
         return "\n".join(lines)
+    listed = [n for n in report.norms if every_norm or not far_from_met(n)]
     summary = [
         [n.start_rank, n.name, n.title.value, verdict_word(n.met), _score(n),
          n.performance.average, f"{n.performance.percent}%", n.performance.performance,
          " ".join(sorted({a.article for a in n.failing})) or "-"]
-        for n in report.norms
+        for n in listed
     ]  # fmt: skip
     head = ["SR", "Name", "Title", "Norm", "Score", "Ra", "p", "Rp", "Not met"]
-    lines += ["", "Norms (SR: start rank):", _summary_table(summary, head)]
+    lines += ["", f"Norms (SR: start rank; {len(report.norms)} examined):"]
+    if summary:
+        lines.append(_summary_table(summary, head))
+    if len(listed) < len(report.norms):
+        lines += wrap([far_line(len(report.norms) - len(listed))])
     shown = [n for n in report.norms if every_norm or n.met is not False]
     if len(shown) < len(report.norms):
         lines += ["", "The articles of the norms not met: --all (or --format json, csv)."]

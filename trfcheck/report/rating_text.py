@@ -12,7 +12,7 @@ import io
 import textwrap
 from fractions import Fraction
 
-from trfcheck.rating.change import PlayerRating, RatingReport
+from trfcheck.rating.change import InitialRating, PlayerRating, RatingReport
 from trfcheck.rating.games import Exclusion, Game
 
 __all__ = ["render_rating_csv", "render_rating_text"]
@@ -90,12 +90,14 @@ def _player_lines(p: PlayerRating) -> list[str]:
         five = "reaches 5 rated games" if i.reaches_five else "fewer than 5 rated games"
         if i.points == 0:
             five += "; zero points: a first event with no point is disregarded (B.02 8.2)"
-        elif i.ru < 1400:
+        elif i.ru < 1400 and i.text == "2024":
             five += "; Ru below 1400: no rating is published below the floor (B.02 7.2.1)"
+        added = f"dp {i.dp:+d}" if i.text == "2024" or 2 * i.points < i.games else _over(i)
         lines = [
             f"{head}, {_unrated(p)}: {_games(i.games)}, {float(i.points):g} "
             f"point{'' if i.points == 1 else 's'}, "
-            f"Ra {float(i.ra):.2f}, p {i.percent / 100:.2f}, dp {i.dp:+d}, Ru {i.ru}",
+            f"Ra {float(i.ra):.2f}, p {i.percent / 100:.2f}, {added}, Ru {i.ru}"
+            + (" (B.02 2022 8.2)" if i.text == "2022" else ""),
             f"  this event alone: {five} (B.02 7.1.4; other events may be pooled)",
         ]
     else:
@@ -154,9 +156,13 @@ def _unrated(p: PlayerRating) -> str:
 
 
 def _why_none(p: PlayerRating) -> str:
-    if any(g.rated for g in p.games):
-        return "initial ratings by B.02 2022 are not computed"
     return "no rated game"
+
+
+def _over(i: InitialRating) -> str:
+    """B.02 2022 8.2.3 at 50 % or above: 20 for each half point above 50 %."""
+    halves = int(2 * i.points - i.games)
+    return f"+20 x {halves} half point(s) above 50 % = {i.dp:+d}"
 
 
 def _whole(value: int) -> str:

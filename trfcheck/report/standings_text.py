@@ -11,13 +11,11 @@ import io
 import tabulate as tabulate_module
 from tabulate import tabulate
 
+from trfcheck.event import Event, Ranked
 from trfcheck.report.tables import WIDTH, fit_table, wrap
-from trfcheck.ruleset import Ruleset
-from trfcheck.standings.event import event_standings
 from trfcheck.standings.report import StandingsReport
 from trfcheck.standings.team_report import TeamStandingsReport
 from trfcheck.trf.diagnostics import printable
-from trfcheck.trf.model import Tournament
 
 __all__ = [
     "render_csv",
@@ -146,7 +144,7 @@ def render_csv(report: StandingsReport) -> str:
 
 @functools.singledispatch
 def standings_text(report: object, title: str) -> str:
-    """The text form of an event's standings (``standings.event.event_standings``): the
+    """The text form of an event's standings (``Event.standings``): the
     players' (``render_text``) or the teams' (``render_team_text``)."""
     raise TypeError(f"no text form for {type(report).__name__}")
 
@@ -163,16 +161,16 @@ standings_csv.register(StandingsReport, render_csv)
 standings_csv.register(TeamStandingsReport, render_team_csv)
 
 
-def team_section(t: Tournament, ruleset: Ruleset, width: int | None = WIDTH) -> str:
-    """For ``trfcheck show``: the team standings of a team event (C.07 art. 11-13) as a
-    titled table, with the list they follow; "" for an event of individuals, whose
-    standings are the players' table. When the team standings cannot be computed (a list
-    item trfcheck refuses), the section says why."""
+def team_section(event: Event, width: int | None = WIDTH) -> str:
+    """For ``trfcheck show``: the team standings of an event that ranks teams
+    (``Event.ranks``; C.07 art. 11-13) as a titled table, with the list they follow; ""
+    for an event of individuals, whose standings are the players' table. When the team
+    standings cannot be computed (a list item trfcheck refuses), the section says why."""
+    if event.ranks is not Ranked.TEAMS:
+        return ""
     try:
-        report = event_standings(t, ruleset)
+        report = event.standings()
     except ValueError as error:  # UnsupportedTiebreak, a bad list
-        if not ruleset.team.value:
-            return ""
         return "\n".join(wrap([f"Team standings: not computed ({error})"], width=width))
     return _section(report, width)
 

@@ -3,9 +3,9 @@ readings of the event's system.
 
 ``Overrides`` holds the options as given (``--system``, ``--edition``,
 ``--tiebreak-edition``, ``--baku``, ``--maxi``, ``--pre-determined``/``--swiss``,
-``--reading NAME=VALUE``); ``check_overrides`` parses every name once, before any file is
-read. ``reading_choices`` gives the value of every open reading (``trfcheck.readings``) of
-a system: the ``--reading`` given, else the registry's default.
+``--reading NAME=VALUE``, ``--rate``); ``check_overrides`` parses every name once, before
+any file is read. ``reading_choices`` gives the value of every open reading
+(``trfcheck.readings``) of a system: the ``--reading`` given, else the registry's default.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from trfcheck.readings import UnknownReading, parse_reading, readings_for
 
 from .choice import Choice
 from .editions import PairingEdition, TiebreakEdition
+from .rating import Rate
 from .systems import System, UnknownRules
 
 __all__ = ["NOT_APPLIED", "Overrides", "check_overrides", "check_readings", "reading_choices"]
@@ -33,6 +34,8 @@ class Overrides:
     round_robin: bool | None = None  # --pre-determined / --swiss
     #: --reading NAME=VALUE, as given (checked by ``check_overrides``)
     readings: tuple[str, ...] = ()
+    #: --rate: the rate of play when the file states no time control (B.02 1.1)
+    rate: str | Rate | None = None
 
 
 def check_overrides(overrides: Overrides) -> Overrides:
@@ -49,7 +52,17 @@ def check_overrides(overrides: Overrides) -> Overrides:
         maxi=o.maxi,
         round_robin=o.round_robin,
         readings=check_readings(o.readings),
+        rate=None if o.rate is None else _rate(o.rate),
     )
+
+
+def _rate(given: str | Rate) -> Rate:
+    """``--rate`` as a ``Rate``; raises UnknownRules naming the rates."""
+    try:
+        return Rate(given)
+    except ValueError:
+        names = ", ".join(r.value for r in Rate)
+        raise UnknownRules(f"unknown rate of play {given!r}: expected {names}") from None
 
 
 def check_readings(given: tuple[str, ...]) -> tuple[str, ...]:

@@ -77,7 +77,8 @@ def system_choice(
         return Choice(
             System.GENERIC,
             f"a round robin ({round_robin.reason}): its pairings are pre-determined, so "
-            "none is re-paired",
+            "none is re-paired as a Swiss; the rounds are checked against the Berger table "
+            "(C.05 Annex 1)",
         )
     if code is not None and code.system is not None:
         return Choice(code.system, f"the file's {code.text}")

@@ -6,8 +6,8 @@
   2022 before; for standard play the 1 Oct 2025 amendment (the 2650 rule of 8.3.1), for
   rapid and blitz the 1 Dec 2024 amendment (the 600/2600 rule).
 
-``resolve_rating`` is the one place that decides both; ``trfcheck.rating`` takes the
-resulting ``RatingRules``.
+``resolve_rating`` is the one place that decides both; ``resolve`` calls it and keeps the
+result in ``Ruleset.rating``, which ``trfcheck.rating`` takes.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from trfcheck.trf.time_text import free_time_control
 from .choice import Choice
 
 __all__ = [
+    "GIVEN_RATING",
     "RATING_AMENDMENT_2650",
     "RATING_AMENDMENT_RB600",
     "RATING_TEXT_2024",
@@ -96,6 +97,14 @@ class RatingRules:
         return {"rate": self.rate.to_dict(), "edition": self.edition.to_dict()}
 
 
+#: The rating rules of a ruleset chosen by the caller (``Ruleset.default``): standard play
+#: under the text in force now.
+GIVEN_RATING = RatingRules(
+    Choice(Rate.STANDARD, "given by the caller"),
+    Choice(RatingEdition.B2025, "given by the caller"),
+)
+
+
 def resolve_rating(
     tournament: Tournament, doc: Document | None, rate: str | Rate | None = None
 ) -> RatingRules:
@@ -145,7 +154,8 @@ def _rating_edition(t: Tournament, rate: Rate) -> Choice[RatingEdition]:
             RatingEdition.B2022,
             f"{reason}, before {RATING_TEXT_2024.isoformat()}",
             note="B.02 2022: a player benefits from the 400-point cap in one game only (the "
-            "greatest difference, 8.3.1); initial ratings by that text are not computed",
+            "greatest difference, 8.3.1); an initial rating is Ra of the rated opponents, + 20 "
+            "a half point above 50 %, + dp below (8.2.3), without the 2200 cap",
         )
     cutover = RATING_AMENDMENT_2650 if standard else RATING_AMENDMENT_RB600
     if start >= cutover:

@@ -3,17 +3,18 @@ reason for each choice.
 
 ``resolve(tournament, overrides)`` decides the pairing system (C.04), the edition of the
 pairing rules (C.04), of the tie-break rules (C.07) and of the title regulations (B.01),
-acceleration (C.04.7), the Lim Maxi flag (C.04.4.3), the round robin (C.07 art. 15),
-whether the event is a team event and whether it is paired by the Swiss Team system
-(C.04.6), and the open readings; it returns the ``Ruleset``. Each choice is made by the
-module that holds its rule (``pairing``, ``editions``, ``titles``, ``maxi``,
-``overrides``); this module puts them together in their order.
+acceleration (C.04.7), the rating rules (B.02), the Lim Maxi flag (C.04.4.3), the round
+robin (C.07 art. 15), whether the event is a team event and whether it is paired by the
+Swiss Team system (C.04.6), and the open readings; it returns the ``Ruleset``. Each choice
+is made by the module that holds its rule (``pairing``, ``editions``, ``titles``, ``maxi``,
+``overrides``, ``rating``); this module puts them together in their order.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from trfcheck.trf.document import Document
 from trfcheck.trf.model import Tournament
 
 from .choice import Choice
@@ -21,6 +22,7 @@ from .editions import PairingEdition, TiebreakEdition, pairing_edition, team_tex
 from .maxi import maxi_choice
 from .overrides import Overrides, reading_choices
 from .pairing import baku_choice, round_robin_choice, swiss_team_choice, system_choice, team_choice
+from .rating import resolve_rating
 from .rules import Ruleset
 from .systems import System, file_code
 from .titles import title_edition
@@ -28,7 +30,9 @@ from .titles import title_edition
 __all__ = ["is_round_robin", "is_swiss_team", "named_ruleset", "resolve"]
 
 
-def resolve(tournament: Tournament, overrides: Overrides | None = None) -> Ruleset:
+def resolve(
+    tournament: Tournament, overrides: Overrides | None = None, document: Document | None = None
+) -> Ruleset:
     """The rules that apply to ``tournament``: the command line first, then the file (192,
     else a FIDE code in 092), then the start date (042); Baku from the command line, the
     192 code, or the virtual points of the file (XXA/250); a team event from 192 or the
@@ -37,7 +41,9 @@ def resolve(tournament: Tournament, overrides: Overrides | None = None) -> Rules
     Raises UnknownRules for a system or edition name trfcheck does not know. The Lim Maxi
     flag is decided for a Lim event (``maxi_setting``: ``--maxi``, the 192 marker, the 1988
     definition); a ``--maxi`` given for another system is kept with a note that it is
-    ignored. ``swiss_team``: a team event paired by C.04.6 (``is_swiss_team``).
+    ignored. ``swiss_team``: a team event paired by C.04.6 (``is_swiss_team``). The rating
+    rules (``resolve_rating``) read the time control of ``document`` (222, else 122), else
+    ``--rate``.
     """
     o = overrides or Overrides()
     code, source = file_code(tournament)
@@ -56,6 +62,7 @@ def resolve(tournament: Tournament, overrides: Overrides | None = None) -> Rules
         readings=reading_choices(o, system.value),
         title_edition=title_edition(tournament),
         swiss_team=swiss_team_choice(tournament, system, team),
+        rating=resolve_rating(tournament, document, o.rate),
     )
 
 

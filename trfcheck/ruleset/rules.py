@@ -4,8 +4,8 @@
 re-derives a choice from strings, dates or raw lines. It holds the pairing system (C.04),
 the editions of the pairing (C.04), tie-break (C.07) and title (B.01) rules, Baku
 acceleration (C.04.7), the Lim Maxi flag (C.04.4.3), the team event and the Swiss Team
-system (C.04.6), the round robin (C.07 art. 15) and the open readings
-(``trfcheck.readings``).
+system (C.04.6), the round robin (C.07 art. 15), the open readings
+(``trfcheck.readings``) and the rating rules (B.02: the rate of play and the text).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from trfcheck.readings import UnknownReading, reading_named
 
 from .choice import Choice
 from .editions import PairingEdition, TiebreakEdition
+from .rating import GIVEN_RATING, RatingRules
 from .systems import System, UnknownRules
 from .titles import TitleEdition
 
@@ -47,6 +48,9 @@ class Ruleset:
     swiss_team: Choice[bool] = Choice(False, "given by the caller")
     #: the open readings of the system (``trfcheck.readings``): (name, value and why)
     readings: tuple[tuple[str, Choice[str]], ...] = ()
+    #: the rate of play and the rating text (B.02; ``rating.resolve_rating``); not in
+    #: ``to_dict``: ``rating`` prints it
+    rating: RatingRules = GIVEN_RATING
 
     @classmethod
     def default(

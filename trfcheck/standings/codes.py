@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, replace
 
 from trfcheck.ruleset import TiebreakEdition
+from trfcheck.trf.numbers import whole_or_none
 
 __all__ = ["REGISTRY", "Code", "Family", "TieBreak", "parse_tiebreak"]
 
@@ -182,15 +183,16 @@ def _modifier(code: Code, mod: str, item: TieBreak) -> TieBreak:
     if letter not in code.modifiers:
         problem = f"{code.name} does not take the modifier /{mod} ({code.article}; MTB26)"
         return replace(item, problem=problem)
-    if letter in "CM" and arg.isdigit():
-        return replace(item, cut_low=int(arg), cut_high=int(arg) if letter == "M" else 0)
+    number = whole_or_none(arg, 4) if arg else None  # ASCII digits only (trf.numbers)
+    if letter in "CM" and number is not None:
+        return replace(item, cut_low=number, cut_high=number if letter == "M" else 0)
     if letter == "L" and re.fullmatch(r"[+-]?\d+(\.5|\.0)?", arg):
         # /L-1: one half point lower; an unsigned number is +n half points (tiebreaks.md §9);
         # a number with a decimal point is in points (/L+0.5 = one half point).
         halves = float(arg) * 2 if "." in arg else float(arg)
         return replace(item, limit=int(halves))
-    if letter == "U" and arg.isdigit():
-        return replace(item, unrated=int(arg))
+    if letter == "U" and number is not None:
+        return replace(item, unrated=number)
     if letter == "P" and not arg:
         return replace(item, forfeits_played=True)
     if letter == "F" and not arg:

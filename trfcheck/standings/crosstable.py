@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 
 from trfcheck.ruleset import TiebreakEdition
 from trfcheck.trf.double_swiss import is_double_swiss, match_entries, match_scoring
+from trfcheck.trf.event_records import planned_rounds
 from trfcheck.trf.model import Colour, Player, ResultCode, Tournament
 
 __all__ = ["Round", "Rounds", "last_result_round"]
@@ -101,7 +102,7 @@ class Rounds:
     ) -> Rounds:
         """The rounds after round ``upto`` (default: the last round with a result)."""
         n = last_result_round(tournament) if upto is None else upto
-        final = max(tournament.total_rounds or 0, tournament.rounds_played, n)
+        final = max(planned_rounds(tournament), tournament.rounds_played, n)
         if is_double_swiss(tournament):
             rounds = _double_rounds(tournament, n)
         else:

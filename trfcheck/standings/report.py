@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from trfcheck.ruleset import Ruleset
+from trfcheck.ruleset import Ruleset, System
 from trfcheck.trf.model import Tournament
 
 from .codes import TieBreak
@@ -27,6 +27,7 @@ from .ranking import (
     tiebreak_list,
 )
 from .tiebreaks import Value, format_value, refusal
+from .withdrawals import left_out, withdrawals
 
 __all__ = ["NoResults", "Row", "StandingsReport", "UnsupportedTiebreak", "compute_standings"]
 
@@ -133,9 +134,9 @@ def compute_standings(
     computed or a team event (``standings.event`` gives its team standings).
     """
     rules = ruleset
-    if rules.team.value:
+    if rules.system.value is System.TEAM:  # a team event (``event.TeamEvent``)
         raise UnsupportedTiebreak(
-            f"a team event ({rules.team.reason}): its standings are team standings "
+            f"a team event ({rules.system.reason}): its standings are team standings "
             "(C.07 art. 11-13)"
         )
     last = last_result_round(tournament)
@@ -151,7 +152,9 @@ def compute_standings(
         problem = refusal(tb, rr)
         if problem:
             raise UnsupportedTiebreak(f"{problem} (list from {listed.source})")
-    data = Rounds.of(tournament, rules.tiebreak_edition.value, round_robin=rr, upto=n)
+    gone = withdrawals(tournament) if rr else ()
+    counted = left_out(tournament, gone)
+    data = Rounds.of(counted, rules.tiebreak_edition.value, round_robin=rr, upto=n)
     table = standings(data, criteria)
     names = {p.start_rank: p for p in tournament.players}
     rows = []
@@ -159,7 +162,7 @@ def compute_standings(
         player = names[pid]
         vals = tuple(_value(table.values, tb, pid) for tb in criteria)
         rows.append(Row(low, high > low, pid, player.name, player.rating, vals))
-    notes = unrated_note(tournament, criteria, rows)
+    notes = (*unrated_note(tournament, criteria, rows), *(w.describe() for w in gone))
     return StandingsReport(n, rules, rr, listed, reason, tuple(criteria), tuple(rows), notes)
 
 

@@ -21,6 +21,7 @@ from fractions import Fraction
 
 from trfcheck.ruleset import TiebreakEdition
 from trfcheck.trf.model import ResultCode, TeamScoring, Tournament
+from trfcheck.trf.numbers import whole_or_none
 from trfcheck.trf.team_rounds import MatchKind, TeamMatch, board_count, match_history
 from trfcheck.trf.teams import TeamScore, read_team_code
 
@@ -123,8 +124,8 @@ def team_tiebreak(table: TeamTable, code: str) -> dict[int, Value]:
     teams = sorted(table.history)
     if name == "BH":  # art. 16 with a team score (":MP", ":GP"; default the primary)
         which = _which(score[0]) if score in ("MP", "GP") else table.primary
-        cut = next((int(m[1:]) for m in mods if m.startswith("C") and m[1:].isdigit()), 0)
-        median = next((int(m[1:]) for m in mods if m.startswith("M") and m[1:].isdigit()), 0)
+        cut = _modifier(mods, "C")
+        median = _modifier(mods, "M")
         return {x: _bh(table, x, which, cut, median, "P" in mods) for x in teams}
     if name == "MPVGP":  # 13.1
         return {x: table.score(x, table.secondary) for x in teams}
@@ -132,7 +133,7 @@ def team_tiebreak(table: TeamTable, code: str) -> dict[int, Value]:
     if esb is not None:  # 13.2
         x_score = _which(esb.group(1))
         y_score = _which(esb.group(2))
-        cut = next((int(m[1:]) for m in mods if m.startswith("C") and m[1:].isdigit()), 0)
+        cut = _modifier(mods, "C")
         return {x: _esb(table, x, x_score, y_score, cut, "P" in mods) for x in teams}
     if name == "BC":  # 12.1, lower is better
         return {x: -_bc(table, x) for x in teams}
@@ -141,9 +142,18 @@ def team_tiebreak(table: TeamTable, code: str) -> dict[int, Value]:
     if name == "BBE":  # 12.3
         return {x: _bbe(_boards(table, x)) for x in teams}
     if name == "SSSC":  # 13.4
-        k = next((int(m[1:]) for m in mods if m.startswith("K") and m[1:].isdigit()), 0)
+        k = _modifier(mods, "K")
         return {x: _sssc(table, x, k, "P" in mods) for x in teams}
     raise KeyError(code)
+
+
+def _modifier(mods: Sequence[str], letter: str) -> int:
+    """The number of the first modifier ``letter`` (``/C1``: 1), 0 if none (a number of
+    ASCII digits only, at most 3: ``trf.numbers``)."""
+    for mod in mods:
+        if mod.startswith(letter) and (n := whole_or_none(mod[1:], 3)) is not None:
+            return n
+    return 0
 
 
 def _which(letter: str) -> TeamScore:

@@ -1,12 +1,17 @@
-"""One norm measured article by article on one set of games (B.01 2024 1.4.1-1.4.9).
+"""One norm measured article by article on one set of games (B.01 2024 1.4.1-1.4.8).
 
 ``measure(games, title, context)`` returns the articles with their numbers: the games counted
-(1.4.1 with c and d), the federations (1.4.3, waived by an exemption of 1.4.4), the titled
-opponents (1.4.5), the one raised rating (1.4.6), Ra (1.4.7), Rp (1.4.8) and the 35 % score
-(1.4.9). Each article is met (True), not met (False) or not decided from the file (None, with
-the option that decides it in ``note``). Minimum counts round up and maximum counts round
-down (digest §4). Points are tenths; Ra is rounded to a whole number, .5 up (1.4.7b), p to a
-whole percent, .5 up (as ``rating.tables.percent_of``, in integers).
+(1.4.1 with c), the federations (1.4.3 and 1.4.4, waived by an exemption of 1.4.3a-d), the
+titled opponents (1.4.5), the one raised rating (1.4.6), Ra (1.4.7; at least the title's
+minimum, 1.4.8a), Rp (1.4.8) and the 35 % score (1.4.8b). Each article is met (True), not met
+(False) or not decided from the file (None, with the option that decides it in ``note``).
+Minimum counts round up and maximum counts round down (digest §4). Points are tenths; Ra is
+rounded to a whole number, .5 up (1.4.7b), p to a whole percent, .5 up (the sentence under the
+table of 1.4.9; as ``rating.tables.percent_of``, in integers).
+
+1.4.1d (each full point above the norm counts as one extra game) counts the games of a norm
+achieved, towards the games of a title application (1.5.1): it is said in the note of a norm
+whose games already reach the minimum, never added to reach it (docs/norms.md, "1.4.1d").
 """
 
 from __future__ import annotations
@@ -34,6 +39,7 @@ __all__ = [
     "meets",
     "performance",
     "points_above_norm",
+    "titled_count",
     "whole_percent",
 ]
 
@@ -68,13 +74,15 @@ class Article:
 class Context:
     """What a norm needs besides the games: the applicant's federation, the number of games
     required (1.4.1a/b), whether 1.4.1c may apply (a 9-round event with a forfeit win or PAB
-    of the player), and the exemption of 1.4.4 (empty: none)."""
+    of the player), the exemption of 1.4.3a-d (empty: none), and whether the event is a double
+    round robin of at least 6 players (1.4.5: half the titled opponents, counted as players)."""
 
     federation: str
     min_games: int
     forfeit_win_or_pab: bool
     nine_rounds: bool
     exemption: str = ""
+    double_round_robin: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,29 +145,41 @@ def meets(games: Sequence[NormGame], title: NormTitle, context: Context) -> bool
     titles = [g.opponent_facts.title for g in games]
     if 2 * sum(t in TITLE_HOLDER_TITLES for t in titles) < n:
         return False
-    counted = sum(t in req.counted_titles for t in titles)
-    if counted < 3 or 3 * counted < n:
+    counted, need = titled_count(games, title, context)
+    if counted < need:
         return False
     return all(a.met is True for a in _federations(games, context))
+
+
+def titled_count(games: Sequence[NormGame], title: NormTitle, context: Context) -> tuple[int, int]:
+    """1.4.5b-e: the opponents holding the norm's title or a higher one, and the number
+    required: one third of the opponents, at least 3 (counted by game); in a double round
+    robin of at least 6 players, half that number, rounded up, counted as players."""
+    n = len(games)
+    need = max(3, -(-n // 3))
+    holders = [g for g in games if g.opponent_facts.title in title.requirement.counted_titles]
+    if context.double_round_robin:
+        return len({g.opponent for g in holders}), -(-need // 2)
+    return len(holders), need
 
 
 def measure(
     games: Sequence[NormGame], title: NormTitle, context: Context
 ) -> tuple[Performance, tuple[Article, ...]]:
-    """The articles 1.4.1-1.4.9 of ``title``'s norm on ``games``."""
+    """The articles 1.4.1-1.4.8 of ``title``'s norm on ``games``."""
     perf = performance(games, title)
     req = title.requirement
     articles = [
         _games(games, perf, title, context),
         *_federations(games, context),
-        *_titles(games, title),
+        *_titles(games, title, context),
         _raised(perf, title),
-        Article("1.4.7", "Ra, average rating", perf.average >= req.average,
+        Article("1.4.8a", "Ra, average rating", perf.average >= req.average,
                 perf.average, req.average),
         Article("1.4.8", "Rp = Ra + dp", perf.performance >= req.performance,
                 perf.performance, req.performance,
                 f"Ra {perf.average} + dp {perf.dp} (p {perf.percent} %)"),
-        Article("1.4.9", "score", perf.percent >= MIN_SCORE_PERCENT,
+        Article("1.4.8b", "score", perf.percent >= MIN_SCORE_PERCENT,
                 f"{perf.percent} %", f"{MIN_SCORE_PERCENT} %"),
     ]  # fmt: skip
     return perf, tuple(articles)
@@ -169,30 +189,31 @@ def _games(
     games: Sequence[NormGame], perf: Performance, title: NormTitle, context: Context
 ) -> Article:
     """1.4.1: the games played, plus one for 1.4.1c (a 9-round event, 8 games and a forfeit
-    win or PAB), plus the full points above the score the norm needs (1.4.1d)."""
+    win or PAB); 1.4.1d's extra games are said for a norm that has its games, not counted."""
     counted, notes = _counted(games, perf, title, context)
     if any(g.forfeit for g in games):
-        notes.append("1.4.2c: the last-round forfeit loss counted as a played loss")
-    return Article(
-        "1.4.1", "games", counted >= context.min_games, counted, context.min_games,
-        "; ".join(notes),
-    )  # fmt: skip
+        notes.append("1.4.2c: the opponent's last-round forfeit counted as a game lost")
+    met = counted >= context.min_games
+    extra = points_above_norm(perf.average, perf.score, len(games), title) if games else 0
+    if extra:
+        notes.append(
+            f"1.4.1d: {extra} full point(s) above the norm count as games of the norm towards "
+            "a title application (1.5.1), not towards this minimum"
+        )
+    return Article("1.4.1", "games", met, counted, context.min_games, "; ".join(notes))
 
 
 def _counted(
     games: Sequence[NormGame], perf: Performance, title: NormTitle, context: Context
 ) -> tuple[int, list[str]]:
-    """1.4.1 c and d: the games counted and the notes that say why."""
+    """1.4.1c: the games counted and the notes that say why (8 games played over the board,
+    none of them a forfeit counted by 1.4.2c, and a forfeit win or PAB in a 9-round event)."""
     n = len(games)
     counted, notes = n, []
-    if context.nine_rounds and n == 8 and context.forfeit_win_or_pab:
+    played = sum(1 for g in games if not g.forfeit)
+    if context.nine_rounds and played == n == 8 and context.forfeit_win_or_pab:
         counted += 1
         notes.append("1.4.1c: 8 games and a forfeit win or PAB in a 9-round event count as 9")
-    if counted < context.min_games and n:
-        extra = points_above_norm(perf.average, perf.score, n, title)
-        if extra:
-            counted += extra
-            notes.append(f"1.4.1d: {extra} full point(s) above the norm count as games")
     return counted, notes
 
 
@@ -207,8 +228,9 @@ def points_above_norm(average: int, score: int, games: int, title: NormTitle) ->
 
 
 def _federations(games: Sequence[NormGame], context: Context) -> list[Article]:
-    """1.4.3: at least 2 federations other than the applicant's (FID is none); at most 3/5 of
-    the opponents from the applicant's federation and 2/3 from any one; all waived by 1.4.4."""
+    """1.4.3: at least 2 federations other than the applicant's (FID is none); 1.4.4: at most
+    3/5 of the opponents from the applicant's federation and 2/3 from any one; all waived by
+    an exemption of 1.4.3a-d."""
     n = len(games)
     feds = [g.opponent_facts.federation.strip() for g in games]
     own = context.federation.strip()
@@ -221,7 +243,7 @@ def _federations(games: Sequence[NormGame], context: Context) -> list[Article]:
     if not own or missing:
         who = "the applicant" if not own else "start rank(s) " + ", ".join(map(str, missing))
         undecided_note = f"federation not in the file for {who}; --fide-list gives it"
-    waived = f"waived: {context.exemption} (1.4.4)" if context.exemption else ""
+    waived = f"waived: {context.exemption}" if context.exemption else ""
 
     def verdict(ok: bool) -> bool | None:
         if waived:
@@ -233,28 +255,30 @@ def _federations(games: Sequence[NormGame], context: Context) -> list[Article]:
     return [
         Article("1.4.3", "foreign federations", verdict(len(foreign) >= 2), len(foreign),
                 "at least 2", listed),
-        Article("1.4.3", "own federation (3/5)", verdict(own_count <= 3 * n // 5),
+        Article("1.4.4", "own federation (3/5)", verdict(own_count <= 3 * n // 5),
                 f"{own_count} of {n}", f"at most {3 * n // 5}", note),
-        Article("1.4.3", "one federation (2/3)", verdict(top <= 2 * n // 3),
+        Article("1.4.4", "one federation (2/3)", verdict(top <= 2 * n // 3),
                 f"{top} {top_fed}", f"at most {2 * n // 3}", note),
     ]  # fmt: skip
 
 
-def _titles(games: Sequence[NormGame], title: NormTitle) -> list[Article]:
-    """1.4.5: at least 50 % title-holders (not CM, WCM); at least 1/3, and at least 3, of the
-    norm's title or a higher one (counted by game: a double round robin counts each twice)."""
+def _titles(games: Sequence[NormGame], title: NormTitle, context: Context) -> list[Article]:
+    """1.4.5: at least 50 % title-holders (not CM, WCM; by game); at least 1/3, and at least
+    3, of the norm's title or a higher one (``titled_count``: a double round robin of at least
+    6 players needs half, as players)."""
     n = len(games)
     titles = [g.opponent_facts.title for g in games]
     holders = sum(t in TITLE_HOLDER_TITLES for t in titles)
-    counted = sum(t in title.requirement.counted_titles for t in titles)
+    counted, need_counted = titled_count(games, title, context)
     need_holders = -(-n // 2)
-    need_counted = max(3, -(-n // 3))
     names = "/".join(sorted(title.requirement.counted_titles, key=["GM", "IM", "WGM", "WIM"].index))
     return [
         Article("1.4.5", "title-holders (50 %)", holders >= need_holders,
                 holders, f"at least {need_holders}"),
         Article("1.4.5", f"{names} (1/3, min. 3)", counted >= need_counted, counted,
-                f"at least {need_counted}"),
+                f"at least {need_counted}",
+                "double round robin: players, half the count" if context.double_round_robin
+                else ""),
     ]  # fmt: skip
 
 

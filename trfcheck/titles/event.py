@@ -1,5 +1,5 @@
 """The conditions a norm event must meet, the same for every player (B.01 2024 1.1.x), and
-the big Swiss exemption (1.4.4d), read from the records 032, 102, 112, 132 and 222.
+the big Swiss exemption (1.4.3d), read from the records 032, 102, 112, 132 and 222.
 
 Each condition is an ``Article``: met, not met, or not decided from the file (None; its note
 names the record that is missing or the option that decides). Hours a day are the rounds
@@ -36,12 +36,18 @@ _WORD = re.compile(r"[^\W\d_]+")
 @dataclass(frozen=True, slots=True)
 class EventFacts:
     """What the file says about the event: the header records, the round dates (132), the
-    time control (222), and whether ``--chief-arbiter-ia`` was given."""
+    time control and the record it was read from (``control_record``: 222, else the free
+    text of 122), whether ``--chief-arbiter-ia`` was given, and the notes of its kind
+    (``notes``)."""
 
     header: HeaderRecords
     dates: tuple[date | None, ...]
     control: TimeControl | None
     chief_arbiter_ia: bool = False
+    #: what the kind of event says about its norms (``Event.norm_notes``: a team event's
+    #: individual games, 1.4.1b)
+    notes: tuple[str, ...] = ()
+    control_record: str = "222"
 
 
 def event_articles(t: Tournament, facts: EventFacts, rounds: int) -> tuple[Article, ...]:
@@ -71,7 +77,10 @@ def _no_dates(facts: EventFacts) -> str:
 
 def _no_control(facts: EventFacts) -> str:
     if facts.header.time_control:
-        return "the time control is free text (122), not the encoded 222: not read"
+        return (
+            f"122 {facts.header.time_control.strip()!r} is not in a form read here, and there "
+            "is no 222"
+        )
     return "no time control in the file (222, 122)"
 
 
@@ -102,7 +111,7 @@ def _rate(minutes: Fraction | None, f: EventFacts) -> Article:
     if minutes is None:
         return Article("1.1.3", name, None, "-", "at least 120", _no_control(f))
     return Article("1.1.3", name, minutes >= 120, f"{float(minutes):g}", "at least 120",
-                   f"222 {f.control.text}" if f.control else "")  # fmt: skip
+                   f"{f.control_record} {f.control.text}" if f.control else "")  # fmt: skip
 
 
 def _single_round_days(per_day: Counter[date] | None, f: EventFacts) -> Article:
@@ -150,7 +159,7 @@ def _arbiters_not_playing(t: Tournament, header: HeaderRecords) -> Article:
 
 @dataclass(frozen=True, slots=True)
 class BigSwiss:
-    """1.4.4d counted: the FIDE-rated players not of the host federation who missed at most
+    """1.4.3d counted: the FIDE-rated players not of the host federation who missed at most
     one round, their federations (FID not one) and how many hold GM, IM, WGM or WIM."""
 
     met: bool | None
@@ -168,7 +177,7 @@ class BigSwiss:
 def big_swiss(
     t: Tournament, facts: dict[int, OpponentFacts], host: str, rounds: int, round_robin: bool
 ) -> BigSwiss:
-    """1.4.4d: a Swiss with at least 20 FIDE-rated players not of the host federation, of at
+    """1.4.3d: a Swiss with at least 20 FIDE-rated players not of the host federation, of at
     least 3 federations, at least 10 of them GM/IM/WGM/WIM; a player counts who missed at
     most one round (a PAB is not missed)."""
     if round_robin:

@@ -5,9 +5,14 @@ A game counts when it was played (TRF codes ``1 = 0``); forfeits, byes of every 
 of less than one move (``W D L``) are not games for a norm (1.4.2c; spec §1). An opponent's
 rating, title and federation are those of the file's 001 record (the ratings at the start,
 1.4.6), unless ``facts`` replaces them (a rating list). In a round robin, games against an
-unrated opponent who scored no point against the rated players are excluded (1.4.2b). A
-forfeit loss in the last round may be counted as a played loss (1.4.2c): it is kept apart, for
-the search of the best subset to take or leave.
+unrated opponent who scored no point against the rated players are excluded (1.4.2b).
+
+1.4.2c excludes forfeits, but an opponent's forfeit in the last round leaves a norm valid when
+the player had to play that game to have the required number of games and could have afforded
+to lose it (docs/norms.md, "1.4.2c"): an opponent's forfeit in the event's last round is
+kept apart as a game the applicant lost (``last_round_forfeit``), for the search of the best
+set to take or leave. The applicant's own forfeit is a forfeit like any other: never a
+game.
 """
 
 from __future__ import annotations
@@ -17,7 +22,14 @@ from dataclasses import dataclass
 
 from trfcheck.trf.model import Player, ResultCode, Tournament
 
-__all__ = ["Exclusion", "NormGame", "OpponentFacts", "PlayerGames", "player_games"]
+__all__ = [
+    "Exclusion",
+    "NormGame",
+    "OpponentFacts",
+    "PlayerGames",
+    "player_games",
+    "scoreless_unrated",
+]
 
 _POINTS = {ResultCode.WIN: 10, ResultCode.DRAW: 5, ResultCode.LOSS: 0}
 _NOT_A_GAME = {
@@ -46,7 +58,8 @@ class OpponentFacts:
 @dataclass(frozen=True, slots=True)
 class NormGame:
     """One game that may count: ``points`` in tenths (10, 5, 0) and the opponent's facts;
-    ``forfeit`` marks a last-round forfeit loss counted as a played loss (1.4.2c)."""
+    ``forfeit`` marks the opponent's last-round forfeit counted as a game the applicant lost
+    (1.4.2c)."""
 
     round_no: int
     opponent: int
@@ -71,8 +84,9 @@ class Exclusion:
 
 @dataclass(frozen=True, slots=True)
 class PlayerGames:
-    """A player's norm games in round order, the last-round forfeit loss that may count
-    (1.4.2c), the rounds excluded and why, and the rounds of a forfeit win or PAB (1.4.1c)."""
+    """A player's norm games in round order, the opponent's last-round forfeit that may count
+    as a lost game (1.4.2c), the rounds excluded and why, and the rounds of a forfeit win or
+    PAB (1.4.1c)."""
 
     start_rank: int
     games: tuple[NormGame, ...]
@@ -93,14 +107,17 @@ def player_games(
     *,
     round_robin: bool,
     rounds: int,
+    last_round: int | None = None,
 ) -> PlayerGames:
     """``player``'s games of rounds 1..``rounds`` for a norm (1.4.2), with ``facts`` by start
-    rank; ``round_robin`` applies 1.4.2b."""
+    rank; ``round_robin`` applies 1.4.2b; ``last_round`` is the event's last round (1.4.2c;
+    default ``rounds``)."""
+    last = rounds if last_round is None else last_round
     games: list[NormGame] = []
     exclusions: list[Exclusion] = []
     bonus: list[int] = []
     last_forfeit = None
-    scoreless = _scoreless_unrated(tournament, facts) if round_robin else frozenset()
+    scoreless = scoreless_unrated(tournament, facts) if round_robin else frozenset()
     for round_no in range(1, rounds + 1):
         entry = player.entry(round_no)
         result, opponent = entry.result, entry.opponent
@@ -117,18 +134,18 @@ def player_games(
             else:
                 games.append(game)
             continue
-        if result is ResultCode.FORFEIT_LOSS and round_no == rounds and opponent in facts:
+        reason = _NOT_A_GAME.get(result, "no game")
+        if result is ResultCode.FORFEIT_WIN and round_no == last and opponent in facts:
             assert opponent is not None
             last_forfeit = NormGame(round_no, opponent, 0, facts[opponent], forfeit=True)
-        exclusions.append(Exclusion(round_no, opponent, _NOT_A_GAME.get(result, "no game")))
+            reason = "the opponent's last-round forfeit (1.4.2c: a lost game if the norm needs it)"
+        exclusions.append(Exclusion(round_no, opponent, reason))
     return PlayerGames(
         player.start_rank, tuple(games), last_forfeit, tuple(exclusions), tuple(bonus)
     )
 
 
-def _scoreless_unrated(
-    tournament: Tournament, facts: Mapping[int, OpponentFacts]
-) -> frozenset[int]:
+def scoreless_unrated(tournament: Tournament, facts: Mapping[int, OpponentFacts]) -> frozenset[int]:
     """1.4.2b: the unrated players of a round robin who scored no point in their played
     games against rated players (and played at least one)."""
     out = set()

@@ -2,7 +2,7 @@
 every title (GM, IM, WGM, WIM) the player does not hold, met or not, article by article.
 
 ``examine_norms(tournament, ruleset, event, options)`` is the front door; ``NormReport`` holds
-the edition applied and why, the event's conditions (1.1.x), the exemption of 1.4.4, and one
+the edition applied and why, the event's conditions (1.1.x), the exemption of 1.4.3a-d, and one
 ``Norm`` per player and title with its articles and the games it rests on (the best subset
 where 1.4.1e/f allow one). What the file cannot say is ``met: None`` with the option that
 decides it.
@@ -15,26 +15,39 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from trfcheck.rating.games import fide_rating
+from trfcheck.readings import Reading, reading_named
 from trfcheck.ruleset import Choice as RuleChoice
 from trfcheck.ruleset import RatingEdition, Ruleset, TitleEdition
+from trfcheck.trf.event_records import planned_rounds
 from trfcheck.trf.model import Player, Tournament
 
-from .articles import Article, Context, Performance, performance, points_above_norm
+from .articles import Article, Context, Performance, measure, performance, points_above_norm
 from .event import BigSwiss, EventFacts, big_swiss, event_articles
-from .games import OpponentFacts, PlayerGames, facts_of, player_games
+from .games import (
+    NormGame,
+    OpponentFacts,
+    PlayerGames,
+    facts_of,
+    player_games,
+    scoreless_unrated,
+)
 from .regulations import HELD, MIN_GAMES, MIN_GAMES_TEAM, MIN_SCORE_PERCENT, NormTitle
-from .search import best_games
+from .search import Choice, best_games
 
-__all__ = ["Exemption", "Norm", "NormOptions", "NormReport", "examine_norms"]
+__all__ = ["ROUND_ROBIN_READING", "Exemption", "Norm", "NormOptions", "NormReport", "examine_norms"]
+
+#: The reading of 1.4.1f in a round robin (``trfcheck.readings``): which conditions the
+#: complete event must meet before a won game may be left out.
+ROUND_ROBIN_READING: Reading = reading_named("norm-round-robin")
 
 
 class Exemption(enum.StrEnum):
-    """The events of B.01 1.4.4 that waive the federation conditions of 1.4.3."""
+    """The events of B.01 1.4.3a-d that waive the federation conditions of 1.4.3 and 1.4.4."""
 
-    NATIONAL_CHAMPIONSHIP = "national-championship"  # 1.4.4a, the final of a national ch.
-    NATIONAL_TEAM = "national-team-championship"  # 1.4.4b
-    ZONAL = "zonal"  # 1.4.4c, zonal and sub-zonal tournaments
-    BIG_SWISS = "big-swiss"  # 1.4.4d, also computed from the file
+    NATIONAL_CHAMPIONSHIP = "national-championship"  # 1.4.3a, the final of a national ch.
+    NATIONAL_TEAM = "national-team-championship"  # 1.4.3b
+    ZONAL = "zonal"  # 1.4.3c, zonal and sub-zonal tournaments
+    BIG_SWISS = "big-swiss"  # 1.4.3d, also computed from the file
 
     @property
     def text(self) -> str:
@@ -43,23 +56,27 @@ class Exemption(enum.StrEnum):
 
 
 _EXEMPTION_TEXT = {
-    Exemption.NATIONAL_CHAMPIONSHIP: "national championship final (1.4.4a)",
-    Exemption.NATIONAL_TEAM: "national team championship (1.4.4b)",
-    Exemption.ZONAL: "zonal tournament (1.4.4c)",
-    Exemption.BIG_SWISS: "Swiss with enough foreign titled players (1.4.4d)",
+    Exemption.NATIONAL_CHAMPIONSHIP: "national championship final (1.4.3a)",
+    Exemption.NATIONAL_TEAM: "national team championship (1.4.3b)",
+    Exemption.ZONAL: "zonal tournament (1.4.3c)",
+    Exemption.BIG_SWISS: "Swiss with enough foreign titled players (1.4.3d)",
 }
 
 
 @dataclass(frozen=True, slots=True)
 class NormOptions:
     """What the file cannot say: the exemption (``--exemption``), the chief arbiter's title
-    (``--chief-arbiter-ia``), a team championship of 1.4.1b (7 games), and the players'
-    facts from a rating list by start rank (``--fide-list``; the 001 records otherwise)."""
+    (``--chief-arbiter-ia``), a team championship of 1.4.1b (7 games), the players' facts
+    from a rating list by start rank (``--fide-list``; the 001 records otherwise), the value
+    of the reading ``norm-round-robin`` (1.4.1f, ``--reading``), and whether the file marks
+    women only (a Swiss-Manager file: a player not marked is not a woman)."""
 
     exemption: Exemption | None = None
     chief_arbiter_ia: bool = False
     team_championship: bool = False
     facts: Mapping[int, OpponentFacts] | None = None
+    round_robin_reading: str = ROUND_ROBIN_READING.default
+    women_marked_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +93,12 @@ class Norm:
     basis: str
     performance: Performance
     bounded: bool = False
+
+    @property
+    def depends_on_reading(self) -> bool:
+        """True when another value of an open reading (``norm-round-robin``) gives another
+        verdict (the note of the article 1.4.1f says so)."""
+        return any(a.article == "1.4.1f" and _DEPENDS in a.note for a in self.articles)
 
     @property
     def failing(self) -> tuple[Article, ...]:
@@ -111,7 +134,7 @@ class Norm:
 @dataclass(frozen=True, slots=True)
 class NormReport:
     """The norms of an event: the edition and why, the rounds read, the event's conditions,
-    the 1.4.4 exemption, the big Swiss count, one ``Norm`` per player and title examined, and
+    the 1.4.3a-d exemption, the big Swiss count, one ``Norm`` per player and title examined, and
     notes the output must state."""
 
     edition: RuleChoice[TitleEdition]
@@ -158,12 +181,15 @@ def examine_norms(
     swiss = big_swiss(tournament, facts, event.header.federation, rounds, round_robin)
     exemption = _exemption(options.exemption, swiss)
     conditions = event_articles(tournament, event, rounds)
-    total = tournament.total_rounds or rounds
+    total = max(planned_rounds(tournament, rounds), rounds)
     min_games = MIN_GAMES_TEAM if options.team_championship else MIN_GAMES
+    robin = _Robin.of(tournament, facts, total) if round_robin else None
     norms = []
     for player in tournament.players:
-        games = player_games(tournament, player, facts, round_robin=round_robin, rounds=rounds)
-        if not _examined(games, min_games):
+        games = player_games(
+            tournament, player, facts, round_robin=round_robin, rounds=rounds, last_round=total
+        )
+        if not _examined(games, min_games, nine_rounds=total == 9):
             continue
         context = Context(
             facts[player.start_rank].federation,
@@ -171,9 +197,26 @@ def examine_norms(
             bool(games.forfeit_win_or_pab),
             total == 9,
             str(exemption.value) if exemption.value != _NO_EXEMPTION else "",
+            double_round_robin=robin is not None and robin.double,
         )
-        for title in _titles_for(player, facts[player.start_rank]):
-            norms.append(_norm(player, games, title, context, conditions, round_robin))
+        for title in _titles_for(player, facts[player.start_rank], options):
+            if robin is None:
+                choice = best_games(games, title, context, round_robin=False)
+                articles = (choice.articles[0], _excluded(games), *choice.articles[1:])
+            else:
+                choice, extra = robin.norm(player.start_rank, games, title, context, options)
+                articles = (choice.articles[0], _excluded(games), *extra, *choice.articles[1:])
+                if rounds < total:
+                    articles += (_all_rounds(rounds, total),)
+            norms.append(_norm(player, title, choice, (*articles, *conditions)))
+    notes = _notes(tournament, ruleset, event, options, rounds, not_ratings)
+    depending = [f"{n.start_rank} {n.title.value}" for n in norms if n.depends_on_reading]
+    if depending:
+        notes.append(
+            f"the verdict of {', '.join(depending)} (start rank, title) depends on the reading "
+            f"{ROUND_ROBIN_READING.name} (1.4.1f; the article says what the other value gives; "
+            "docs/norms.md, 'Open readings')"
+        )
     return NormReport(
         edition=ruleset.title_edition,
         rounds=rounds,
@@ -181,43 +224,122 @@ def examine_norms(
         exemption=exemption,
         big_swiss=swiss,
         norms=tuple(norms),
-        notes=tuple(_notes(tournament, ruleset, options, rounds, not_ratings)),
+        notes=tuple(notes),
     )
 
 
-def _examined(games: PlayerGames, min_games: int) -> bool:
-    """At least 35 % in the games played, and games enough: played games, a forfeit win or
-    PAB (1.4.1c), a last-round forfeit (1.4.2c) and the full points above the lowest norm,
-    WIM's (1.4.1d: the most extra games any title allows), reach the number required."""
+def _examined(games: PlayerGames, min_games: int, *, nine_rounds: bool) -> bool:
+    """At least 35 % in the games played, and games near enough: the games played, one more
+    for a forfeit win or PAB in a 9-round event (1.4.1c) or for the opponent's last-round
+    forfeit (1.4.2c), and the full points above the lowest norm, WIM's, reach the number
+    required. 1.4.1d adds no game to the minimum (``articles``): such a player is examined so
+    that the output says why the result is no norm."""
     perf = performance(games.games, NormTitle.WIM)
     if perf.games == 0 or perf.percent < MIN_SCORE_PERCENT:
         return False
-    extra = (1 if games.forfeit_win_or_pab else 0) + (1 if games.last_round_forfeit else 0)
-    if perf.games + extra >= min_games:
-        return True
+    bonus = nine_rounds and perf.games == 8 and bool(games.forfeit_win_or_pab)
+    extra = 1 if bonus or games.last_round_forfeit is not None else 0
     above = points_above_norm(perf.average, perf.score, perf.games, NormTitle.WIM)
     return perf.games + extra + above >= min_games
 
 
-def _titles_for(player: Player, facts: OpponentFacts) -> list[NormTitle]:
+def _titles_for(player: Player, facts: OpponentFacts, options: NormOptions) -> list[NormTitle]:
     """The titles examined: those the player does not hold (or a higher one, ``HELD``); WGM
-    and WIM for women and for players whose sex the file does not give."""
+    and WIM for women and for players whose sex the file does not give (in a file that marks
+    women only, a player not marked is not a woman)."""
     held = HELD.get(facts.title, frozenset())
-    men = facts.sex == "m"
+    men = facts.sex == "m" or (options.women_marked_only and facts.sex != "w")
     return [t for t in NormTitle if t not in held and not (men and t.for_women_only)]
 
 
-def _norm(
-    player: Player,
-    games: PlayerGames,
-    title: NormTitle,
-    context: Context,
-    conditions: tuple[Article, ...],
-    round_robin: bool,
-) -> Norm:
-    choice = best_games(games, title, context, round_robin=round_robin)
-    first, *rest = choice.articles
-    articles = (first, _excluded(games), *rest, *conditions)
+def _all_rounds(rounds: int, total: int) -> Article:
+    """1.4.1e: under pre-determined pairings the norm rests on every scheduled round."""
+    note = "a round robin's norm rests on all its scheduled rounds: decided once they are played"
+    return Article("1.4.1e", "all scheduled rounds", None, rounds, total, note)
+
+
+@dataclass(frozen=True, slots=True)
+class _Robin:
+    """A round robin: the facts and field of the complete event, for 1.4.1f (may a won game
+    be left out?) and 1.4.5 (a double round robin of at least 6 players)."""
+
+    tournament: Tournament
+    facts: Mapping[int, OpponentFacts]
+    cycles: int
+    scoreless: frozenset[int]
+
+    @classmethod
+    def of(cls, t: Tournament, facts: Mapping[int, OpponentFacts], total: int) -> _Robin:
+        n = len(t.players)
+        per_cycle = max(1, n - 1 if n % 2 == 0 else n)
+        cycles = max(1, (total + per_cycle // 2) // per_cycle)
+        return cls(t, facts, cycles, scoreless_unrated(t, facts))
+
+    @property
+    def double(self) -> bool:
+        """A double round robin of at least 6 players (1.4.5)."""
+        return self.cycles == 2 and len(self.tournament.players) >= 6
+
+    def complete(self, start_rank: int) -> tuple[NormGame, ...]:
+        """The games of the complete event: every other player once a cycle, less those
+        excluded by 1.4.2b (the points are not used)."""
+        return tuple(
+            NormGame(0, p.start_rank, 0, self.facts[p.start_rank])
+            for _ in range(self.cycles)
+            for p in self.tournament.players
+            if p.start_rank != start_rank and p.start_rank not in self.scoreless
+        )
+
+    def possible(
+        self, start_rank: int, title: NormTitle, context: Context, reading: str
+    ) -> bool | None:
+        """1.4.1f: whether the complete event makes ``title``'s norm possible: its opponents
+        meet 1.4.2-1.4.5 (the mix of 0.5), and, under the reading ``norm-possible``, also the
+        games of 1.4.1 and the title's minimum Ra (1.4.8a). None: not decided (a federation
+        the file does not give)."""
+        games = self.complete(start_rank)
+        _, articles = measure(games, title, context)
+        keep: tuple[str, ...] = ("1.4.3", "1.4.4", "1.4.5")
+        if reading != "mix":
+            keep += ("1.4.1", "1.4.8a")
+        verdicts = [a.met for a in articles if a.article in keep]
+        return False if False in verdicts else (None if None in verdicts else True)
+
+    def norm(
+        self,
+        start_rank: int,
+        games: PlayerGames,
+        title: NormTitle,
+        context: Context,
+        options: NormOptions,
+    ) -> tuple[Choice, tuple[Article, ...]]:
+        """The norm of a round robin's player: the whole event, or won games left out only
+        when the complete event makes the norm possible (1.4.1f); the article says so, and
+        when the verdict depends on the reading ``norm-round-robin``."""
+        value = options.round_robin_reading
+        possible = self.possible(start_rank, title, context, value)
+        choice = best_games(games, title, context, round_robin=True,
+                            may_leave_out=possible is not False)  # fmt: skip
+        whole = best_games(games, title, context, round_robin=True, may_leave_out=False)
+        if whole.met is not False:
+            return choice, ()
+        notes = [f"--reading {ROUND_ROBIN_READING.name}={value}"]
+        for other in ROUND_ROBIN_READING.others(value):
+            other_possible = self.possible(start_rank, title, context, other.name)
+            alt = best_games(games, title, context, round_robin=True,
+                             may_leave_out=other_possible is not False)  # fmt: skip
+            if alt.met != choice.met:
+                verdict = {True: "met", False: "not met", None: "not decided"}[alt.met]
+                notes.append(
+                    f"the verdict depends on this reading: under {other.name} the norm is {verdict}"
+                )
+        shown = {True: "yes", False: "no", None: "not decided"}[possible]
+        article = Article("1.4.1f", "complete round robin makes a norm possible", True, shown,
+                          "", "; ".join(notes))  # fmt: skip
+        return choice, (article,)
+
+
+def _norm(player: Player, title: NormTitle, choice: Choice, articles: tuple[Article, ...]) -> Norm:
     verdicts = [a.met for a in articles]
     met = False if False in verdicts else (None if None in verdicts else True)
     return Norm(
@@ -240,27 +362,36 @@ def _excluded(games: PlayerGames) -> Article:
 
 
 _NO_EXEMPTION = "none"
+#: The words of a 1.4.1f note whose verdict another value of the reading would change.
+_DEPENDS = "the verdict depends on this reading"
 
 
 def _exemption(given: Exemption | None, swiss: BigSwiss) -> Article:
-    """1.4.4: the exemption given, else the big Swiss when the file shows one (1.4.4d). Not a
-    condition of a norm (always met): its value says which exemption waives 1.4.3, if any."""
-    name = "exemption from 1.4.3"
+    """1.4.3a-d: the exemption given, else the big Swiss when the file shows one (1.4.3d). Not
+    a condition of a norm (always met): its value says which exemption waives 1.4.3 and 1.4.4,
+    if any."""
+    name = "exemption from 1.4.3-1.4.4"
     if given is not None:
         note = f"--exemption {given.value}"
         if given is Exemption.BIG_SWISS and swiss.met is False:
             note += f"; the file shows {swiss.value} (20, 3, 10 needed)"
-        return Article("1.4.4", name, True, given.text, "", note)
+        return Article("1.4.3a-d", name, True, given.text, "", note)
     if swiss.met:
-        return Article("1.4.4", name, True, Exemption.BIG_SWISS.text, "", swiss.value)
+        return Article("1.4.3a-d", name, True, Exemption.BIG_SWISS.text, "", swiss.value)
     note = swiss.note or f"not a big Swiss: {swiss.value} (20, 3, 10 needed)"
-    note += "; 1.4.3 applies; a-c (national championship, national team championship, zonal): "
+    note += "; 1.4.3 and 1.4.4 apply; a-c (national championship, national team championship, "
+    note += "zonal): "
     note += "--exemption"
-    return Article("1.4.4", name, True, _NO_EXEMPTION, "", note)
+    return Article("1.4.3a-d", name, True, _NO_EXEMPTION, "", note)
 
 
 def _notes(
-    t: Tournament, ruleset: Ruleset, options: NormOptions, rounds: int, not_ratings: list[int]
+    t: Tournament,
+    ruleset: Ruleset,
+    event: EventFacts,
+    options: NormOptions,
+    rounds: int,
+    not_ratings: list[int],
 ) -> list[str]:
     notes = []
     if not_ratings:
@@ -284,10 +415,16 @@ def _notes(
             f"{len(options.facts)} of {len(t.players)} players (found by FIDE id); the "
             "others' from the file's 001 records"
         )
-    if ruleset.team.value:
+    notes.extend(event.notes)  # the kind's (``Event.norm_notes``)
+    if options.women_marked_only:
         notes.append(
-            "a team event: the individual games of the 001 records; a world or continental "
-            "team or club championship needs 7 games (1.4.1b): --team-championship"
+            "the file marks women only (a Swiss-Manager file): a player not marked is not "
+            "examined for WGM and WIM"
+        )
+    if ruleset.round_robin.value:
+        notes.append(
+            f"round robin: 1.4.1f read as --reading {ROUND_ROBIN_READING.name}="
+            f"{options.round_robin_reading} (docs/norms.md, 'Open readings')"
         )
     if rounds > 13:
         notes.append("a norm of more than 13 rounds counts as 13 games towards a title (1.7)")

@@ -2,8 +2,8 @@
 
 Source: https://handbook.fide.com/chapter/B012024 (applied from 1 January 2024), digested in
 the spec ``rating-and-norms.md`` §4. The performance ``Rp`` and the average ``Ra`` minimums are
-those of 1.4.7-1.4.9; the rating floors of 1.4.6; the titles that count for 1.4.5. The article
-numbers cited in the output are the digest's (docs/norms.md says so).
+those of 1.4.8 and 1.4.8a, the 35 % of 1.4.8b; the rating floors of 1.4.6; the titles that count
+for 1.4.5. The article numbers cited are those of the 2024 text (docs/norms.md quotes it).
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ MIN_GAMES = 9
 MIN_GAMES_TEAM = 7
 #: 1.7 (digest §4): a norm of more than 13 rounds counts as 13 games towards a title.
 MAX_ROUNDS_COUNTED = 13
-#: 1.4.9 (digest §4): the score must be at least 35 %.
+#: 1.4.8b: "The minimum score is 35% for all norms."
 MIN_SCORE_PERCENT = 35
 #: 1.4.6: an unrated opponent counts as 1400 (unless it is the one raised to the floor).
 UNRATED_RATING = 1400

@@ -283,7 +283,7 @@ def _check_pair(
             "RND004",
             Severity.INFO,
             f"an unusual result against {b.start_rank}, scored as written (arbiter's decision)",
-            "complementary results, or the unusual 1/2-0, 0-1/2, 0-0 (endorsement.md §3.3)",
+            "complementary results, or the unusual 1/2-0, 0-1/2, 0-0 an arbiter may score",
             f"{ea.result} and {eb.result}",
         )
     elif (ea.result, eb.result) not in _COMPLEMENTARY:

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Diagnostic", "Severity", "printable", "sort_diagnostics"]
+__all__ = ["Diagnostic", "Severity", "printable", "sort_diagnostics", "terminal_text"]
 
 
 class Severity(enum.StrEnum):
@@ -39,6 +39,30 @@ class Severity(enum.StrEnum):
 _SEVERITY_RANK = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
 
 _LOCATION_KEYS = ("expected", "found", "path", "line", "column", "pointer", "depends_on")
+
+
+#: What a terminal must never receive raw: the C0 controls but tab and newline, DEL, the C1
+#: controls (ESC sequences, BEL, OSC set the title; CSI moves the cursor) and the bidi
+#: controls (embeddings, overrides, isolates, marks: U+202A-202E, U+2066-2069, U+200E,
+#: U+200F, U+061C), which reorder what the reader sees. Each is written as its escape.
+_UNSAFE = {
+    code: f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+    for code in (
+        *(c for c in range(0x20) if c not in (0x09, 0x0A)),
+        *range(0x7F, 0xA0),
+        *range(0x202A, 0x202F),
+        *range(0x2066, 0x206A),
+        0x200E,
+        0x200F,
+        0x061C,
+    )
+}
+
+
+def terminal_text(text: str) -> str:
+    """``text`` with every character of ``_UNSAFE`` escaped (``\\x1b``, ``\\u202e``): the
+    one filter of what trfcheck writes to stdout and stderr (``cli.terminal``)."""
+    return text.translate(_UNSAFE)
 
 
 def printable(text: str) -> str:

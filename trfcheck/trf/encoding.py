@@ -21,8 +21,9 @@ overrides it.
 
 from __future__ import annotations
 
-import codecs
 from dataclasses import dataclass
+
+from .textcodec import text_codec
 
 __all__ = ["CANDIDATES", "DOCUMENT_ENCODINGS", "Detection", "detect_encoding", "known_encoding"]
 
@@ -70,8 +71,10 @@ class Detection:
 
 
 def known_encoding(name: str) -> str:
-    """The Python codec name of ``name`` (``latin-1`` -> ``iso8859-1``); LookupError if none."""
-    return codecs.lookup(name).name
+    """The Python codec name of ``name`` (``latin-1`` -> ``iso8859-1``); LookupError if
+    Python knows none or it is no character set (``hex``, ``rot13``, ``idna``:
+    ``textcodec``)."""
+    return text_codec(name)
 
 
 def detect_encoding(data: bytes) -> Detection:

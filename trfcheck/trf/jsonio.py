@@ -27,6 +27,7 @@ from .document import (
 )
 from .encoding import DOCUMENT_ENCODINGS
 from .errors import TrfSyntaxError
+from .limits import MAX_DIGITS
 from .model import (
     AbsenceRecord,
     Colour,
@@ -73,7 +74,7 @@ def to_json(t: Tournament, doc: Document | None = None) -> str:
     }
     if doc is not None:
         body["document"] = _document(doc)
-    return json.dumps(body, ensure_ascii=False, indent=1) + "\n"
+    return _escaped_controls(json.dumps(body, ensure_ascii=False, indent=1)) + "\n"
 
 
 def _tournament(t: Tournament) -> dict[str, Any]:
@@ -208,7 +209,7 @@ def from_json(text: str | bytes, path: str = "") -> tuple[Tournament, Document |
                 path=path,
             ) from None
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=_bounded_int)
     except (json.JSONDecodeError, RecursionError) as error:
         line, col = getattr(error, "lineno", 1), getattr(error, "colno", 1)
         raise TrfSyntaxError(
@@ -224,6 +225,29 @@ def from_json(text: str | bytes, path: str = "") -> tuple[Tournament, Document |
     if root.get("document") is not None:
         doc = reader.document(reader.obj(root["document"], "$.document"), path)
     return tournament, doc
+
+
+#: What JSON text never holds raw (it can only stand in a string): DEL, the C1 controls and
+#: the bidi controls, written as ``\\uXXXX``, the same string to every JSON reader
+#: (``json.dumps`` escapes the C0 controls itself); a terminal is never driven by them.
+_JSON_ESCAPES = {
+    code: f"\\u{code:04x}"
+    for code in (*range(0x7F, 0xA0), *range(0x202A, 0x202F), *range(0x2066, 0x206A))
+} | {0x200E: "\\u200e", 0x200F: "\\u200f", 0x061C: "\\u061c"}
+
+
+def _escaped_controls(text: str) -> str:
+    return text.translate(_JSON_ESCAPES)
+
+
+def _bounded_int(text: str) -> int:
+    """A JSON integer; one of more than MAX_DIGITS digits reads as ``10 ** MAX_DIGITS``
+    (with its sign), beyond every maximum of the schema (docs/limits.md): Python refuses
+    to convert numbers of thousands of digits."""
+    digits = text.lstrip("-").lstrip("0")
+    if len(digits) > MAX_DIGITS:
+        return -(10**MAX_DIGITS) if text.startswith("-") else 10**MAX_DIGITS
+    return int(text)
 
 
 @functools.cache

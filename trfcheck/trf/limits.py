@@ -17,7 +17,11 @@ from typing import Final
 __all__ = [
     "MAX_ACCELERATION_ENTRIES",
     "MAX_DIGITS",
+    "MAX_ELEMENT_BYTES",
     "MAX_ITEMS",
+    "MAX_K_FILE_BYTES",
+    "MAX_LINE_BYTES",
+    "MAX_LIST_BYTES",
     "MAX_POINTS",
     "MAX_RATING",
     "MAX_ROUNDS",
@@ -46,3 +50,17 @@ MAX_ACCELERATION_ENTRIES: Final = 200_000
 MAX_DIGITS: Final = 18
 #: The finding code of a value beyond its maximum.
 OUT_OF_RANGE: Final = "VAL001"
+
+# Outside inputs other than the TRF (docs/limits.md, "Rating lists and K files"): each is
+# read as a stream, and each limit is far above what FIDE's own files hold.
+
+#: Bytes of one line of a text rating list or a K file (FIDE's text list: 162 bytes).
+MAX_LINE_BYTES: Final = 4096
+#: Bytes of one XML ``<player>`` element, or of any construct the XML reader must see
+#: whole (a comment, a CDATA section); FIDE's: about 500 bytes.
+MAX_ELEMENT_BYTES: Final = 65_536
+#: Bytes of a rating list as read (inflated, for a zipped list): 2 GiB, about three
+#: times FIDE's XML list.
+MAX_LIST_BYTES: Final = 2 << 30
+#: Bytes of a K file (as the TRF input: 16 MB).
+MAX_K_FILE_BYTES: Final = 16 << 20

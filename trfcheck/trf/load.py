@@ -206,7 +206,7 @@ def _report_uncoded_blocks(t: Tournament, lines: Mapping[int, int], out: Reporte
         Severity.WARNING if credited else Severity.INFO,
         f"{_count(len(blocks), 'round block')} of {_count(len(players), 'player')} "
         "without a result code; "
-        f"read as not paired (zero-point bye, trf.md §3){tail}",
+        f"read as not paired (zero-point bye, docs/trf-format.md){tail}",
         expected="a result code (U, H, F, Z, + ...) in every block up to the last one",
         found="blank result",
         line=lines[first_player] + 1 if first_player in lines else 0,

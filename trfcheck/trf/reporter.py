@@ -57,7 +57,7 @@ class Reporter:
                 severity=severity,
                 round=round_no,
                 players=(player,) if player is not None else (),
-                rule=READER_RULES.get(code, "TRF format (trf.md)"),
+                rule=READER_RULES.get(code, "TRF format (docs/trf-format.md)"),
                 message=message,
                 expected=expected,
                 found=found,

@@ -7,8 +7,10 @@ for 40 moves), ``T'/M moves`` or ``T'xM`` (T minutes for M moves), ``H:MM``, a n
 minutes (``90``, ``90'``, ``90 min``, ``2h``); an increment is a number of seconds (``30s``,
 ``30"``, ``30 sec``) or a number followed by "per move", "from move 1" or placed after a
 ``+`` after a period for the rest of the game (``90+30``; after a period with a move count,
-``40/120+30`` could be 30 minutes or 30 seconds: unreadable). Anything else makes the text
-unreadable (None):
+``40/120+30`` could be 30 minutes or 30 seconds: unreadable). Alternatives joined by "or"
+(``ou``, ``o``, ``oder``: "7'+5'' ou 12' KO") are read each; when every one reads, the text
+gives the one with the least time for 60 moves (the one a rate-of-play check must pass).
+Anything else makes the text unreadable (None):
 the callers say that the time control could not be read (spec rating-and-norms.md §1).
 """
 
@@ -38,8 +40,23 @@ _PER_MOVE = re.compile(r"\s*(?:per\s+move|a\s+move|/\s*move|each\s+move|incremen
 _FROM_MOVE = re.compile(r"(?:starting\s+)?from\s+(?:the\s+)?(?:move\s+(?:1|one)|first\s+move)")
 
 
+_OR = re.compile(r"\s+(?:or|ou|o|oder)\s+", re.IGNORECASE)
+
+
 def read_free_time_control(text: str) -> TimeControl | None:
     """The time control a 122 text states, or None when it is not in a form read here."""
+    choices = _OR.split(text.strip())
+    if len(choices) > 1:
+        read = [_read_one(choice) for choice in choices]
+        if any(r is None for r in read):
+            return None
+        least = min((r for r in read if r is not None), key=lambda r: r.minutes_for(60))
+        return TimeControl(text.strip(), least.white, least.black)
+    return _read_one(text)
+
+
+def _read_one(text: str) -> TimeControl | None:
+    """One time control of a 122 text (no alternatives)."""
     flat = _FROM_MOVE.sub(" per move ", text.lower().replace("plus", "+"))
     periods: list[tuple[int | None, int]] = []  # (moves or None, minutes)
     increment: int | None = None

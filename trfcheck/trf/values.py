@@ -6,6 +6,7 @@ import re
 from datetime import date
 
 from .limits import MAX_DIGITS
+from .numbers import ascii_digits
 
 __all__ = [
     "format_tenths",
@@ -63,7 +64,7 @@ def parse_int(text: str) -> int | None:
     thousands of digits, and nothing needs them).
     """
     text = text.strip(" \t")
-    if not text.isdigit() or not text.isascii():
+    if not ascii_digits(text):
         return None
     if len(text.lstrip("0")) > MAX_DIGITS:
         return 10**MAX_DIGITS

@@ -1,8 +1,9 @@
 """One audit of one tournament: every finding of every stage under one ``Ruleset``, and the
 verdict.
 
-``audit`` is what ``trfcheck check`` runs for each file; the CLI only renders the ``Audit``
-it returns. The stages and their codes:
+``audit(event)`` is what ``trfcheck check`` runs for each file (``trfcheck.event``: the
+file read once, its rules resolved once); the CLI only renders the ``Audit`` it returns.
+``audit_tournament`` audits a tournament built in memory. The stages and their codes:
 
 - the reader (``trf.load``): syntax, fields, cross-table and points (PLY, RES, RND, PTS,
   HDR, ENC, LIN), and the rating facts ``check`` adds to them (``rating.facts``: RAT);
@@ -32,6 +33,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 
+from trfcheck.event import Event, make_event
 from trfcheck.pairers.base import UnsupportedRules
 from trfcheck.pairers.registry import engine_for
 from trfcheck.ruleset import BY_DEFINITION, Ruleset, System
@@ -43,10 +45,11 @@ from .causes import find_causes, label
 from .grading import grade_floats
 from .readings import weigh_initial_colour, weigh_readings
 from .replay import RoundCheck, replay
+from .roundrobin import RoundRobinCheck, check_round_robin
 from .rules import PublishedPairing, check_rules
-from .rules.crosstable import CROSSTABLE_RULES, arbiter_findings
+from .rules.crosstable import CROSSTABLE_RULES
 
-__all__ = ["Audit", "Filter", "audit"]
+__all__ = ["Audit", "Filter", "audit", "audit_tournament"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +87,12 @@ class Audit:
     #: False when ``--select``/``--ignore``/``--min-severity`` hid the replay's findings,
     #: so the verdict does not count differing rounds it does not report
     replay_shown: bool = True
+    #: a round robin: what the comparison with the Berger table found, as the verdict says
+    #: it (``verify.roundrobin``: ``9 rounds follow the Berger table for 10, numbering =
+    #: start rank``); empty for a Swiss
+    schedule: str = ""
+    #: a round robin: (start rank, Berger number) of the numbering its rounds follow
+    numbering: tuple[tuple[int, int], ...] = ()
 
     @property
     def violations(self) -> tuple[Diagnostic, ...]:
@@ -171,7 +180,9 @@ class Audit:
             f"{c[s]} {s.value}{'s' if c[s] != 1 and s is not Severity.INFO else ''}"
             for s in Severity
         )
-        if self.replay_shown:
+        if self.schedule:
+            rounds = self.schedule
+        elif self.replay_shown:
             rounds = f"{len(self.discrepant)} of {len(self.rounds)} rounds differ"
             other = sorted({r.other_reading for r in self.discrepant if r.other_reading})
             if other:
@@ -226,6 +237,21 @@ class Audit:
 
 
 def audit(
+    event: Event,
+    *,
+    pairing: PublishedPairing | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> Audit:
+    """Every finding of ``event`` under its ruleset (module notes): the reader's findings
+    and the rating facts (``Event.audited``), the rule checks and the replay.
+
+    ``pairing`` a published pairing list to check; ``progress(done, total)`` is called
+    after each replayed round.
+    """
+    return _audit(event, event.audited, pairing, progress)
+
+
+def audit_tournament(
     tournament: Tournament,
     ruleset: Ruleset,
     *,
@@ -233,28 +259,35 @@ def audit(
     pairing: PublishedPairing | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> Audit:
-    """Every finding of ``tournament`` under ``ruleset`` (module notes).
+    """The audit of a tournament without its file (one built in memory: the generator,
+    the endorsement runs) under ``ruleset``, ``findings`` the reader's if it was read:
+    ``audit`` of its event (``event.make_event``) without the rating facts of a file."""
+    event = make_event(tournament, ruleset, read=findings)
+    return _audit(event, event.read, pairing, progress)
 
-    ``findings`` are the reader's; ``pairing`` a published pairing list to check;
-    ``progress(done, total)`` is called after each replayed round.
-    """
-    findings = tuple(findings)
+
+def _audit(
+    event: Event,
+    findings: tuple[Diagnostic, ...],
+    pairing: PublishedPairing | None,
+    progress: Callable[[int, int], None] | None,
+) -> Audit:
+    tournament, ruleset = event.tournament, event.ruleset
     checks = check_rules(
         tournament, ruleset, findings=findings, pairing=pairing, tiebreaks=tiebreak_list(tournament)
     )
-    reader = arbiter_findings(
-        tournament, ruleset, [f for f in findings if f.code not in CROSSTABLE_RULES]
-    )
+    reader = event.arbiter_reading([f for f in findings if f.code not in CROSSTABLE_RULES])
     scope: list[str] = []
     rounds: tuple[RoundCheck, ...] = ()
-    try:
-        engine = engine_for(ruleset)
-    except UnsupportedRules as error:
-        scope.append(error.not_checked)
+    table = _round_robin(tournament, ruleset)
+    if table is not None:
+        rounds = table.rounds
+        checks = [*checks, *table.diagnostics]
     else:
         try:
+            engine = engine_for(ruleset)
             rounds = tuple(replay(tournament, engine, progress=progress))
-        except UnsupportedRules as error:  # found while pairing (Double-Swiss Baku, 250)
+        except UnsupportedRules as error:  # also found while pairing (Double-Swiss Baku, 250)
             scope.append(error.not_checked)
         else:
             rounds = weigh_readings(tournament, ruleset, rounds)
@@ -265,9 +298,30 @@ def audit(
     # the players whose points column disagrees with their results (PTS001, which the rule
     # checks report only where the 001 points are sums: not for a team event)
     disputed = {d.player for d in checks if d.code == "PTS001" and d.player is not None}
-    replayed = _replay_findings(rounds, disputed)
+    replayed = [] if table is not None else _replay_findings(rounds, disputed)
     causes = find_causes(tournament, sort_diagnostics([*reader, *graded, *replayed]))
-    return Audit(ruleset, rounds, causes.diagnostics, tuple(scope), causes.roots)
+    summary = table.summary if table is not None else ""
+    numbering = tuple(sorted(table.numbering.berger.items())) if table is not None else ()
+    return Audit(
+        ruleset,
+        rounds,
+        causes.diagnostics,
+        tuple(scope),
+        causes.roots,
+        schedule=summary,
+        numbering=numbering,
+    )
+
+
+def _round_robin(tournament: Tournament, ruleset: Ruleset) -> RoundRobinCheck | None:
+    """The comparison with the Berger table (``verify.roundrobin``) of an individual round
+    robin with at least one round, or None (a Swiss; a team event, whose system is the
+    team system's: replayed as before)."""
+    if not ruleset.round_robin.value or ruleset.system.value is not System.GENERIC:
+        return None
+    if len(tournament.players) < 2 or tournament.rounds_played == 0:
+        return None
+    return check_round_robin(tournament)
 
 
 def _inferred_maxi(diagnostics: list[Diagnostic], ruleset: Ruleset) -> list[Diagnostic]:

@@ -1,5 +1,5 @@
 """Root causes: the reader's findings that make rounds unreliable, and the findings that
-depend on them (issue 30).
+depend on them.
 
 A truncated or shifted 001 record, a start rank used twice, a round block that cannot be
 read or has no result while the points column credits it (RES015 as a warning: read as

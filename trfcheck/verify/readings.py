@@ -22,6 +22,7 @@ from trfcheck.pairers.registry import engine_for
 from trfcheck.readings import reading_named
 from trfcheck.ruleset import NOT_APPLIED, Ruleset
 from trfcheck.trf.diagnostics import Diagnostic, Severity
+from trfcheck.trf.event_records import planned_rounds
 from trfcheck.trf.model import Colour, Player, ResultCode, Tournament
 
 from .replay import RoundCheck, same_round
@@ -40,7 +41,7 @@ def weigh_readings(
     if not applied or all(rc.ok or rc.error is not None for rc in rounds):
         return tuple(rounds)
     played = rounds_paired(tournament)  # as ``replay`` sets the number of rounds
-    t = replace(tournament, total_rounds=max(tournament.total_rounds or played, played))
+    t = replace(tournament, total_rounds=max(planned_rounds(tournament, played), played))
     out = []
     for rc in rounds:
         if rc.ok or rc.error is not None:

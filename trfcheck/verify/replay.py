@@ -28,6 +28,7 @@ from trfcheck.pairers.base import (
     reads_rounds,
 )
 from trfcheck.pairers.core.state import rounds_paired
+from trfcheck.trf.event_records import planned_rounds
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 __all__ = ["Pair", "RoundCheck", "published_round", "replay", "same_round"]
@@ -123,8 +124,7 @@ def replay(
     played, which is what the last-round rules (topscorers) need.
     """
     played = rounds_paired(tournament)
-    total = tournament.total_rounds or played
-    t = replace(tournament, total_rounds=max(total, played))
+    t = replace(tournament, total_rounds=max(planned_rounds(tournament, played), played))
     out: list[RoundCheck] = []
     # an engine whose round takes several columns (a Double-Swiss match: two) pairs each
     # round at its first column

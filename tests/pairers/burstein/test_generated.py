@@ -18,7 +18,7 @@ from trfcheck.pairers.registry import rules_for
 from trfcheck.ruleset import PairingEdition, System
 from trfcheck.trf import read
 from trfcheck.trf.errors import Severity
-from trfcheck.verify.audit import audit
+from trfcheck.verify.audit import audit_tournament
 
 SEEDS = range(1, 101)
 
@@ -29,7 +29,9 @@ def test_generated_burstein_tournament_checks_clean(seed: int) -> None:
     """A generated Burstein 2026 tournament replays with no discrepancy and no error."""
     config = replace(mixed_config("dutch", 10_000 + seed), system="burstein", edition="2026")
     loaded = read(generate(config, seed).data, f"burstein-{seed}.trf")
-    result = audit(loaded.tournament, rules_for(loaded.tournament), findings=loaded.findings)
+    result = audit_tournament(
+        loaded.tournament, rules_for(loaded.tournament), findings=loaded.findings
+    )
     rules = (result.ruleset.system.value, result.ruleset.edition.value)
     assert rules == (System.BURSTEIN, PairingEdition.R2026)
     assert result.note is None

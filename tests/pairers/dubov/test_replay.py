@@ -19,7 +19,7 @@ from tests.random_tournaments import Options, new_tournament, play
 from trfcheck.pairers.dubov import DubovSystem
 from trfcheck.ruleset import PairingEdition, Ruleset, System
 from trfcheck.trf import dumps, read
-from trfcheck.verify.audit import audit
+from trfcheck.verify.audit import audit_tournament
 
 COUNT = int(os.environ.get("TRFCHECK_REPLAY_COUNT", "60"))
 OPTIONS = Options(forfeits=0.02, byes=0.03)
@@ -37,7 +37,7 @@ def test_engine_tournaments_replay_without_discrepancy(edition: str) -> None:
         t = play(new_tournament(rng, n, rounds), rounds, engine.pair, rng, OPTIONS)
         loaded = read(dumps(t))
         rules = Ruleset.default(System.DUBOV, PairingEdition.parse(edition))
-        result = audit(loaded.tournament, rules, findings=loaded.findings)
+        result = audit_tournament(loaded.tournament, rules, findings=loaded.findings)
         where = f"tournament {k}: {n} players, {rounds} rounds"
         assert len(result.rounds) == rounds, where
         assert not result.discrepant, (where, result.discrepant[:1])

@@ -17,7 +17,7 @@ from trfcheck.pairers.registry import ENGINES, engine_for
 from trfcheck.pairers.team import TeamSystem, published_team_round
 from trfcheck.ruleset import Overrides, System, resolve
 from trfcheck.trf import read_file
-from trfcheck.verify.audit import audit
+from trfcheck.verify.audit import audit_tournament
 
 TEAM = FIXTURES / "external" / "markdechamps-swiss-team-2026" / "team-2000.trf"
 LEAGUE = FIXTURES / "real" / "icu_tournament" / "armstrong_2011.trf"
@@ -55,7 +55,7 @@ def test_the_audit_replays_the_team_rounds_through_the_registry() -> None:
     """The audit's rounds are the file's published matches (team numbers, PAB as (team, 0)),
     each reproduced by the engine (the gacrux-paired corpus, tests/pairers/team/test_replay)."""
     t = read_file(TEAM).tournament
-    result = audit(t, resolve(t))
+    result = audit_tournament(t, resolve(t))
     assert [rc.published for rc in result.rounds] == [
         published_team_round(t, r) for r in range(1, t.rounds_played + 1)
     ]

@@ -13,7 +13,13 @@ import pytest
 from trfcheck.pairers.base import NoValidPairing
 from trfcheck.pairers.team.colours import allocate, first_team
 from trfcheck.pairers.team.engine import _pair_bracket, _profiles, _Round, _sets, pair_teams
-from trfcheck.pairers.team.state import Preference, Strength, TeamOptions, TeamState, preference
+from trfcheck.pairers.team.state import (
+    TeamOptions,
+    TeamPreference,
+    TeamState,
+    TeamStrength,
+    preference,
+)
 from trfcheck.trf.model import Colour
 from trfcheck.trf.teams import TeamColourModel
 
@@ -50,19 +56,19 @@ def team(
 
 def test_1_7_type_a_simple_preferences() -> None:
     assert preference((), A, False) is None
-    assert preference((W, B, B), A, False) == Preference(W, Strength.STRONG)  # CD -1, BB
-    assert preference((B, W, W), A, False) == Preference(B, Strength.STRONG)  # CD +1, WW
-    assert preference((B, B), A, False) == Preference(W, Strength.STRONG)  # CD -2
+    assert preference((W, B, B), A, False) == TeamPreference(W, TeamStrength.STRONG)  # CD -1, BB
+    assert preference((B, W, W), A, False) == TeamPreference(B, TeamStrength.STRONG)  # CD +1, WW
+    assert preference((B, B), A, False) == TeamPreference(W, TeamStrength.STRONG)  # CD -2
     assert preference((W, B), A, False) is None  # CD 0, no two the same: none
     assert preference((B,), A, False) is None  # CD -1 otherwise: none for Type A
 
 
 def test_1_7_type_b_mild_preferences_and_the_last_round() -> None:
-    assert preference((B,), TB, False) == Preference(W, Strength.MILD)
-    assert preference((W,), TB, False) == Preference(B, Strength.MILD)
-    assert preference((W, B), TB, False) == Preference(W, Strength.MILD)  # CD 0, last B
+    assert preference((B,), TB, False) == TeamPreference(W, TeamStrength.MILD)
+    assert preference((W,), TB, False) == TeamPreference(B, TeamStrength.MILD)
+    assert preference((W, B), TB, False) == TeamPreference(W, TeamStrength.MILD)  # CD 0, last B
     assert preference((W, B), TB, True) is None  # 1.7.2: not in the last round
-    assert preference((W, B, B), TB, True) == Preference(W, Strength.STRONG)  # reading A1
+    assert preference((W, B, B), TB, True) == TeamPreference(W, TeamStrength.STRONG)  # reading A1
 
 
 def test_1_7_no_preferences_model() -> None:

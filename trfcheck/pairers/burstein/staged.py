@@ -1,4 +1,4 @@
-"""A Burstein bracket solved in stages (issue 35; docs/burstein.md, "At scale").
+"""A Burstein bracket solved in stages (docs/burstein.md, "At scale").
 
 The single matching of ``bracket.Weights`` packs [C5], [C6], [C8] and the order of art. 4
 (4.3: the opponent of BSN 1, larger BSN first and a floater last, then of BSN 2, ...) into

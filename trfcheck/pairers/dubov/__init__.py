@@ -15,6 +15,7 @@ from trfcheck.pairers.base import Board, Bye, RoundPairing
 from trfcheck.pairers.core.boards import board_order
 from trfcheck.pairers.core.byes import preset_byes
 from trfcheck.ruleset import PairingEdition
+from trfcheck.trf.event_records import planned_rounds
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
 from .colours import colour_of
@@ -42,7 +43,7 @@ class DubovSystem:
         dubov.md §10.7). Under acceleration the pairing score (C.04.7 1.5) orders the
         players, the brackets, the upfloats and the published boards (GHR 3.6).
         """
-        total = tournament.total_rounds or max(tournament.rounds_played, round_no)
+        total = planned_rounds(tournament, max(tournament.rounds_played, round_no))
         ctx = build_context(tournament, round_no, total, self.rules)
         pairs, pab = pair_round(ctx)
         boards = [_board(ctx, i, j) for i, j in pairs]

@@ -11,6 +11,7 @@ from trfcheck.pairers.core.boards import board_order
 from trfcheck.pairers.core.byes import preset_byes
 from trfcheck.pairers.core.state import rounds_paired
 from trfcheck.ruleset import PairingEdition
+from trfcheck.trf.event_records import planned_rounds
 from trfcheck.trf.model import ResultCode, Tournament
 
 from .engine import colours_of
@@ -50,7 +51,7 @@ class DutchSystem:
         The brackets' solutions are kept for ``explain`` of the same round and tournament
         (the last round paired only)."""
         given = tournament
-        total = tournament.total_rounds or max(rounds_paired(tournament), round_no)
+        total = planned_rounds(tournament, max(rounds_paired(tournament), round_no))
         tournament = self._accelerated(tournament, total, round_no)
         ctx = build_context(tournament, round_no, total, self.edition, numbers=self.numbers)
         walked = walk(ctx)
@@ -73,7 +74,7 @@ class DutchSystem:
         if last is not None and last[0] is tournament and last[1] == round_no:
             ctx, walked = last[2], last[3]
         else:
-            total = tournament.total_rounds or max(rounds_paired(tournament), round_no)
+            total = planned_rounds(tournament, max(rounds_paired(tournament), round_no))
             tournament = self._accelerated(tournament, total, round_no)
             ctx = build_context(tournament, round_no, total, self.edition, numbers=self.numbers)
         index = {p: i for i, p in enumerate(ctx.tpn)}

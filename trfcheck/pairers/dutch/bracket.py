@@ -247,8 +247,8 @@ class _Weights:
         |CD|). Their costs differ only when the two differ in CD or in the last two
         colours, which is possible for absolute preferences only. So when the solve has
         a topscorer, the signature adds CD, the last two colours and, for an absolute
-        preference, the played colours (issue 21: a topscorer was its own kind, and the
-        opponent's CD and last colours were missing)."""
+        preference, the played colours (not a topscorer kind of its own: the opponent's CD and last
+        colours are needed too)."""
         ctx, b = self.ctx, self.b
         cand = x in b.candidates
         c9 = ctx.unplayed[x] if cand and b.c9 else -1

@@ -69,7 +69,7 @@ class Completion:
         every floater paired with a resident, at most one resident left over, and (unless
         ``rest`` is None) that one and the ``rest`` still completable (C4). A greedy pairing
         settles most brackets; when it fails, ``_ideal_exact`` decides by one matching
-        (issue 21: a greedy failure sent a 1,111-player remainder to the slow joint solve)."""
+        (without it, a greedy failure sent a 1,111-player remainder to the slow joint solve)."""
         if len(floaters) > len(nxt):
             return False
         if self._ideal_greedy(floaters, nxt, rest, candidates):

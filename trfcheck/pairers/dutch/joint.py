@@ -1,5 +1,5 @@
 """A remainder solved with the next scoregroup (C8; 2017 C.7) or with every lower player
-(completion, C4), in stages (issue 21; docs/dutch-scale.md).
+(completion, C4), in stages (docs/dutch-scale.md).
 
 When the downfloaters of a remainder's own best candidate cannot be paired ideally in the
 next scoregroup, the single matching of ``bracket._match`` solves the remainder and the

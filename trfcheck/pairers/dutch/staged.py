@@ -1,4 +1,4 @@
-"""A homogeneous bracket or remainder solved alone, in stages (issue 21; docs/dutch-scale.md).
+"""A homogeneous bracket or remainder solved alone, in stages (docs/dutch-scale.md).
 
 The single matching of ``bracket._match`` ranks C6-C21 (2017: C.5-C.19), then the exchange
 (art. 4.3 rules 1-4, which fix the set H of players who are the higher-ranked member of

@@ -10,7 +10,7 @@ matching is held, so the answers are independent of search order.
 Notes: one search is Edmonds' blossom-shrinking breadth-first search, O(V * E) in the worst
 case and usually a few steps on the dense graphs of a Swiss round. A vertex's neighbours
 are asked for their part of the active vertices (``adj[v] & active``): the graph need not
-hold an adjacency set per vertex (``round_facts.Compatibility`` does not, issue 35).
+hold an adjacency set per vertex (``round_facts.Compatibility`` does not).
 """
 
 from __future__ import annotations

@@ -215,7 +215,7 @@ class Neighbours:
     """The players compatible with one player (Lim 2.1 [9.1]) without a set of its own:
     those allowed by the colours he may still take (one of three sets shared by the
     whole field), less the players he met or may not meet. A set per player would hold
-    the field n times (1.36 GB at 5,000 players, issue 35)."""
+    the field n times (1.36 GB at 5,000 players)."""
 
     __slots__ = ("banned", "base", "me")
 

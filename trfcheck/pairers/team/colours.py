@@ -11,7 +11,7 @@ from trfcheck.pairers.core.colours import last_differing, lot_colour
 from trfcheck.trf.model import Colour
 from trfcheck.trf.teams import TeamColourModel
 
-from .state import Strength, TeamOptions, TeamState
+from .state import TeamOptions, TeamState, TeamStrength
 
 __all__ = ["allocate", "first_team"]
 
@@ -52,9 +52,9 @@ def _first_colour(
     if fp is not None and sp is not None and fp.colour is not sp.colour:
         return fp.colour, "4.3.3"
     if options.colour_model is TeamColourModel.TYPE_B and fp is not None and sp is not None:
-        if fp.strength is Strength.STRONG and sp.strength is not Strength.STRONG:
+        if fp.strength is TeamStrength.STRONG and sp.strength is not TeamStrength.STRONG:
             return fp.colour, "4.3.4"
-        if sp.strength is Strength.STRONG and fp.strength is not Strength.STRONG:
+        if sp.strength is TeamStrength.STRONG and fp.strength is not TeamStrength.STRONG:
             return sp.colour.opposite, "4.3.4"
     fd, sd = first.colour_difference, second.colour_difference
     if fd != sd:

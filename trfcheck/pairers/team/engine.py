@@ -15,7 +15,7 @@ from trfcheck.pairers.base import NoValidPairing
 from trfcheck.pairers.core.perfect import has_perfect_matching, min_cost_perfect_matching
 from trfcheck.trf.teams import TeamColourModel
 
-from .state import Strength, TeamOptions, TeamState
+from .state import TeamOptions, TeamState, TeamStrength
 
 __all__ = ["Bracket", "pair_quality", "pair_teams"]
 
@@ -249,7 +249,7 @@ def _quality(rnd: _Round, top: int, a: int, b: int) -> tuple[int, int, int] | No
     c8 = c9 = c10 = 0
     if pa is not None and pb is not None and pa.colour is pb.colour:
         c8 = 1  # C8 (2.3.5): one of the two does not get its colour
-        strong = pa.strength is Strength.STRONG and pb.strength is Strength.STRONG
+        strong = pa.strength is TeamStrength.STRONG and pb.strength is TeamStrength.STRONG
         if strong and rnd.options.colour_model is TeamColourModel.TYPE_B:
             c9 = 1  # C9 (2.3.6): and it was a strong preference (4.3.4)
     if not rnd.last_two:  # C10 (2.3.7): an upfloater's opponent floated last round

@@ -30,10 +30,10 @@ from trfcheck.trf.team_rounds import MatchKind, TeamMatch, match_history, pairin
 from trfcheck.trf.teams import TeamCode, TeamColourModel, TeamScore, read_team_code
 
 __all__ = [
-    "Preference",
-    "Strength",
     "TeamOptions",
+    "TeamPreference",
     "TeamState",
+    "TeamStrength",
     "build_states",
     "initial_colour",
     "options_for",
@@ -41,19 +41,21 @@ __all__ = [
 ]
 
 
-class Strength(enum.IntEnum):
-    """C.04.6 1.7: mild (Type B only) or strong (Type B) / simple (Type A) preference."""
+class TeamStrength(enum.IntEnum):
+    """The strength of a team's colour preference, C.04.6 1.7: mild (Type B only) or strong
+    (Type B) / simple (Type A) preference (a player's is ``pairers.core.state.Strength``)."""
 
     MILD = 1
     STRONG = 2
 
 
 @dataclass(frozen=True, slots=True)
-class Preference:
-    """A colour preference of 1.7: the colour wanted and how strongly."""
+class TeamPreference:
+    """A team's colour preference of C.04.6 1.7: the colour wanted and how strongly
+    (``TeamStrength``; a player's is ``pairers.core.state.Preference``)."""
 
     colour: Colour
-    strength: Strength
+    strength: TeamStrength
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +100,7 @@ class TeamState:
     matches_played: int  # 3.4.3 (forfeited matches not counted, A9)
     colours: tuple[Colour, ...]  # played matches only, oldest first (1.6.1)
     floater: bool  # 1.5, previous round only
-    preference: Preference | None
+    preference: TeamPreference | None
 
     def may_meet(self, other: int) -> bool:
         """C1 (2.1.1): not met in a played match, and not a forbidden pair (260)."""
@@ -248,24 +250,24 @@ def _bars_pab(m: TeamMatch, scoring: TeamScoring) -> bool:
 
 def preference(
     colours: tuple[Colour, ...], model: TeamColourModel, last_round: bool
-) -> Preference | None:
+) -> TeamPreference | None:
     """C.04.6 1.7: the colour preference of a team with these played colours."""
     if model is TeamColourModel.NONE or not colours:
         return None
     cd = colour_difference(colours)
     last_two = colours[-2:]
     if cd < -1 or (cd in (0, -1) and last_two == (Colour.BLACK, Colour.BLACK)):
-        return Preference(Colour.WHITE, Strength.STRONG)
+        return TeamPreference(Colour.WHITE, TeamStrength.STRONG)
     if cd > 1 or (cd in (0, 1) and last_two == (Colour.WHITE, Colour.WHITE)):
-        return Preference(Colour.BLACK, Strength.STRONG)
+        return TeamPreference(Colour.BLACK, TeamStrength.STRONG)
     if model is TeamColourModel.TYPE_A:
         return None
     if cd == -1:
-        return Preference(Colour.WHITE, Strength.MILD)
+        return TeamPreference(Colour.WHITE, TeamStrength.MILD)
     if cd == 1:
-        return Preference(Colour.BLACK, Strength.MILD)
+        return TeamPreference(Colour.BLACK, TeamStrength.MILD)
     if not last_round:  # 1.7.2: no mild preference at CD 0 in the last round
-        return Preference(colours[-1].opposite, Strength.MILD)
+        return TeamPreference(colours[-1].opposite, TeamStrength.MILD)
     return None
 
 

@@ -45,7 +45,7 @@ from .burstein import check_burstein
 from .byes import check_byes
 from .check_inputs import Context
 from .colours import check_colours
-from .crosstable import crosstable_violations, for_event, reader_findings
+from .crosstable import TEAM_EXEMPT, crosstable_violations, reader_findings
 from .floats import check_floats
 from .initial import check_initial_colour, check_initial_order
 from .ranks import check_ranks
@@ -121,7 +121,8 @@ def _check(
         # the individual PAB and points rules do not apply to the 001 lines of a team event.
         from ..team import check_team  # team events only: not loaded for a check of players
 
-        return sort_violations([*for_event(out, True), *check_team(tournament)])
+        kept = [v for v in out if v.code not in TEAM_EXEMPT]  # ``event.TeamEvent``
+        return sort_violations([*kept, *check_team(tournament)])
     if ctx.system is System.DOUBLE:
         # A match takes two TRF rounds: the per-game checks below do not apply; the points
         # are checked per match by the reader (DSW007), not per column (PTS001).

@@ -33,6 +33,7 @@ from typing import Any
 
 from trfcheck.pairers.core.state import Rules
 from trfcheck.trf.model import Colour, ResultCode
+from trfcheck.trf.numbers import NumberError, ascii_digits, read_whole
 
 from ..violations import Severity, Violation
 from .check_inputs import Context, System
@@ -85,10 +86,10 @@ def parse_pairings(text: str, path: str = "<pairings>") -> PublishedPairing:
 
 
 def _number(value: Any, where: str, what: str) -> int:
-    text = str(value).strip()
-    if not text.isdigit():
-        raise PairingsFileError(f"{where}: expected {what} (a whole number), found {text!r}")
-    return int(text)
+    try:
+        return read_whole(str(value)[:64], 4)
+    except NumberError as error:
+        raise PairingsFileError(f"{where}: {what}: {error}") from None
 
 
 def _parse_csv(text: str, path: str) -> PublishedPairing:
@@ -97,7 +98,7 @@ def _parse_csv(text: str, path: str) -> PublishedPairing:
     boards: list[PublishedBoard] = []
     for line_no, row in enumerate(rows, start=1):
         cells = [c.strip() for c in row]
-        if line_no == 1 and cells and not cells[0].isdigit():
+        if line_no == 1 and cells and not ascii_digits(cells[0]):
             continue  # header
         where = f"{path}:{line_no}"
         if len(cells) < 3:

@@ -19,6 +19,7 @@ from __future__ import annotations
 from trfcheck.standings.crosstable import Rounds
 from trfcheck.standings.ranking import Standings, TieBreakList, standings, tiebreak_list
 from trfcheck.standings.tiebreaks import BUCHHOLZ_FAMILY, format_value
+from trfcheck.standings.withdrawals import left_out, withdrawals
 from trfcheck.trf.model import Player, Tournament
 
 from ..violations import Severity, Violation
@@ -48,8 +49,15 @@ def check_ranks(ctx: Context, tiebreaks: TieBreakList | None = None) -> list[Vio
     except ValueError as error:
         return [*out, Violation("STD002", Severity.INFO, None, (), "TRF 202/212", str(error))]
     rules = ctx.ruleset
+    declared = True
+    if rules.round_robin.value:
+        gone = withdrawals(t)
+        if any(w.left_out for w in gone):
+            # C.05 6.6: the standings leave out a player who completed less than half of his
+            # games, and every result against him; the points are then the counted ones
+            t, declared = left_out(t, gone), False
     data = Rounds.of(t, rules.tiebreak_edition.value, round_robin=rules.round_robin.value)
-    if all(p.points is not None for p in t.players):
+    if declared and all(p.points is not None for p in t.players):
         data.pts.update({p.start_rank: _points_through(t, p, data.n) for p in t.players})
     table = standings(data, criteria)
     out += _skipped(table)

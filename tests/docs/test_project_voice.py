@@ -1,0 +1,157 @@
+"""The project's documents speak of the project: README.md, docs/, benchmarks/ and the
+comments and docstrings of the code (trfcheck/, scripts/, .ci/) hold no development-process
+words (work periods, sessions, waves, merges and branches, issue numbers, acceptance points)
+and no commit hashes. History belongs in CHANGELOG.md; a measurement names the command
+that makes it, not the commit it was made on.
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import re
+import tokenize
+from pathlib import Path
+
+import pytest
+
+from tests.docs import transcripts
+
+REPO = transcripts.REPO
+
+#: Words of the development process, never of chess or of the rules. Each alternative is
+#: anchored to a process use ("the session", "session 7", "issue 21"); a pairing program's
+#: "session" of calls, a "bracket", a "merged" list in code are not matched.
+PROCESS_WORDS = re.compile(
+    r"\bwork periods?\b"
+    r"|\bsessions? \d+"
+    r"|\bsession[-']\w"
+    r"|\b(?:this|the|that|each|every|last|next|previous|earlier|another) session\b"
+    r"|\bsessions\b"
+    r"|\bwaves? \d+\b"
+    r"|\b(?:this|the|last|next|that) wave\b"
+    r"|\bhelpers? (?:session|agent)s?\b"
+    r"|\b(?:other|two|three|nine|about \d+) agents\b"
+    r"|\bmerged? (?:into|in|to|of|with) (?:main|integ|the branch)\b"
+    r"|\b(?:after|since|before) the merges?\b"
+    r"|\bthe merges? of\b"
+    r"|\bmerged since\b"
+    r"|\bbranch(?:es)?\b(?! (?:and bound|of the))"
+    r"|\brebased?\b"
+    r"|\bissues? #?\d+"
+    r"|\bi[1-9]\d\b"
+    r"|\bacceptance(?: point)? \d",
+    re.IGNORECASE,
+)
+#: A path to the working notes outside the repository, which a reader does not have (the
+#: FIDE text is cited by article instead).
+OUTSIDE = re.compile(r"\.\./shared/|\bshared/spec\b")
+#: In the documents (not the code, whose docstrings still name them): the working notes
+#: themselves, which a reader does not have.
+NOTES = re.compile(r"\bspec\b|\b(?:trf|endorsement|rating-and-norms)\.md\b", re.IGNORECASE)
+#: A commit hash: 7 to 40 lower-case hex digits with at least one letter and one digit.
+COMMIT_HASH = re.compile(r"\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b")
+
+
+def documents() -> list[Path]:
+    """README.md, docs/ and benchmarks/: every line is prose or a command."""
+    pages = transcripts.documents()
+    bench = sorted(p for p in (REPO / "benchmarks").rglob("*") if p.suffix in {".py", ".md"})
+    return [*pages, *bench]
+
+
+def code_files() -> list[Path]:
+    """The project's code, whose comments and docstrings are checked."""
+    files = [*sorted((REPO / "trfcheck").rglob("*.py")), *sorted((REPO / "scripts").glob("*.py"))]
+    return [*files, REPO / ".ci" / "run", REPO / ".ci" / "wheel_smoke.py"]
+
+
+def prose_of_code(path: Path) -> list[tuple[int, str]]:
+    """The comments and docstrings of a Python file (a shell script: its comments)."""
+    text = path.read_text(encoding="utf-8")
+    if path.suffix != ".py":
+        return [(n, line) for n, line in enumerate(text.splitlines(), 1) if "#" in line]
+    found = [
+        (tok.start[0], tok.string)
+        for tok in tokenize.generate_tokens(io.StringIO(text).readline)
+        if tok.type == tokenize.COMMENT
+    ]
+    for node in ast.walk(ast.parse(text)):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            doc = ast.get_docstring(node, clean=False)
+            if doc and node.body:
+                first = node.body[0].lineno
+                found += [(first + i, line) for i, line in enumerate(doc.splitlines())]
+    return found
+
+
+def offences(lines: list[tuple[int, str]]) -> list[str]:
+    """Each line with a process word or a commit hash, as ``line: text``."""
+    return [
+        f"{n}: {line.strip()}"
+        for n, line in lines
+        if PROCESS_WORDS.search(line) or COMMIT_HASH.search(line) or OUTSIDE.search(line)
+    ]
+
+
+def test_the_words_and_hashes_are_found_and_chess_is_not() -> None:
+    caught = [
+        "measured at the end of session 9",
+        "the branch rebased on main",
+        "after the merge of the branches",
+        "(issue 21: a greedy failure)",
+        "measured on b7469a3",
+        "work period 4",
+        "wave 3",
+        "shared with two other agents",
+        "i31 measures the start-up",
+        "issue 18's acceptance 2",
+        "the digest `../shared/spec/tiebreaks.md`",
+    ]
+    spared = [
+        "the bracket of 2 points and its MDPs",
+        "the candidate keeps one session of calls",
+        "merged: list[int] = []",
+        "the PAB after a forfeit win (C.04.1 art. 4)",
+        "offset 0x3D2F, FIDE id 2108372",
+        "a decade of files",
+    ]
+    assert [s for s in caught if not offences([(1, s)])] == []
+    assert [s for s in spared if offences([(1, s)])] == []
+
+
+@pytest.mark.parametrize("path", documents(), ids=lambda p: p.relative_to(REPO).as_posix())
+def test_the_document_speaks_of_the_project_only(path: Path) -> None:
+    lines = list(enumerate(path.read_text(encoding="utf-8").splitlines(), 1))
+    assert offences(lines) == []
+
+
+@pytest.mark.parametrize("path", documents(), ids=lambda p: p.relative_to(REPO).as_posix())
+def test_the_document_cites_what_its_reader_has(path: Path) -> None:
+    """The FIDE text by article or a page of the repository, never the notes behind them
+    (``spec``, ``trf.md``, ``endorsement.md``: not shipped)."""
+    lines = enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+    prose = ((n, re.sub(r"https?://\S+", "", line)) for n, line in lines)  # addresses aside
+    assert [f"{n}: {line.strip()}" for n, line in prose if NOTES.search(line)] == []
+
+
+def test_no_test_cites_the_notes_outside_the_repository() -> None:
+    """The tests cite the FIDE text or the repository too (their golden values name their
+    source): no path to the working notes outside it."""
+    found = [
+        f"{path.relative_to(REPO).as_posix()}:{n}: {line.strip()}"
+        for path in sorted((REPO / "tests").rglob("*.py"))
+        if path.parent.name != "docs"
+        for n, line in prose_of_code(path)
+        if OUTSIDE.search(line)
+    ]
+    assert found == []
+
+
+def test_the_code_comments_speak_of_the_project_only() -> None:
+    found = [
+        f"{path.relative_to(REPO).as_posix()}:{hit}"
+        for path in code_files()
+        for hit in offences(prose_of_code(path))
+    ]
+    assert found == []

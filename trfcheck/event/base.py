@@ -1,0 +1,214 @@
+"""``Event``: one event read once from its file, and the questions every kind answers.
+
+An ``Event`` holds what every command needs and decides nothing again: the tournament, the
+document (every line, for the writer), the ``Ruleset`` (``ruleset.resolve``, called once:
+the pairing system and editions, the team and round-robin choices, the rating rules of
+B.02), the event's records (``trf.event_records``: header, schedule, time control, planned
+rounds) and the reader's findings as found. A *kind* of event is a subclass, registered in
+``kinds``; each answers the same questions its own way, and nothing outside the kinds asks
+which kind an event is (python-chess: one ``Board``, a subclass per variant).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, ClassVar
+
+from trfcheck.ruleset import Choice, Ruleset
+from trfcheck.trf.diagnostics import Diagnostic
+from trfcheck.trf.document import Document
+from trfcheck.trf.event_records import EventRecords
+from trfcheck.trf.load import Loaded
+from trfcheck.trf.model import Tournament
+
+if TYPE_CHECKING:  # the standings and the norms are imported by the questions that ask them
+    from trfcheck.pairers.core.state import PlayerState
+    from trfcheck.standings.event import EventStandings
+    from trfcheck.titles import NormOptions, NormReport
+
+__all__ = ["Event", "Ranked"]
+
+
+class Ranked(enum.StrEnum):
+    """What the standings of a kind of event rank (C.07; a team event's, C.07 art. 11-13)."""
+
+    PLAYERS = "players"
+    TEAMS = "teams"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One event read once from its file (module notes); build it with ``open_event``
+    (a file) or ``kinds.make_event`` (a tournament and its ruleset), never directly.
+
+    What a kind of event must answer (a subclass overrides these; the base answers them
+    for an event of individuals whose 001 points are the sums of their results):
+
+    - ``kind``: its name (``"swiss"``, ``"team"``, ...), for output and the registry;
+    - ``claims(ruleset)``: whether the resolved ``Ruleset`` describes an event of this kind
+      (the registry asks the kinds in their order, ``kinds.register_kind``);
+    - ``points_are_sums``: whether a player's 001 points are the sum of the player's
+      results (C.04.1 art. 3), so that a points column that differs is a finding (PTS001);
+    - ``arbiter_reading(findings)``: the reader's findings as an arbiter reads this kind
+      of event (what is no defect in it is dropped or merged);
+    - ``ranks``: what its standings rank (``Ranked.PLAYERS``, ``Ranked.TEAMS``);
+    - ``points_note``: what is said of the 001 points when they are not sums;
+    - ``label`` and ``claimed_by``: its name and the ruleset's choice that made it of its
+      kind (the rules applied list them);
+    - ``norm_notes``: what it says about its title norms (B.01);
+    - ``standings(tiebreaks=..., round_no=...)``: its standings (C.07), the table every
+      command and the HTML report show.
+
+    Everything else (``findings``, ``rating_findings``, ``audited``, ``norms``,
+    ``rounds_paired``, ``player_states``, ``board_order``) is built
+    from those answers and is the same for every kind.
+    """
+
+    tournament: Tournament
+    ruleset: Ruleset
+    records: EventRecords
+    document: Document | None = None
+    #: the reader's findings as it found them (``trf.load``), before any reading of the kind
+    read: tuple[Diagnostic, ...] = ()
+    #: start rank -> 0-based line index of the player's 001 record
+    player_lines: Mapping[int, int] = field(default_factory=dict)
+
+    kind: ClassVar[str] = "individual"
+    points_are_sums: ClassVar[bool] = True
+    ranks: ClassVar[Ranked] = Ranked.PLAYERS
+    #: what the kind says about its title norms (B.01), among the norm report's notes
+    norm_notes: ClassVar[tuple[str, ...]] = ()
+    #: the kind's name in the rules applied (the HTML report's row, with ``claimed_by``)
+    label: ClassVar[str] = "event of individuals"
+    #: what ``show`` says of the 001 points when they are not sums (``points_are_sums``)
+    points_note: ClassVar[str] = ""
+
+    @classmethod
+    def claims(cls, ruleset: Ruleset) -> bool:
+        """True if ``ruleset`` describes an event of this kind. The base claims none: a
+        registered kind says which it claims, and ``SwissEvent`` is built when no kind
+        does (``kinds.kind_for``)."""
+        return False
+
+    @property
+    def claimed_by(self) -> Choice[bool] | None:
+        """The choice of the ruleset that made the event of its kind, with its reason
+        (None: the kind every event is unless another claims it)."""
+        return None
+
+    def arbiter_reading(self, findings: Iterable[Diagnostic]) -> list[Diagnostic]:
+        """``findings`` of the reader as an arbiter reads this kind of event (the base:
+        as they are)."""
+        return list(findings)
+
+    def standings(
+        self, *, tiebreaks: str | None = None, round_no: int | None = None
+    ) -> EventStandings:
+        """The players' standings after ``round_no`` (default: the last round with
+        results) by ``tiebreaks`` (default: the file's 212/202), C.07. Raises ValueError
+        for a bad list or round, ``standings.report.UnsupportedTiebreak`` (a ValueError)
+        for an item that cannot be computed, ``standings.report.NoResults`` (a ValueError)
+        when no round has a game result."""
+        from trfcheck.standings.report import compute_standings
+
+        return compute_standings(
+            self.tournament, self.ruleset, tiebreaks=tiebreaks, round_no=round_no
+        )
+
+    @property
+    def path(self) -> str:
+        """The file's path as the reader's findings name it ("" without a document)."""
+        return self.document.path if self.document is not None else ""
+
+    @property
+    def loaded(self) -> Loaded:
+        """The reader's result (tournament, findings as found, document, player lines):
+        what the writer and the converters take."""
+        return Loaded(self.tournament, self.read, self.document, self.player_lines)
+
+    @property
+    def rounds_paired(self) -> int:
+        """The rounds of the file that have pairings (``pairers.core.state.rounds_paired``):
+        a new round is the one after them."""
+        from trfcheck.pairers.core.state import rounds_paired
+
+        return rounds_paired(self.tournament)
+
+    def player_states(self) -> dict[int, PlayerState]:
+        """Every player's history after the last round played (scores, colours, floats as
+        the pairing edition counts them; ``pairers.core.state.player_states``)."""
+        from trfcheck.pairers.core.state import player_states
+
+        t = self.tournament
+        return player_states(t, t.rounds_played + 1, self.ruleset.edition.value)
+
+    def board_order(
+        self,
+        pairs: Iterable[tuple[int, int]],
+        round_no: int,
+        states: Mapping[int, PlayerState],
+    ) -> list[tuple[int, int]]:
+        """The games of ``pairs`` (white, black) of round ``round_no`` in board order
+        (C.04.2 art. 3.6: by the scores before the round in ``states``), then the PAB
+        (player, 0)."""
+        from trfcheck.pairers.base import Board
+        from trfcheck.pairers.core.boards import board_order
+
+        def score(pid: int) -> int:
+            state = states.get(pid)
+            return state.scores[round_no - 1] if state and len(state.scores) >= round_no else 0
+
+        listed = list(pairs)
+        games = [Board(w, b) for w, b in listed if b]
+        byes = sorted(p for p in listed if not p[1])
+        players = {p for b in games for p in (b.white, b.black)}
+        ordered = board_order(games, {p: score(p) for p in players})
+        return [(b.white, b.black) for b in ordered] + byes
+
+    @property
+    def findings(self) -> tuple[Diagnostic, ...]:
+        """The reader's findings as an arbiter reads the event (``arbiter_reading``):
+        what every command reports about the file."""
+        return tuple(self.arbiter_reading(self.read))
+
+    @property
+    def rating_findings(self) -> tuple[Diagnostic, ...]:
+        """The rating facts of the file (RAT001-RAT006, ``rating.facts``) under the
+        ruleset's rating rules (B.02)."""
+        from trfcheck.rating.facts import rating_facts
+
+        return tuple(rating_facts(self.loaded, self.ruleset.rating, self.records))
+
+    @property
+    def audited(self) -> tuple[Diagnostic, ...]:
+        """What the audit reads of the file: the reader's findings as found and the rating
+        facts (``verify.audit`` reads them as the kind does, ``arbiter_reading``)."""
+        return (*self.read, *self.rating_findings)
+
+    def norms(self, options: NormOptions | None = None) -> NormReport:
+        """The title norms of the event (B.01 2024, ``titles.examine_norms``) with the
+        event's records and ``options`` (default: none of the facts the file cannot
+        answer), under the ruleset's title and rating editions."""
+        from trfcheck.titles import EventFacts, NormOptions, examine_norms
+
+        chosen = options if options is not None else NormOptions()
+        r = self.records
+        facts = EventFacts(
+            r.header,
+            r.dates,
+            r.control,
+            chosen.chief_arbiter_ia,
+            self.norm_notes,
+            control_record=r.control_record or "222",
+        )
+        if r.women_marked_only:
+            chosen = replace(chosen, women_marked_only=True)
+        return examine_norms(
+            self.tournament,
+            self.ruleset,
+            facts,
+            chosen,
+            rating_edition=self.ruleset.rating.edition.value,
+        )

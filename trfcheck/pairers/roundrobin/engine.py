@@ -1,0 +1,58 @@
+"""The next round of a round robin: the Berger table's round (C.05 Annex 1) under the
+numbering the rounds played so far follow (``numbering.find_numbering``; the start rank
+before round 1).
+
+The free round of an odd field is written as a zero-point bye (``Z``): the table gives the
+player no game, and C.05 Annex 1 gives it no score; the file's regulations may say
+otherwise (docs/round-robin.md).
+"""
+
+from __future__ import annotations
+
+from trfcheck.trf.model import ResultCode, Tournament
+
+from ..base import Board, Bye, NoValidPairing, RoundPairing
+from .berger import Variant, schedule, seats
+from .numbering import find_numbering, variants_for
+
+__all__ = ["RoundRobinSystem"]
+
+
+class RoundRobinSystem:
+    """The Berger schedule as a pairing system: ``pair(tournament, round_no)`` gives the
+    table's round ``round_no`` (``double``: two cycles; ``swapped``: the first cycle's last
+    two rounds exchanged, the Annex's recommendation)."""
+
+    name = "roundrobin"
+
+    def __init__(self, variant: Variant | None = None) -> None:
+        self.variant = variant
+
+    def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
+        """Round ``round_no`` of the table. Raises NoValidPairing beyond the schedule."""
+        before = tournament.truncated(round_no - 1)
+        n = len(tournament.players)
+        if n < 2:
+            raise NoValidPairing(f"a round robin needs at least 2 players, found {n}")
+        variants = (
+            [self.variant]
+            if self.variant is not None
+            else variants_for(n, max(round_no, before.rounds_played), tournament.total_rounds)
+        )
+        if round_no > 1:
+            nb = find_numbering(before, variants)
+            table, berger = nb.schedule, dict(nb.berger)
+        else:
+            table = schedule(n, variants[0])
+            ranks = sorted(p.start_rank for p in tournament.players)
+            berger = {r: i for i, r in enumerate(ranks, 1)}
+        if round_no > len(table.rounds):
+            raise NoValidPairing(
+                f"round {round_no}: {table.describe()} has {len(table.rounds)} rounds "
+                f"({seats(n) - 1} a cycle)"
+            )
+        to_rank = {v: r for r, v in berger.items()}
+        tr = table.round(round_no)
+        boards = tuple(Board(to_rank[w], to_rank[b]) for w, b in tr.boards)
+        byes = (Bye(to_rank[tr.free], ResultCode.ZERO_BYE),) if tr.free is not None else ()
+        return RoundPairing(round_no, boards, byes)
