@@ -45,7 +45,7 @@ from .burstein import check_burstein
 from .byes import check_byes
 from .check_inputs import Context
 from .colours import check_colours
-from .crosstable import TEAM_EXEMPT, crosstable_violations, reader_findings
+from .crosstable import DOUBLE_EXEMPT, TEAM_EXEMPT, crosstable_violations, reader_findings
 from .floats import check_floats
 from .initial import check_initial_colour, check_initial_order
 from .ranks import check_ranks
@@ -128,7 +128,7 @@ def _check(
         # are checked per match by the reader (DSW007), not per column (PTS001).
         from ..double import check_double  # Double-Swiss events only
 
-        kept = [f for f in out if f.code != "PTS001"]
+        kept = [v for v in out if v.code not in DOUBLE_EXEMPT]  # ``event.DoubleSwissEvent``
         return sort_violations([*kept, *check_ranks(ctx, tiebreaks), *check_double(tournament)])
     out += check_ranks(ctx, tiebreaks)
     if pairing is not None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from trfcheck.event import TEAM_EXEMPT
+from trfcheck.event import DOUBLE_EXEMPT, TEAM_EXEMPT
 from trfcheck.trf.checks import JsonLocator, check_tournament
 from trfcheck.trf.errors import Finding
 from trfcheck.trf.model import Tournament
@@ -25,6 +25,7 @@ from ..violations import Violation
 
 __all__ = [
     "CROSSTABLE_RULES",
+    "DOUBLE_EXEMPT",
     "TEAM_EXEMPT",
     "crosstable_violations",
     "reader_findings",
