@@ -34,7 +34,7 @@ COMPILE_ARGS = [] if sys.platform == "win32" else ["-O2", "-std=c99"]
 #: and writing TRF, the players' histories, the Dutch engine, the rule checks, the standings
 #: and the generator. tests/test_compiled.py checks
 #: that the build gives the same files, audits and batch output as the Python modules.
-#: Left out: modules mypyc cannot compile as they are (verify/replay.py: a
+#: Left out: modules mypyc cannot compile as they are (event/replay.py: a
 #: runtime-checkable Protocol; pairers/core/matching.py: an exception class), the other
 #: systems' engines (not timed by the endorsement runs yet) and the command line.
 COMPILED = [

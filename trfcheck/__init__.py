@@ -183,10 +183,7 @@ def pair(
     >>> pairing.round_no, pairing.pairs()
     (3, [(1, 4), (3, 2)])
     """
-    from trfcheck.pairers.next_round import pair_round
-
-    event = open(source, system=system, edition=edition)
-    return pair_round(event.tournament, event.ruleset, round_no)
+    return open(source, system=system, edition=edition).pair(round_no)
 
 
 def rank(

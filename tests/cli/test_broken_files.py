@@ -77,9 +77,21 @@ def test_the_root_cause_comes_first_and_the_verdict_names_it(case: dict[str, Any
     assert first["code"] == case["code"], result.stdout
     assert (int(first["line"]), int(first["column"])) in _places(case), result.stdout
     assert first["severity"] == case["severity"]
-    verdict = result.stdout.splitlines()[0]
-    assert re.search(rf"; first( warning)?: {case['code']} \(", verdict), verdict
+    verdict = _verdict(result.stdout)  # the first line, then the first reason's own
+    assert re.search(rf" first( warning)?: {case['code']} \(", verdict), verdict
     assert f"line {first['line']}" in verdict
+
+
+def _verdict(stdout: str) -> str:
+    """The verdict's lines (the first, then the indented first reason and what was not
+    checked, with their continuation lines) as one text."""
+    lines = stdout.splitlines()
+    taken = [lines[0]]
+    for line in lines[1:]:
+        if not line.startswith(("  first", "  not checked", "      ")):
+            break
+        taken.append(line)
+    return " ".join(" ".join(taken).split())
 
 
 @pytest.mark.parametrize(
@@ -104,7 +116,8 @@ def test_a_batch_prints_each_files_diagnostics_on_one_line() -> None:
         found = {(int(m["line"]), int(m["column"])) for m in lines if m["path"] == path}
         assert found & set(_places(case)), (case["name"], result.stdout)
     quiet = RUNNER.invoke(app, ["check", *paths, "--quiet"]).stdout.splitlines()
-    assert [line.split(": ")[0] for line in quiet] == paths  # one verdict line per file
+    verdicts = [line for line in quiet if not line.startswith(" ")]  # then its reason
+    assert [line.split(": ")[0] for line in verdicts] == paths  # one verdict per file
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c["name"])

@@ -172,3 +172,22 @@ def test_no_valid_pairing_in_every_attempt_exits_1(
     code, _, err = _generate("--seed", "5", "-o", str(tmp_path))
     assert code == 1
     assert f"seed 5: no valid pairing in {MAX_ATTEMPTS} drawn tournaments" in err
+
+
+def test_team_events_are_generated_where_a_first_draw_cannot_be_paired(tmp_path: Path) -> None:
+    """``--system team`` is supported: seed 1 draws an event whose later round has no
+    pairing meeting C1 (C.04.6 3.3.3); the event is drawn again, as the individual
+    generator does, instead of the command failing."""
+    code, out, err = _generate("--system", "team", "--seed", "1", "-o", str(tmp_path))
+    assert code == 0, err
+    assert out.startswith(f"{tmp_path / 'team-1.trf'}: ")
+    assert read_file(tmp_path / "team-1.trf").tournament.teams
+
+
+def test_rounds_capped_by_the_field_are_said(tmp_path: Path) -> None:
+    """3 players can play 2 rounds without a rematch (C.04.1 art. 2): the file has 2 and
+    the command says 5 were asked and 2 written."""
+    code, out, err = _generate("--players", "3", "--rounds", "5", "-o", str(tmp_path))
+    assert code == 0, err
+    assert out.strip().endswith("3 players, 2 rounds")
+    assert "5 rounds asked, 2 written" in err

@@ -165,6 +165,9 @@ def test_rules_applied_are_said() -> None:
     assert code == 0
     assert data["rules"]["system"]["value"] == "dutch"
     assert data["rules"]["tiebreak_edition"]["value"] in ("2024", "2026")
+    assert err == ""  # the JSON carries the rules; stderr stays quiet (README)
+    code, _, err = _pair(str(BEFORE_R3))
+    assert code == 0
     assert "pairing rules:" in err
 
 

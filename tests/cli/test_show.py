@@ -17,9 +17,12 @@ def test_example_standings_follow_points_then_start_rank() -> None:
     result = RUNNER.invoke(app, ["show", str(FIXTURES / "examples/example-trf16.trf")])
     assert result.exit_code == 0, result.output
     rows = [line.split() for line in result.stdout.splitlines()]
-    order = [r[1] for r in rows if r and r[0].isdigit() and len(r) > 6][:6]
-    assert order == ["1", "3", "2", "6", "5", "4"]
-    assert "5     Eriksen, Lise  2w0   -U    6b-   1.0" in result.stdout
+    standings = [r for r in rows if r and r[0].rstrip("=").isdigit() and len(r) > 6][:6]
+    assert [r[1] for r in standings] == ["1", "3", "2", "6", "5", "4"]
+    # no tie-breaks: 1 and 3 share the first place (the "#" column was 1, 2, ...)
+    assert [r[0] for r in standings] == ["1=", "1=", "3", "4", "5", "6"]
+    # the crosstable has the standings' gutters: two blanks between columns, no more
+    assert "5   Eriksen, Lise  2w0  -U   6b-  1.0" in result.stdout
 
 
 def test_disagreements_are_marked_and_exit_1() -> None:
@@ -78,7 +81,7 @@ def test_every_column_of_the_standings_has_a_header() -> None:
     columns = ["#", "SR", "Title", "Name", "Rtg", "Fed", "Pts", "Decl.", "Diff", "Rank"]
     assert head.split() == columns
     assert len(head.split()) == len(rule.split())  # one header per column
-    marked = next(line for line in lines if line.startswith("1  ") and "!=" in line)
+    marked = next(line for line in lines if line.startswith("1=  ") and "!=" in line)
     assert marked[head.index("Diff") :].startswith("!=")
     cross = next(line for line in lines if line.startswith("SR  "))
     assert cross.split()[-2:] == ["Pts", "Decl."]

@@ -236,3 +236,25 @@ def test_team_event_page_has_team_standings_and_no_declared_marks(
     assert "compute_" not in text and "team_report" not in text
     players = {p.start_rank for p in read_file(path).tournament.players}
     assert {int(x) for x in re.findall(r'<tr id="s-(\d+)"', section)} == players
+
+
+def test_the_index_wraps_its_folder_and_does_not_repeat_the_verdict(tmp_path: Path) -> None:
+    """The index of a folder: the "Files under" path may wrap (a long folder made the
+    page scroll sideways); the verdict column holds PASS/FAIL and the premise, and the
+    summary column the first reason only (it repeated the verdict, counts and all)."""
+    folder = tmp_path / ("a-long-folder-name-" * 8)
+    folder.mkdir()
+    for source in (DIFFERING, REAL / "icu_tournament" / "utf-8.trf"):
+        (folder / source.name).write_bytes(source.read_bytes())
+    out = tmp_path / "pages"
+    code, _, stderr = _check(str(folder), "--html", str(out), "-q", "-j", "1")
+    assert code == 1, stderr
+    index = (out / "index.html").read_text(encoding="utf-8")
+    assert '<p class="under">Files under <code>' in index
+    css = index.split("<style>")[1].split("</style>")[0]
+    assert ".under, .under code { overflow-wrap: anywhere; }" in css
+    cells = index.split('<td class="verdict-cell">')[1:]
+    assert cells[0].startswith('<span class="bad-mark">&#x2718; FAIL</span><span class="premise">')
+    summaries = [c.split('<td class="summary">')[1].split("</td>")[0] for c in cells]
+    assert summaries[0].startswith("first: ")
+    assert not any(" errors, " in s or "rounds differ" in s for s in summaries)

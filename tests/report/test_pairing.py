@@ -76,3 +76,18 @@ def test_team_json_has_the_board_colours_as_letters() -> None:
         "matches": [{"match": 1, "white": 2, "black": 1, "board_colours": "WBWB"}],
         "pab": None,
     }
+
+
+def test_columns_have_headings_and_a_round_of_byes_has_no_board_table() -> None:
+    """Every column is headed (the pairing numbers were under empty headings), and a
+    round whose players all have byes prints the byes only, not an empty board table."""
+    t = _tournament()
+    text = render_text(t, RoundPairing(2, (Board(1, 2),), (Bye(3, ResultCode.PAB),)))
+    lines = text.splitlines()
+    assert lines[1].split() == ["Board", "No.", "White", "No.", "Black"]
+    assert lines[5].split() == ["No.", "Bye", "Kind"]
+    byes = RoundPairing(2, (), (Bye(1, ResultCode.HALF_BYE), Bye(2, ResultCode.FULL_BYE)))
+    text = render_text(t, byes)
+    assert "Board" not in text
+    assert text.splitlines()[0] == "Round 2"
+    assert text.splitlines()[1].split() == ["No.", "Bye", "Kind"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from tests.conftest import FIXTURES
 from trfcheck.pairers.registry import rules_for
 from trfcheck.report.tables import wrap
-from trfcheck.report.text import audit_text
+from trfcheck.report.text import audit_text, verdict_line
 from trfcheck.trf import read_file
 from trfcheck.verify.audit import audit_tournament
 
@@ -44,3 +44,20 @@ def test_report_with_a_long_player_list_fits_80_columns() -> None:
     rank = [line for line in whole if " STD001: " in line]
     assert len(rank) == 1 and len(rank[0]) > 80  # whole, however long
     assert max(len(line) for line in lines if line not in whole) <= 80
+
+
+def test_the_verdict_is_a_short_line_and_the_first_reason_its_own() -> None:
+    """bunratty_minor_2011 fails: the verdict's first line is PASS/FAIL, the premise, the
+    counts and the rounds that differ (what a script greps); the first reason follows on
+    a line of its own (it was appended to the verdict: a line of hundreds of characters)."""
+    loaded = read_file(FIXTURES / "real" / "icu_tournament" / "bunratty_minor_2011.trf")
+    result = audit_tournament(
+        loaded.tournament, rules_for(loaded.tournament), findings=loaded.findings
+    )
+    name = "bunratty_minor_2011.trf"
+    verdict = verdict_line(name, result).splitlines()
+    assert verdict[0].startswith(f"{name}: FAIL (")
+    assert verdict[0].endswith(f"; {len(result.discrepant)} of {len(result.rounds)} rounds differ")
+    assert result.first is not None
+    assert verdict[1].startswith(f"  first: {result.first.code} (")
+    assert len(verdict[0]) < 160

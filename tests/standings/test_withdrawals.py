@@ -10,12 +10,11 @@ from fractions import Fraction
 
 import pytest
 
-from trfcheck.event import make_event
 from trfcheck.ruleset import Overrides, resolve
 from trfcheck.standings.report import compute_standings
 from trfcheck.standings.withdrawals import withdrawals
 from trfcheck.trf.model import Colour, Player, ResultCode, RoundEntry, Tournament
-from trfcheck.verify.audit import audit
+from trfcheck.verify.audit import audit_tournament
 
 #: C.05 Annex 1, 5/6 players, as printed
 TABLE_6 = [
@@ -103,7 +102,7 @@ def test_rank_column_follows_the_rule() -> None:
     ranks = {p: i for i, p in enumerate(order, 1)}
     ranked = t.with_players(tuple(p.with_rank(ranks.get(p.start_rank)) for p in t.players))
     rules = resolve(ranked, Overrides(round_robin=True))
-    assert [d for d in audit(make_event(ranked, rules)).diagnostics if d.code == "STD001"] == []
+    assert [d for d in audit_tournament(ranked, rules).diagnostics if d.code == "STD001"] == []
     upside = {p: len(order) + 1 - r for p, r in ranks.items()}
     wrong = t.with_players(tuple(p.with_rank(upside.get(p.start_rank)) for p in t.players))
-    assert [d for d in audit(make_event(wrong, rules)).diagnostics if d.code == "STD001"] != []
+    assert [d for d in audit_tournament(wrong, rules).diagnostics if d.code == "STD001"] != []

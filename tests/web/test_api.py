@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
@@ -28,8 +29,7 @@ def server() -> Iterator[Server]:
 
 def cli_json(tmp: Path, source: Path, command: str, args: Sequence[str] = ()) -> tuple[int, bytes]:
     """``trfcheck COMMAND NAME --format json ARGS`` in a folder holding only the file."""
-    folder = tmp / f"cli-{command}-{source.stem}"
-    folder.mkdir()
+    folder = Path(tempfile.mkdtemp(prefix=f"cli-{command}-", dir=tmp))
     (folder / source.name).write_bytes(source.read_bytes())
     done = subprocess.run(
         [sys.executable, "-m", "trfcheck", command, source.name, "--format=json", *args],
@@ -61,6 +61,8 @@ def test_each_command_answers_as_the_command_line(
 def test_options_reach_the_command(server: Server, tmp_path: Path) -> None:
     assert_same(server, tmp_path, EXAMPLE, "standings", [("round", "1"), ("tiebreaks", "BH,SB")])
     assert_same(server, tmp_path, EXAMPLE, "check", [("system", "dubov"), ("edition", "2026")])
+    preflight = [("for", "rating"), ("today", "2026-02-01")]
+    assert_same(server, tmp_path, EXAMPLE, "check", preflight)
 
 
 def test_a_raw_body_with_options_in_the_query(server: Server, tmp_path: Path) -> None:

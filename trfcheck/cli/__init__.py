@@ -53,6 +53,7 @@ COMMAND_MODULES = (
     "endorse",
     "rating",
     "norms",
+    "split",
     "serve",
 )
 DEFAULT_COMMAND = "check"

@@ -12,9 +12,12 @@ order Typer gives them (the commands in module order, ``version``, then the grou
 
 from __future__ import annotations
 
+import contextlib
+import difflib
 import functools
 import gc
 import importlib
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -46,7 +49,63 @@ def _module_commands(module: str) -> tuple[tuple[str, Any], ...]:
     Typer builds them for the whole application, once per process."""
     commands = typer.Typer(**_SETTINGS)
     importlib.import_module(f"trfcheck.cli.{module}").register(commands)
-    return tuple(get_group(commands).commands.items())
+    built = tuple(get_group(commands).commands.items())
+    for name, command in built:
+        _summarise(command, name)
+    return built
+
+
+#: Each command's line in ``trfcheck --help`` (and ``trfcheck endorse --help``), whole:
+#: click cuts a docstring's first sentence at the width left ("check the...").
+SUMMARIES = {
+    "check": "Audit a tournament: re-pair every round, check the file.",
+    "pair": "Pair the next round, or re-pair round N.",
+    "convert": "Convert a tournament to TRF16, TRF-2026, JSON or CSV.",
+    "show": "Print the standings and the crosstable.",
+    "standings": "Standings with a column per tie-break (C.07).",
+    "generate": "Write random tournaments paired by trfcheck.",
+    "rating": "The rating change of each player (B.02).",
+    "norms": "Title norms (GM, IM, WGM, WIM) of each player (B.01).",
+    "version": "Print the version.",
+    "endorse": "The FIDE endorsement run against another pairing program.",
+    "endorse run": "Run (or resume) the endorsement run in --workdir.",
+    "endorse report": "Write the run's summary.json and report.html again.",
+    "endorse classify": "Classify one discrepancy of a run.",
+    "endorse serve": "Answer candidate calls on a pipe (--candidate-server).",
+}
+
+
+def _summarise(command: Any, name: str) -> None:
+    """Give ``command`` (and a group's subcommands) its whole summary: ``SUMMARIES``, else
+    its help's first sentence."""
+    if not getattr(command, "short_help", None):
+        first = (command.help or "").strip().split("\n\n")[0].replace("\n", " ")
+        command.short_help = SUMMARIES.get(name) or first.split(". ")[0].rstrip(".") + "."
+    for sub, child in getattr(command, "commands", {}).items():
+        _summarise(child, f"{name} {sub}")
+
+
+@contextlib.contextmanager
+def _plausible_hints() -> Iterator[None]:
+    """An unknown option's "Possible options" keep only what its user may have meant: a
+    typo of it (``--sytem``: ``--system``) or a name that contains it or that it contains
+    (``--edition``: ``--tiebreak-edition``); click's close matches also offer names that
+    merely look alike (``--edition``: ``--encoding``, ``--exemption``)."""
+    try:
+        yield
+    except Exception as error:  # click's NoSuchOption, as the Typer in use vendors it
+        if not hasattr(error, "possibilities") or not hasattr(error, "option_name"):
+            raise
+        wanted = str(error.option_name).lstrip("-")
+
+        def plausible(name: str) -> bool:
+            other = name.lstrip("-")
+            close = difflib.SequenceMatcher(None, wanted, other).ratio() >= 0.8
+            return close or (bool(wanted) and (wanted in other or other in wanted))
+
+        kept = [p for p in error.possibilities or () if plausible(p)]
+        error.possibilities = kept or None
+        raise
 
 
 class DefaultCommandGroup(TyperGroup):
@@ -60,7 +119,12 @@ class DefaultCommandGroup(TyperGroup):
             return super().main(*args, **kwargs)
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:  # click's Context
-        return super().parse_args(ctx, with_default_command(args, command_names()))
+        with _plausible_hints():
+            return super().parse_args(ctx, with_default_command(args, command_names()))
+
+    def invoke(self, ctx: Any) -> Any:
+        with _plausible_hints():
+            return super().invoke(ctx)
 
     def get_command(self, ctx: Any, cmd_name: str) -> Any:
         if cmd_name not in self.commands:

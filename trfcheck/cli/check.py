@@ -37,6 +37,14 @@ from trfcheck.cli.options import (
     overrides,
 )
 from trfcheck.cli.outcome import CommandError, ExitCode, classify, error_text, guarded
+from trfcheck.cli.upload import (
+    ChiefArbiterOption,
+    FideListOption,
+    ForOption,
+    TodayOption,
+    UploadRequest,
+    upload_request,
+)
 from trfcheck.report.tables import WIDTH
 from trfcheck.ruleset import Overrides, check_overrides
 from trfcheck.trf.diagnostics import Severity
@@ -93,6 +101,7 @@ class CheckOptions:
     html: bool = False  # render the HTML page of each file (``--html``)
     html_index: str | None = None  # the pages' link to the index page of a folder
     encoding: str | None = None  # --encoding: TRF input's code page (None: detected)
+    upload: UploadRequest | None = None  # --for: the pre-flight before an upload
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +126,8 @@ def check_file(
         event = open_input(
             path, options.overrides, strict=options.strict, encoding=options.encoding
         )
+        if options.upload is not None:  # HDR002, PRE001-PRE011 (docs/preflight.md)
+            event = event.with_findings(options.upload.findings(event))
         result = audit(event, pairing=options.pairing, progress=progress).filtered(options.keep)
         page = None
         if options.html:
@@ -197,6 +208,10 @@ def check(
         ),
     ] = None,
     encoding: EncodingOption = None,
+    purpose: ForOption = None,
+    today: TodayOption = None,
+    fide_list: FideListOption = None,
+    chief_arbiter_ia: ChiefArbiterOption = False,
 ) -> None:
     """Re-pair every round from the rounds before it, check the rules and the file, and
     give a verdict per file (PASS, or FAIL with the first reason)."""
@@ -215,8 +230,9 @@ def check(
 
             pages = plan_pages(html, paths, sources)
             index = INDEX if pages.folder is not None else None
+        upload = upload_request(purpose, today, fide_list, chief_arbiter_ia)
         options = CheckOptions(
-            rules, _pairing_list(pairings), strict, keep, pages is not None, index, encoding
+            rules, _pairing_list(pairings), strict, keep, pages is not None, index, encoding, upload
         )
         for path in skipped:
             typer.echo(
@@ -238,7 +254,8 @@ def check(
                 progress.draw()
             progress.clear()
         if fmt is CheckFormat.TEXT and not quiet and len(paths) > 1:
-            typer.echo("\n" + summary_table(batch.results, width=batch.width), nl=False)
+            table = summary_table(batch.rows, width=batch.width)
+            typer.echo("\n" + table, nl=False)
         if fmt is CheckFormat.TEXT and not quiet and (len(paths) > 1 or skipped):
             seconds = time.monotonic() - batch.started
             totals = totals_table(batch.results, seconds, batch.unreadable, len(skipped))
@@ -263,6 +280,8 @@ class Batch:
     width: int | None = WIDTH
     pages: HtmlPages | None = None
     results: list[tuple[str, Audit]] = field(default_factory=list)
+    #: every file in input order, None for a file that could not be read
+    rows: list[tuple[str, Audit | None]] = field(default_factory=list)
     unreadable: int = 0
     worst: ExitCode = ExitCode.OK
     started: float = field(default_factory=time.monotonic)
@@ -278,6 +297,7 @@ class Batch:
             self.pages.write(done.path, done.result, done.html, done.message)
         if done.result is None:
             self.unreadable += 1
+            self.rows.append((done.path, None))
             typer.echo(error_text(done.message), err=True)
             if self.fmt is CheckFormat.JSON:
                 typer.echo(json.dumps(failure_json(done.path, int(done.code), done.message)))
@@ -285,6 +305,7 @@ class Batch:
             return
         name = STDIN_NAME if done.path == "-" else done.path  # as the reader's findings say
         self.results.append((name, done.result))
+        self.rows.append((name, done.result))
         if self.fmt is CheckFormat.JSON:
             typer.echo(json.dumps(audit_json(name, done.result)))
         elif self.quiet:

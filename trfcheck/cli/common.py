@@ -39,7 +39,8 @@ MAX_PER_CODE = 25  # findings printed per code before a summary line
 
 def load_input(path: Path, *, strict: bool = False, encoding: str | None = None) -> Loaded:
     """Read a TRF or trfcheck JSON file (``-``: standard input); CommandError: exit 3 if it
-    cannot be opened, exit 2 for an unknown ``--encoding``."""
+    cannot be opened or is a CSV file (an output format), exit 2 for an unknown
+    ``--encoding``."""
     if encoding is not None:
         try:
             known_encoding(encoding)
@@ -49,6 +50,12 @@ def load_input(path: Path, *, strict: bool = False, encoding: str | None = None)
             ) from None
     if str(path) == "-":
         return read_stream(sys.stdin.buffer, STDIN_NAME, strict=strict, encoding=encoding)
+    if path.suffix.lower() == ".csv":  # convert --to csv writes it; nothing reads it back
+        raise CommandError(
+            ExitCode.BAD_INPUT,
+            f"{path}:1:1: error: expected TRF, trfcheck JSON or Swiss-Manager (.tunx), "
+            "found CSV: CSV is an output format only (convert --to csv)",
+        )
     try:
         return read_file(path, strict=strict, encoding=encoding)
     except IsADirectoryError:
@@ -97,7 +104,8 @@ def report_findings(findings: Iterable[Finding]) -> None:
         typer.echo("trfcheck: " + ", ".join(parts), err=True)
 
 
-def exit_code(findings: Iterable[Finding]) -> ExitCode:
-    """1 if any finding is an error, else 0."""
+def exit_code(findings: Iterable[Finding], exit_zero: bool = False) -> ExitCode:
+    """1 if any finding is an error, else 0; always 0 with ``exit_zero`` (``--exit-zero``:
+    the command wrote its output, and the errors were said)."""
     has_error = any(f.severity is Severity.ERROR for f in findings)
-    return ExitCode.FINDINGS if has_error else ExitCode.OK
+    return ExitCode.FINDINGS if has_error and not exit_zero else ExitCode.OK

@@ -9,8 +9,9 @@ from typing import Annotated
 import typer
 
 from trfcheck.cli.common import exit_code, open_input, report_findings, write_output
-from trfcheck.cli.options import EncodingOption, SourceArgument
+from trfcheck.cli.options import EncodingOption, ExitZeroOption, SourceArgument
 from trfcheck.cli.outcome import ExitCode, guarded, note_text
+from trfcheck.cli.output import refuse_input
 from trfcheck.trf import Dialect, Loaded, dumpb, to_json
 from trfcheck.trf.convert import convert as convert_checked
 from trfcheck.trf.csvio import to_csv
@@ -39,15 +40,16 @@ class LineEnding(enum.StrEnum):
 _EOL = {LineEnding.CRLF: "\r\n", LineEnding.LF: "\n", LineEnding.CR: "\r"}
 
 
-def converted(loaded: Loaded, to: OutputFormat, eol: LineEnding) -> bytes:
-    """The bytes of ``loaded`` in format ``to``; notes on dropped records go to stderr."""
+def converted(loaded: Loaded, to: OutputFormat, eol: LineEnding, allow_loss: bool = False) -> bytes:
+    """The bytes of ``loaded`` in format ``to``; notes on dropped records go to stderr
+    (``allow_loss``: also what a canonical TRF output leaves out, ``trf.convert``)."""
     t, doc = loaded.tournament, loaded.document
     match to:
         case OutputFormat.TRF if doc is not None:
             return dumpb(t, doc)
         case OutputFormat.TRF | OutputFormat.TRF16 | OutputFormat.TRF26:
             dialect = Dialect.TRF26 if to is OutputFormat.TRF26 else Dialect.TRF16
-            rendered = convert_checked(loaded, dialect, _EOL[eol])
+            rendered = convert_checked(loaded, dialect, _EOL[eol], allow_loss=allow_loss)
             kept = _tunx_banner(loaded) if dialect is Dialect.TRF16 else []
             for note in rendered.notes:
                 if not (kept and "dropped: '###" in note):  # the banner is written below
@@ -87,16 +89,25 @@ def convert(
         LineEnding, typer.Option("--eol", help="Line endings of trf16/trf26 output.")
     ] = LineEnding.CRLF,
     encoding: EncodingOption = None,
+    allow_loss: Annotated[
+        bool,
+        typer.Option(
+            "--allow-loss",
+            help="Write trf16/trf26 even when it cannot hold everything; list what is lost.",
+        ),
+    ] = False,
+    exit_zero: ExitZeroOption = False,
 ) -> None:
     """Convert a tournament file; 'trf' writes it back unchanged in its own dialect."""
 
     def body() -> ExitCode:
+        refuse_input(output, [source])  # a usage error before any note on the conversion
         event = open_input(source, strict=strict, encoding=encoding)
-        data = converted(event.loaded, to, eol)
+        data = converted(event.loaded, to, eol, allow_loss)
         findings = event.findings
         report_findings(findings)
         write_output(output, data, [source])
-        return exit_code(findings)
+        return exit_code(findings, exit_zero)
 
     raise typer.Exit(guarded(body))
 

@@ -19,6 +19,7 @@ import typer
 
 from trfcheck.cli.common import exit_code, open_input, report_findings
 from trfcheck.cli.options import (
+    ExitZeroOption,
     ReadingOption,
     RoundRobinOption,
     SourceArgument,
@@ -26,6 +27,7 @@ from trfcheck.cli.options import (
     TableFormatOption,
 )
 from trfcheck.cli.outcome import CommandError, ExitCode, guarded
+from trfcheck.cli.paperwork import PaperworkOption
 
 if TYPE_CHECKING:
     from trfcheck.titles.games import OpponentFacts
@@ -83,6 +85,16 @@ def norms_command(
     fmt: TableFormatOption = TableFormat.TEXT,
     round_robin: RoundRobinOption = None,
     readings: ReadingOption = None,
+    paperwork: PaperworkOption = None,
+    forecast: Annotated[
+        bool,
+        typer.Option(
+            "--forecast",
+            help="While the event runs: the points each player in reach needs in the "
+            "remaining rounds (docs/norms-paperwork.md).",
+        ),
+    ] = False,
+    exit_zero: ExitZeroOption = False,
 ) -> None:
     """Title norms (GM, IM, WGM, WIM) of every player with at least 35 % and enough games,
     met or not per article of B.01 1.4 and 1.1, with the numbers."""
@@ -115,6 +127,10 @@ def norms_command(
             facts=listed[0] if listed is not None else None,
             round_robin_reading=given.get(ROUND_ROBIN_READING.name, ROUND_ROBIN_READING.default),
         )
+        if forecast:  # the forecast instead of the verdicts
+            from trfcheck.cli.paperwork import print_forecast
+
+            return print_forecast(event, options, fmt is TableFormat.JSON)
         report = event.norms(options)
         match fmt:
             case TableFormat.JSON:
@@ -123,10 +139,15 @@ def norms_command(
                 typer.echo(render_csv(report), nl=False)
             case TableFormat.TEXT:
                 typer.echo(render_text(report, t.name or str(source), every_norm=every_norm))
+        if paperwork is not None:  # IT1, IT3 and the audit (docs/norms-paperwork.md)
+            from trfcheck.cli.paperwork import write_paperwork
+
+            for path in write_paperwork(paperwork, source, event, report):
+                typer.echo(f"paperwork: {path}", err=True)
         findings = list(event.findings)  # as an arbiter reads the event (``Event.findings``)
         findings.extend(listed[1] if listed is not None else ())  # the list's own (LST008-9)
         report_findings(findings)
-        return exit_code(findings)
+        return exit_code(findings, exit_zero)
 
     raise typer.Exit(guarded(body))
 

@@ -111,6 +111,18 @@ EncodingOption = Annotated[
     ),
 ]
 
+#: ``--exit-zero`` of the commands that write an output (convert, pair, show, standings,
+#: rating, norms): exit 0 when the output was written although the input has errors (they
+#: are still printed); by default such errors give exit 1. For scripts that test whether the
+#: output was produced, not whether the input is clean (README, "Exit codes").
+ExitZeroOption = Annotated[
+    bool,
+    typer.Option(
+        "--exit-zero",
+        help="Exit 0 when the output is written, even if the input has errors (still said).",
+    ),
+]
+
 StrictOption = Annotated[
     bool, typer.Option("--strict", help="Refuse input with any warning or error (exit 3).")
 ]

@@ -37,7 +37,14 @@ from pathlib import Path
 from trfcheck.cli.outcome import CommandError, ExitCode
 from trfcheck.cli.terminal import terminal_bytes
 
-__all__ = ["OUTPUT_OPTIONS", "new_file_mode", "refuse_overlaps", "write_output", "write_path"]
+__all__ = [
+    "OUTPUT_OPTIONS",
+    "new_file_mode",
+    "refuse_input",
+    "refuse_overlaps",
+    "write_output",
+    "write_path",
+]
 
 #: The parameters of the commands that name an output, with the option that gives them.
 OUTPUT_OPTIONS = {"output": "-o", "html": "--html"}
@@ -53,12 +60,7 @@ def write_output(
         sys.stdout.buffer.write(terminal_bytes(data, sys.stdout))
         sys.stdout.buffer.flush()
         return
-    for source in inputs:
-        if str(source) != "-" and _same_file(output, source):
-            raise CommandError(
-                ExitCode.USAGE,
-                f"{output}: refusing to overwrite the input file; choose another {option}",
-            )
+    refuse_input(output, inputs, option)
     try:
         write_path(output, data)
     except IsADirectoryError:
@@ -104,6 +106,19 @@ def _identity(path: Path) -> tuple[int, int] | None:
     except (OSError, ValueError):
         return None
     return (info.st_dev, info.st_ino) if stat.S_ISREG(info.st_mode) else None
+
+
+def refuse_input(output: Path | None, inputs: Iterable[Path], option: str = "-o") -> None:
+    """A usage error when ``output`` is one of ``inputs`` (a command asks it before it
+    prints anything else, so the mistake is the first thing said)."""
+    if output is None or str(output) == "-":
+        return
+    for source in inputs:
+        if str(source) != "-" and _same_file(output, source):
+            raise CommandError(
+                ExitCode.USAGE,
+                f"{output}: refusing to overwrite the input file; choose another {option}",
+            )
 
 
 def write_path(path: Path, data: bytes) -> None:

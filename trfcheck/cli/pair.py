@@ -13,6 +13,7 @@ from trfcheck.cli.common import exit_code, open_input, report_findings, write_ou
 from trfcheck.cli.options import (
     EditionOption,
     EncodingOption,
+    ExitZeroOption,
     MaxiOption,
     ReadingOption,
     SourceArgument,
@@ -21,7 +22,7 @@ from trfcheck.cli.options import (
     overrides,
 )
 from trfcheck.cli.outcome import CommandError, ExitCode, guarded
-from trfcheck.pairers.next_round import pair_round
+from trfcheck.cli.output import refuse_input
 from trfcheck.report.pairing import pairing_json, pairing_text
 from trfcheck.report.tables import WIDTH, wrap
 from trfcheck.ruleset import System, check_overrides
@@ -63,6 +64,7 @@ def pair(
         typer.Option("-o", "--output", metavar="FILE", help="Output file (default: stdout)."),
     ] = None,
     encoding: EncodingOption = None,
+    exit_zero: ExitZeroOption = False,
 ) -> None:
     """Pair the next round (or re-pair round N from the rounds before it)."""
 
@@ -77,26 +79,41 @@ def pair(
                 ExitCode.USAGE,
                 f"--maxi applies to the Lim system only, not {ruleset.system.value}",
             )
-        described = [f"trfcheck: {line}" for line in ruleset.describe()]
-        for line in wrap(described, width=None if wide else WIDTH):
-            typer.echo(line, err=True)
-        pairing = pair_round(t, ruleset, round_no, ahead=ahead)
+        _usage_first(event.rounds_paired, round_no, fmt, output, source)
+        if fmt is not PairFormat.JSON:  # the JSON carries the rules; stderr stays quiet
+            described = [f"trfcheck: {line}" for line in ruleset.describe()]
+            for line in wrap(described, width=None if wide else WIDTH):
+                typer.echo(line, err=True)
+        pairing = event.pair(round_no, ahead=ahead)
         if fmt is PairFormat.TRF:
-            if pairing.round_no <= event.rounds_paired:
-                raise CommandError(
-                    ExitCode.USAGE,
-                    f"--format trf writes a new round; round {pairing.round_no} is already "
-                    "in the file (use text or json to re-pair it)",
-                )
             data = dumpb(pairing.written(t), event.document)
         elif fmt is PairFormat.JSON:
             data = pairing_json(pairing, ruleset).encode()
         else:
             data = pairing_text(pairing, t, None if wide else WIDTH).encode()
         write_output(output, data, [source])
-        return exit_code(errors)  # the pairing is written; errors in its input are said
+        return exit_code(errors, exit_zero)  # the pairing is written; errors in its input are said
 
     raise typer.Exit(guarded(body))
+
+
+def _usage_first(
+    paired: int, round_no: int | None, fmt: PairFormat, output: Path | None, source: Path
+) -> None:
+    """The usage errors, said before the rules applied: a round that is neither paired nor
+    the next one, a round already in the file for ``--format trf``, the input as ``-o``."""
+    target = round_no if round_no is not None else paired + 1
+    if not 1 <= target <= paired + 1:
+        raise CommandError(
+            ExitCode.USAGE, f"round {target}: expected a round from 1 to {paired + 1}"
+        )
+    if fmt is PairFormat.TRF and target <= paired:
+        raise CommandError(
+            ExitCode.USAGE,
+            f"--format trf writes a new round; round {target} is already "
+            "in the file (use text or json to re-pair it)",
+        )
+    refuse_input(output, [source])
 
 
 def register(app: typer.Typer) -> None:

@@ -17,7 +17,7 @@ import typer
 
 from trfcheck.cli.common import STDIN_NAME, exit_code, open_input, report_findings
 from trfcheck.cli.listinput import read_list
-from trfcheck.cli.options import SourceArgument, TableFormat, TableFormatOption
+from trfcheck.cli.options import ExitZeroOption, SourceArgument, TableFormat, TableFormatOption
 from trfcheck.cli.outcome import CommandError, ExitCode, guarded
 from trfcheck.ruleset import Overrides, Rate
 
@@ -58,6 +58,7 @@ def rating_command(
         typer.Option("--rate", help="Rate of play if the file has no 222/122 time control."),
     ] = None,
     fmt: TableFormatOption = TableFormat.TEXT,
+    exit_zero: ExitZeroOption = False,
 ) -> None:
     """Rated games, D, PD, dR, K and the rating change of each player; Ra and Ru of unrated
     players (FIDE Rating Regulations B.02)."""
@@ -86,7 +87,7 @@ def rating_command(
         report = compute_ratings(t, rules, merge_k(filed, listed, given))
         _emit(report, fmt, str(source), t.name or str(source), notes)
         report_findings(findings)
-        return exit_code(findings)
+        return exit_code(findings, exit_zero)
 
     raise typer.Exit(guarded(body))
 

@@ -11,11 +11,16 @@ from collections.abc import Mapping
 import typer
 
 from trfcheck.cli.common import exit_code, open_input, report_findings
-from trfcheck.cli.options import EncodingOption, SourceArgument, StrictOption, WideOption
+from trfcheck.cli.options import (
+    EncodingOption,
+    ExitZeroOption,
+    SourceArgument,
+    StrictOption,
+    WideOption,
+)
 from trfcheck.cli.outcome import ExitCode, guarded
 from trfcheck.report.standings_text import team_section
 from trfcheck.report.tables import WIDTH, fit_table, wrap
-from trfcheck.ruleset import Ruleset, System
 from trfcheck.trf.checks import computed_points
 from trfcheck.trf.model import Colour, Player, RoundEntry, Tournament
 from trfcheck.trf.values import format_tenths
@@ -31,12 +36,16 @@ def _points(value: int | None) -> str:
 
 def standings(t: Tournament, width: int | None = WIDTH, compared: bool = True) -> tuple[str, int]:
     """The standings table (by recomputed points, then start rank) and the disagreements;
-    ``compared``: the points column is set against the results (not in a team event)."""
+    ``compared``: the points column is set against the results (not in a team event).
+    No tie-break is applied: players with the same points share a place ("3=")."""
     rows = []
     mismatches = 0
     order = sorted(t.players, key=lambda p: (-computed_points(t, p), p.start_rank))
-    for place, p in enumerate(order, start=1):
+    scores = [computed_points(t, p) for p in order]
+    for p in order:
         computed = computed_points(t, p)
+        above = sum(s > computed for s in scores)
+        place = f"{above + 1}=" if scores.count(computed) > 1 else str(above + 1)
         differs = compared and p.points is not None and p.points != computed
         mismatches += differs
         rows.append(
@@ -103,18 +112,7 @@ def crosstable(
         head.pop()
         rows = [row[:-1] for row in rows]
     first = 1 if berger else 0
-    return fit_table(rows, head, shrink=(first + 1,), split=first + 2, width=width)
-
-
-def _berger_numbers(t: Tournament, ruleset: Ruleset) -> Mapping[int, int] | None:
-    """A round robin's Berger numbers (the numbering its rounds follow), or None."""
-    if not ruleset.round_robin.value or ruleset.system.value is not System.GENERIC:
-        return None
-    if len(t.players) < 2:
-        return None
-    from trfcheck.pairers.roundrobin.numbering import find_numbering
-
-    return find_numbering(t).berger
+    return fit_table(rows, head, shrink=(first + 1,), split=first + 2, width=width, padding=0)
 
 
 def _mark(t: Tournament, p: Player) -> str:
@@ -128,6 +126,7 @@ def show(
     strict: StrictOption = False,
     wide: WideOption = False,
     encoding: EncodingOption = None,
+    exit_zero: ExitZeroOption = False,
 ) -> None:
     """Print standings and crosstable; points are recomputed and disagreements marked '!='."""
 
@@ -140,11 +139,12 @@ def show(
         table, mismatches = standings(t, width, compared)
         rules = "\n".join(wrap(event.ruleset.describe(), width=width))
         teams = team_section(event, width)
-        berger = _berger_numbers(t, event.ruleset)
+        berger = event.berger_numbers
         order = " in Berger order (BN: Berger number, C.05 Annex 1)" if berger else ""
         typer.echo(
             f"{title}\n{rules}\n\n{teams + chr(10) * 2 if teams else ''}Standings "
-            f"({len(t.players)} players, {t.rounds_played} rounds)\n\n{table}\n\n"
+            f"by points, no tie-breaks ({len(t.players)} players, {t.rounds_played} rounds)"
+            f"\n\n{table}\n\n"
             f"Crosstable{order}\n\n{crosstable(t, width, compared, berger)}"
         )
         if not compared:  # the kind's own points rule (a team's 162/362, a match's DSW007)
@@ -157,6 +157,8 @@ def show(
             )
         findings = event.findings
         report_findings(findings)
+        if exit_zero:
+            return ExitCode.OK
         return ExitCode.FINDINGS if mismatches else exit_code(findings)
 
     raise typer.Exit(guarded(body))

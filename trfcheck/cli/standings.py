@@ -14,6 +14,7 @@ import typer
 
 from trfcheck.cli.common import exit_code, open_input, report_findings
 from trfcheck.cli.options import (
+    ExitZeroOption,
     RoundRobinOption,
     SourceArgument,
     TableFormat,
@@ -45,6 +46,7 @@ def standings_command(
     fmt: TableFormatOption = TableFormat.TEXT,
     tiebreak_edition: TiebreakEditionOption = None,
     round_robin: RoundRobinOption = None,
+    exit_zero: ExitZeroOption = False,
 ) -> None:
     """Standings with one column per tie-break, the ranks (ties shown) and the rules applied."""
 
@@ -69,7 +71,7 @@ def standings_command(
                 typer.echo(standings_text(report, event.tournament.name or str(source)))
         findings = event.findings
         report_findings(findings)
-        return exit_code(findings)  # the standings are printed; input errors are said
+        return exit_code(findings, exit_zero)  # the standings are printed; input errors are said
 
     raise typer.Exit(guarded(body))
 

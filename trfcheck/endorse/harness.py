@@ -91,12 +91,18 @@ def _templates_needed(settings: RunSettings) -> list[str]:
     if Direction.OURS_TO_CANDIDATE in settings.directions:
         if t.pair is None and t.check is None:
             raise TemplateError(
-                "direction ours-to-candidate needs --candidate-pair or --candidate-check"
+                "no candidate: give --candidate PROGRAM (a program with bbpPairings' or "
+                "JaVaFo's command line, --candidate-preset), or its commands "
+                "--candidate-pair or --candidate-check (direction ours-to-candidate)"
             )
         out += [x for x in (t.pair, t.check) if x is not None]
     if Direction.CANDIDATE_TO_OURS in settings.directions:
         if t.generate is None:
-            raise TemplateError("direction candidate-to-ours needs --candidate-generate")
+            raise TemplateError(
+                "no candidate: give --candidate PROGRAM (a program with bbpPairings' or "
+                "JaVaFo's command line, --candidate-preset), or its command "
+                "--candidate-generate (direction candidate-to-ours)"
+            )
         out.append(t.generate)
     return out
 

@@ -11,8 +11,9 @@ reports take an ``Event``; none reads the file again or decides a choice again.
 Kinds of event are subclasses of ``Event`` (``base``: what a kind must answer), chosen by
 the registry (``kinds``): ``SwissEvent`` (``swiss``, the default) and ``TeamEvent``
 (``team``: team standings, 001 points that are not sums, members written absent read as
-reserves) and ``DoubleSwissEvent`` (``double``: matches of two rounds, points checked per
-match). A new kind (a round robin, say) subclasses ``Event``, answers
+reserves), ``RoundRobinEvent`` (``round_robin``: its rounds against the Berger table,
+its cross-tables in Berger order) and ``DoubleSwissEvent`` (``double``: matches of two
+rounds, points checked per match). A new kind subclasses ``Event``, answers
 ``claims``, and is registered with ``register_kind``; nothing outside the kinds asks which
 kind an event is.
 
@@ -22,14 +23,16 @@ The package sits between ``verify`` (which takes an ``Event``) and ``rating``/``
 
 from __future__ import annotations
 
-from .base import Event, Ranked
+from .base import Event, Ranked, RoundsAudit
 from .double_swiss import DOUBLE_EXEMPT, DoubleSwissEvent
 from .kinds import kind_for, make_event, register_kind, registered_kinds
 from .open import Source, open_event
+from .round_robin import RoundRobinEvent
 from .swiss import SwissEvent
 from .team import TEAM_EXEMPT, TeamEvent
 
 register_kind(TeamEvent)
+register_kind(RoundRobinEvent)
 register_kind(DoubleSwissEvent)
 
 __all__ = [
@@ -38,6 +41,8 @@ __all__ = [
     "DoubleSwissEvent",
     "Event",
     "Ranked",
+    "RoundRobinEvent",
+    "RoundsAudit",
     "Source",
     "SwissEvent",
     "TeamEvent",

@@ -14,7 +14,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Self
 
 from trfcheck.ruleset import Choice, Ruleset
 from trfcheck.trf.diagnostics import Diagnostic
@@ -24,11 +24,16 @@ from trfcheck.trf.load import Loaded
 from trfcheck.trf.model import Tournament
 
 if TYPE_CHECKING:  # the standings and the norms are imported by the questions that ask them
+    from collections.abc import Callable
+
+    from trfcheck.pairers.base import Engine, Paired
     from trfcheck.pairers.core.state import PlayerState
     from trfcheck.standings.event import EventStandings
     from trfcheck.titles import NormOptions, NormReport
 
-__all__ = ["Event", "Ranked"]
+    from .replay import RoundCheck
+
+__all__ = ["Event", "Ranked", "RoundsAudit"]
 
 
 class Ranked(enum.StrEnum):
@@ -36,6 +41,25 @@ class Ranked(enum.StrEnum):
 
     PLAYERS = "players"
     TEAMS = "teams"
+
+
+@dataclass(frozen=True, slots=True)
+class RoundsAudit:
+    """What the audit of an event's rounds found (``Event.audit_rounds``): one
+    ``RoundCheck`` a published round, the kind's own findings about them, what could not
+    be checked, and the verdict's statement about the schedule."""
+
+    rounds: tuple[RoundCheck, ...] = ()
+    #: the kind's findings about its rounds (a round robin's RR001-RR007); empty for a replay
+    diagnostics: tuple[Diagnostic, ...] = ()
+    #: what was not checked and why (a system without an engine)
+    scope: tuple[str, ...] = ()
+    #: True when ``rounds`` are the rules' pairing computed again (the replay): the audit
+    #: weighs a difference under the other open reading and reports it (RPL001/RPL002);
+    #: False when ``diagnostics`` already say how the rounds depart
+    repaired: bool = True
+    #: the verdict's statement about the rounds ("" : the count of differing rounds)
+    schedule: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,10 +83,18 @@ class Event:
       kind (the rules applied list them);
     - ``norm_notes``: what it says about its title norms (B.01);
     - ``standings(tiebreaks=..., round_no=...)``: its standings (C.07), the table every
-      command and the HTML report show.
+      command and the HTML report show;
+    - ``engine()``: the engine that pairs its rounds (the base: the registry's engine of
+      its rules, ``pairers.registry.engine_for``; a round robin: its Berger table);
+    - ``audit_rounds(progress)``: the audit of its published rounds (``RoundsAudit``): the
+      base replays them with its ``engine`` (``replay``, GHR 4.3), a round robin compares
+      them with its Berger table (``berger``, C.05 Annex 1);
+    - ``berger_numbers``: start rank -> Berger number of the numbering its rounds follow
+      (C.05 Annex 1), the order of the cross-tables of ``show`` and the HTML report (the
+      base: none, the start-rank order).
 
-    Everything else (``findings``, ``rating_findings``, ``audited``, ``norms``,
-    ``rounds_paired``, ``player_states``, ``board_order``) is built
+    Everything else (``findings``, ``rating_findings``, ``audited``, ``with_findings``,
+    ``norms``, ``pair``, ``rounds_paired``, ``player_states``, ``board_order``) is built
     from those answers and is the same for every kind.
     """
 
@@ -74,6 +106,9 @@ class Event:
     read: tuple[Diagnostic, ...] = ()
     #: start rank -> 0-based line index of the player's 001 record
     player_lines: Mapping[int, int] = field(default_factory=dict)
+    #: the findings of checks asked for beside the file's own (the pre-flight before an
+    #: upload, ``verify.preflight``): the audit reports them (``audited``)
+    asked: tuple[Diagnostic, ...] = ()
 
     kind: ClassVar[str] = "individual"
     points_are_sums: ClassVar[bool] = True
@@ -116,6 +151,41 @@ class Event:
         return compute_standings(
             self.tournament, self.ruleset, tiebreaks=tiebreaks, round_no=round_no
         )
+
+    def engine(self) -> Engine:
+        """The engine of the ruleset's system and edition (``pairers.registry.engine_for``);
+        raises ``pairers.base.UnsupportedRules`` for rules trfcheck cannot pair."""
+        from trfcheck.pairers.registry import engine_for
+
+        return engine_for(self.ruleset)
+
+    def audit_rounds(self, progress: Callable[[int, int], None] | None = None) -> RoundsAudit:
+        """The published rounds replayed with the event's ``engine`` (``progress(done,
+        total)`` after each round): the rules' pairing of each round beside the published
+        one. A system without an engine is in the scope (not checked)."""
+        from trfcheck.pairers.base import UnsupportedRules
+
+        from .replay import replay
+
+        try:
+            engine = self.engine()
+        except UnsupportedRules as error:
+            return RoundsAudit(scope=(error.not_checked,))
+        return RoundsAudit(tuple(replay(self.tournament, engine, progress=progress)))
+
+    def pair(self, round_no: int | None = None, *, ahead: bool = False) -> Paired:
+        """The pairing of ``round_no`` (default: the next round) by the event's ``engine``
+        (``pairers.next_round.pair_round``: its refusals, ``ahead`` to pair before the
+        results are in or beyond the rounds declared)."""
+        from trfcheck.pairers.next_round import pair_round
+
+        return pair_round(self.tournament, self.ruleset, round_no, ahead=ahead, engine=self.engine)
+
+    @property
+    def berger_numbers(self) -> Mapping[int, int]:
+        """Start rank -> Berger number (C.05 Annex 1) of the numbering the rounds follow;
+        empty for an event not paired from a table (its order is the start ranks')."""
+        return {}
 
     @property
     def path(self) -> str:
@@ -183,9 +253,15 @@ class Event:
 
     @property
     def audited(self) -> tuple[Diagnostic, ...]:
-        """What the audit reads of the file: the reader's findings as found and the rating
-        facts (``verify.audit`` reads them as the kind does, ``arbiter_reading``)."""
-        return (*self.read, *self.rating_findings)
+        """What the audit reads of the file: the reader's findings as found, the rating
+        facts and the findings of the checks asked for (``asked``); ``verify.audit`` reads
+        them as the kind does, ``arbiter_reading``."""
+        return (*self.read, *self.rating_findings, *self.asked)
+
+    def with_findings(self, findings: Iterable[Diagnostic]) -> Self:
+        """The event with ``findings`` of a check asked for beside the file's own (the
+        pre-flight before an upload) among those the audit reports (``asked``)."""
+        return replace(self, asked=(*self.asked, *findings))
 
     def norms(self, options: NormOptions | None = None) -> NormReport:
         """The title norms of the event (B.01 2024, ``titles.examine_norms``) with the

@@ -7,14 +7,14 @@ finding of it; its standings count game points (C.04.5 Preface), each game a rou
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import ClassVar
 
 from trfcheck.ruleset import Choice, Ruleset, System
 from trfcheck.trf.diagnostics import Diagnostic
 
-from .base import Event
+from .base import Event, RoundsAudit
 
 __all__ = ["DOUBLE_EXEMPT", "DoubleSwissEvent"]
 
@@ -51,3 +51,14 @@ class DoubleSwissEvent(Event):
         """The reader's ``findings`` without the per-column points sum (``DOUBLE_EXEMPT``):
         the dialect checks the points per match (DSW007)."""
         return [f for f in findings if f.code not in DOUBLE_EXEMPT]
+
+    def audit_rounds(self, progress: Callable[[int, int], None] | None = None) -> RoundsAudit:
+        """Every match replayed at its first column (``Event.audit_rounds``); rules the
+        engine finds it cannot apply while pairing (a Baku code without 250 records,
+        reading ``double-baku-win=record``) leave the matches not checked (the scope)."""
+        from trfcheck.pairers.base import UnsupportedRules
+
+        try:
+            return Event.audit_rounds(self, progress)
+        except UnsupportedRules as error:
+            return RoundsAudit(scope=(error.not_checked,))

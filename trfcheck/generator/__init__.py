@@ -154,10 +154,16 @@ def _field_size(rng: random.Random, config: Config) -> tuple[int, int, str]:
     field is capped at 2**rounds players; TRF-26 output also carries the ``_MAXI`` marker.
     """
     n = rng.randint(*config.players)
-    rounds = min(rng.randint(*config.rounds), max(1, n - 1))
+    drawn = rng.randint(*config.rounds)
+    rounds = min(drawn, max(1, n - 1))
     note = ""
-    if _system(config) is System.LIM and not config.lim_maxi and n > 2**rounds:
+    if rounds < drawn:
         note = (
+            f"{drawn} rounds asked, {rounds} written: {n} players can play at most "
+            f"{rounds} rounds without meeting twice (C.04.1 art. 2)"
+        )
+    if _system(config) is System.LIM and not config.lim_maxi and n > 2**rounds:
+        note = (note + "; " if note else "") + (
             f"{n} players drawn, capped at 2**{rounds} = {2**rounds}: more would make a "
             "Lim Maxi-tournament (set lim_maxi to allow it)"
         )

@@ -13,6 +13,7 @@ import math
 import random
 from dataclasses import dataclass, replace
 
+from trfcheck.pairers.base import NoValidPairing
 from trfcheck.pairers.team import TeamRoundPairing, TeamSystem
 from trfcheck.trf.document import Dialect
 from trfcheck.trf.dump import dumpb
@@ -76,15 +77,28 @@ def team_code(config: TeamConfig) -> str:
     return "_".join(words)
 
 
+#: Events drawn for one seed before giving up: a drawn event whose results leave a round
+#: with no pairing that meets C1 (C.04.6 3.3.3: no two teams meet twice) is drawn again.
+MAX_ATTEMPTS = 50
+
+
 def generate_team(config: TeamConfig, seed: int) -> tuple[Tournament, bytes]:
-    """One team tournament paired round by round; raises NoValidPairing if a round cannot
-    be paired (the caller draws again)."""
+    """One team tournament paired round by round; an event whose round cannot be paired is
+    drawn again (the same random stream goes on, so a seed gives one event); raises
+    NoValidPairing after MAX_ATTEMPTS draws."""
     rng = random.Random(seed)
-    t = _field(rng, config, seed)
     engine = TeamSystem()
-    for r in range(1, config.rounds + 1):
-        pairing = engine.pair(t, r, [x.number or 0 for x in t.teams])
-        t = _play(rng, t, pairing, config)
+    for attempt in range(1, MAX_ATTEMPTS + 1):
+        t = _field(rng, config, seed)
+        try:
+            for r in range(1, config.rounds + 1):
+                pairing = engine.pair(t, r, [x.number or 0 for x in t.teams])
+                t = _play(rng, t, pairing, config)
+        except NoValidPairing:
+            if attempt == MAX_ATTEMPTS:
+                raise
+            continue
+        break
     t = _totals(t)
     return t, dumpb(t, None, dialect=Dialect.TRF26)
 

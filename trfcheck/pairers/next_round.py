@@ -12,10 +12,12 @@ unless ``ahead`` is set. A round already in the file is re-paired from the round
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from trfcheck.ruleset import Ruleset
 from trfcheck.trf.model import Tournament
 
-from .base import Paired, PairingError
+from .base import Engine, Paired, PairingError
 from .core.state import rounds_paired
 from .registry import engine_for
 
@@ -36,10 +38,16 @@ def pending_games(tournament: Tournament, round_no: int) -> list[int]:
 
 
 def pair_round(
-    tournament: Tournament, ruleset: Ruleset, round_no: int | None = None, *, ahead: bool = False
+    tournament: Tournament,
+    ruleset: Ruleset,
+    round_no: int | None = None,
+    *,
+    ahead: bool = False,
+    engine: Callable[[], Engine] | None = None,
 ) -> Paired:
-    """Pair ``round_no`` (default: the round after the last one paired) with the engine of
-    ``ruleset`` (``registry.engine_for``: every system, the Swiss Team system included).
+    """Pair ``round_no`` (default: the round after the last one paired) with the engine
+    ``engine`` gives (an event's, ``Event.engine``; default: the engine of ``ruleset``,
+    ``registry.engine_for``: every system, the Swiss Team system included).
 
     Raises PairingRefused (see the module), UnsupportedRules (no engine for the system) or
     NoValidPairing.
@@ -48,16 +56,16 @@ def pair_round(
     target = round_no if round_no is not None else last + 1
     if target < 1 or target > last + 1:
         raise PairingRefused(f"round {target}: expected a round from 1 to {last + 1}")
-    engine = engine_for(ruleset)
-    step = getattr(engine, "columns_per_round", 1)  # a Double-Swiss match: two columns
+    pairing = engine() if engine is not None else engine_for(ruleset)
+    step = getattr(pairing, "columns_per_round", 1)  # a Double-Swiss match: two columns
     if (target - 1) % step:
         raise PairingRefused(
-            f"round {target}: a round of the {engine.name} system takes {step} TRF rounds; "
+            f"round {target}: a round of the {pairing.name} system takes {step} TRF rounds; "
             f"pair it at its first ({target - (target - 1) % step})"
         )
     if not ahead and target == last + 1:
         may_pair_next(tournament, target)
-    return engine.pair(tournament, target)
+    return pairing.pair(tournament, target)
 
 
 def may_pair_next(tournament: Tournament, target: int) -> None:

@@ -65,13 +65,6 @@ def _double(r: Ruleset) -> Engine:
     return DoubleSwissSystem(options)
 
 
-def _round_robin(r: Ruleset) -> Engine:
-    from .roundrobin.engine import RoundRobinSystem
-
-    # the Berger table (C.05 Annex 1): the next round under the numbering played so far
-    return RoundRobinSystem()
-
-
 #: System -> a factory of its engine from the resolved rules (importing the engine).
 ENGINES: dict[System, Callable[[Ruleset], Engine]] = {
     System.DUTCH: _dutch,
@@ -92,8 +85,8 @@ def rules_for(tournament: Tournament, overrides: Overrides | None = None) -> Rul
 def engine_for(ruleset: Ruleset) -> Engine:
     """The engine of ``ruleset``'s system and edition; raises UnsupportedRules for rules
     trfcheck cannot pair: a team event that is not a team Swiss (``Ruleset.swiss_team``), a
-    system without an engine (``generic``). A round robin is paired from the Berger table
-    (``roundrobin.engine``)."""
+    system without an engine (``generic``: a round robin is paired from its Berger table by
+    its kind of event, ``event.RoundRobinEvent.engine``)."""
     system = ruleset.system.value
     if system is System.TEAM and not ruleset.swiss_team.value:
         raise UnsupportedRules(
@@ -104,8 +97,6 @@ def engine_for(ruleset: Ruleset) -> Engine:
         )
     factory = ENGINES.get(system)
     if factory is None:
-        if ruleset.round_robin.value:
-            return _round_robin(ruleset)
         raise UnsupportedRules(f"trfcheck has no pairing engine for the {system} system")
     return factory(ruleset)
 

@@ -79,7 +79,7 @@ def audit_html(
     cells = crosstable_cells(t, rounds)
     views = player_views(t, states, cells, by_player, event.points_are_sums)
     # a round robin's cross-table in Berger order (C.05 Annex 1), its numbers in a column
-    berger = dict(result.numbering)
+    berger = event.berger_numbers
     cross = [(p, v, berger.get(p.start_rank)) for p, v in zip(t.players, views, strict=True)]
     if berger:
         cross.sort(key=lambda row: (row[2] or 0, row[0].start_rank))

@@ -32,6 +32,12 @@ _BYE_KIND = {
 }
 
 
+#: The columns of a pairing list: each player's pairing number (No.) beside the name.
+PAIRING_HEADERS = ["Board", "No.", "White", "No.", "Black"]
+#: The byes: the player and the kind (PAB, H half-point, F full-point, Z zero-point bye).
+BYE_HEADERS = ["No.", "Bye", "Kind"]
+
+
 def render_text(t: Tournament, pairing: RoundPairing, width: int | None = WIDTH) -> str:
     """Boards in FIDE board order (GHR 3.6), then the byes; names shortened to ``width``."""
     names = {p.start_rank: p.name for p in t.players}
@@ -39,12 +45,13 @@ def render_text(t: Tournament, pairing: RoundPairing, width: int | None = WIDTH)
         [i, b.white, names.get(b.white, ""), b.black, names.get(b.black, "")]
         for i, b in enumerate(pairing.boards, 1)
     ]
-    text = f"Round {pairing.round_no}\n"
-    text += fit_table(rows, ["Board", "White", "", "Black", ""], shrink=(2, 4), width=width)
+    parts = [f"Round {pairing.round_no}"]
+    if rows:  # a round of byes only has no board table
+        parts.append(fit_table(rows, PAIRING_HEADERS, shrink=(2, 4), width=width))
     if pairing.byes:
         byes = [[b.player, names.get(b.player, ""), _BYE_KIND[b.kind]] for b in pairing.byes]
-        text += "\n\n" + fit_table(byes, ["Bye", "", "Kind"], shrink=(1,), width=width)
-    return text + "\n"
+        parts.append(fit_table(byes, BYE_HEADERS, shrink=(1,), width=width))
+    return parts[0] + "\n" + "\n\n".join(parts[1:]) + "\n"
 
 
 def render_json(pairing: RoundPairing, ruleset: Ruleset | None = None) -> str:
@@ -70,7 +77,7 @@ def render_team_text(t: Tournament, pairing: TeamRoundPairing) -> str:
         [i, m.white, names.get(m.white, ""), m.black, names.get(m.black, ""), _letters(m)]
         for i, m in enumerate(pairing.matches, 1)
     ]
-    headers = ["Match", "White", "", "Black", "", "Boards"]
+    headers = ["Match", "No.", "White", "No.", "Black", "Boards"]
     text = f"Round {pairing.round_no}\n" + fit_table(rows, headers, shrink=(2, 4))
     if pairing.pab is not None:
         text += f"\n\nPAB: team {pairing.pab} {names.get(pairing.pab, '')}".rstrip()

@@ -86,7 +86,15 @@ def render_text(report: StandingsReport, title: str) -> str:
             _table([[c[i] for i in cols] for c in cells], [head[i] for i in cols],
                    [align[i] for i in cols])
         )  # fmt: skip
-    return "\n".join([title, *wrap(report.describe()), "", "\n\n".join(tables)])
+    legend = [DE_LEGEND] if any(tb.code == "DE" for tb in report.criteria) else []
+    return "\n".join([title, *wrap([*report.describe(), *legend]), "", "\n\n".join(tables)])
+
+
+#: The DE column holds no value but a place (C.07 art. 6), which a reader cannot guess.
+DE_LEGEND = (
+    "DE: the place among the players still tied when DE is applied, by their games "
+    "against each other (C.07 art. 6); 1 is first, and a player tied with no one is 1"
+)
 
 
 def _column_groups(widths: list[int], keys: int) -> list[list[int]]:

@@ -53,14 +53,22 @@ def wrap(
     return out
 
 
-def _render(rows: Sequence[Sequence[object]], headers: Sequence[str]) -> str:
+def _render(
+    rows: Sequence[Sequence[object]], headers: Sequence[str], padding: int = PADDING
+) -> str:
     cells = [[printable(str(v)) for v in row] for row in rows]  # names are raw input
-    table = simple_table(cells, headers)
+    table = simple_table(cells, headers, padding)
     if table is not None:
         return table
-    from tabulate import tabulate  # wide or non-ASCII text: tabulate measures it
+    import tabulate as tabulate_module  # wide or non-ASCII text: tabulate measures it
 
-    return tabulate(cells, headers=list(headers), tablefmt="simple", disable_numparse=True)
+    saved, tabulate_module.MIN_PADDING = tabulate_module.MIN_PADDING, padding
+    try:
+        return tabulate_module.tabulate(
+            cells, headers=list(headers), tablefmt="simple", disable_numparse=True
+        )
+    finally:
+        tabulate_module.MIN_PADDING = saved
 
 
 def _plain(text: str) -> bool:
@@ -69,17 +77,20 @@ def _plain(text: str) -> bool:
     return text.isascii() and text.isprintable() and text == text.strip()
 
 
-def simple_table(rows: Sequence[Sequence[str]], headers: Sequence[str]) -> str | None:
+def simple_table(
+    rows: Sequence[Sequence[str]], headers: Sequence[str], padding: int = PADDING
+) -> str | None:
     """tabulate's "simple" table of text (``disable_numparse``: every column left-aligned),
     or None unless there are headers, every row has one cell per header and every text is
     ``_plain``: a column is as wide as its longest cell or its header plus PADDING, the
     columns are joined by two blanks, each line without trailing blanks, and a line of
-    dashes under the headers."""
+    dashes under the headers (``padding``: other than tabulate's 2, the standings' tables
+    pad none)."""
     texts = [*headers, *(text for row in rows for text in row)]
     if not headers or any(len(row) != len(headers) for row in rows) or not all(map(_plain, texts)):
         return None
     widths = [
-        max([len(header) + PADDING, *(len(row[c]) for row in rows)])
+        max([len(header) + padding, *(len(row[c]) for row in rows)])
         for c, header in enumerate(headers)
     ]
 
@@ -99,22 +110,37 @@ def _cut(value: object, limit: int) -> str:
 
 
 def _cut_middle(values: Sequence[object], limit: int) -> list[str]:
-    """``values`` cut to ``limit`` characters in the middle (start, "~", end): at the place,
-    closest to the middle, that keeps distinct values distinct (ties: the middle)."""
+    """``values`` cut to ``limit`` characters in the middle (start, "~", end), distinct
+    values kept distinct: at one place for every value, closest to the middle, when one
+    keeps them apart; else each value at its own place, closest to the middle, that tells
+    it from every other value cut at the same place (else from the cuts already given)."""
     texts = [str(v) for v in values]
-    wanted = len(set(texts))
     if limit < 3:
         return [_cut(t, limit) for t in texts]
-    best: list[str] = []
     middle = (limit - 1) // 2
-    for head in sorted(range(1, limit - 1), key=lambda h: abs(h - middle)):
+    heads = sorted(range(1, limit - 1), key=lambda h: abs(h - middle))
+
+    def at(text: str, head: int) -> str:
         tail = limit - 1 - head
-        cut = [t if len(t) <= limit else f"{t[:head]}~{t[len(t) - tail :]}" for t in texts]
-        if not best:
-            best = cut
-        if len(set(cut)) == wanted:
+        return text if len(text) <= limit else f"{text[:head]}~{text[len(text) - tail :]}"
+
+    unique = sorted(set(texts))
+    for head in heads:
+        cut = [at(t, head) for t in texts]
+        if len(set(cut)) == len(unique):
             return cut
-    return best
+    chosen = {t: t for t in unique if len(t) <= limit}
+    taken = set(chosen.values())
+    for text in unique:
+        if text in chosen:
+            continue
+        others = [o for o in unique if o != text]
+        telling = (at(text, h) for h in heads if all(at(o, h) != at(text, h) for o in others))
+        free = (at(text, h) for h in heads if at(text, h) not in taken)
+        pick = next((c for c in telling if c not in taken), None) or next(free, at(text, middle))
+        chosen[text] = pick
+        taken.add(pick)
+    return [chosen[t] for t in texts]
 
 
 def _span(widths: Sequence[int]) -> int:
@@ -130,17 +156,19 @@ def fit_table(
     split: int = 0,
     width: int | None = WIDTH,
     shrink_start: Sequence[int] = (),
+    padding: int = PADDING,
 ) -> str:
     """The table in at most ``width`` columns (None: as wide as it is).
 
     The widths are computed, not tried: a column of a "simple" table is as wide as its
-    longest cell or its header plus tabulate's padding, so the cut and the split are
-    decided before one rendering (a crosstable of hundreds of rounds is rendered once).
+    longest cell or its header plus the padding (tabulate's 2; ``padding=0`` gives the
+    standings' gutters, two blanks between columns and no more), so the cut and the split
+    are decided before one rendering (a crosstable of hundreds of rounds is rendered once).
     """
     if width is None:
-        return _render(rows, headers)
+        return _render(rows, headers, padding)
     shrink = (*shrink, *shrink_start)
-    header = [len(h) + PADDING for h in headers]
+    header = [len(h) + padding for h in headers]
     cells = [max((len(str(r[c])) for r in rows), default=0) for c in range(len(headers))]
 
     def widths(limit: int | None) -> list[int]:
@@ -150,7 +178,7 @@ def fit_table(
         ]
 
     if _span(widths(None)) <= width:
-        return _render(rows, headers)
+        return _render(rows, headers, padding)
     limit = max((cells[c] for c in shrink), default=0)
     while shrink and limit > _MIN_TEXT and _span(widths(limit)) > width:
         limit -= 1
@@ -164,12 +192,17 @@ def fit_table(
     ]
     final = widths(limit if shrink else None)
     if _span(final) <= width or split <= 0:
-        return _render(cut, headers)
-    return _split(cut, headers, split, width, final)
+        return _render(cut, headers, padding)
+    return _split(cut, headers, split, width, final, padding)
 
 
 def _split(
-    rows: list[list[object]], headers: Sequence[str], keys: int, width: int, widths: list[int]
+    rows: list[list[object]],
+    headers: Sequence[str],
+    keys: int,
+    width: int,
+    widths: list[int],
+    padding: int = PADDING,
 ) -> str:
     """Several tables, each with the ``keys`` leading columns and as many others as fit."""
     parts: list[str] = []
@@ -181,6 +214,7 @@ def _split(
                 break
             take.append(c)
         cols = [*range(keys), *take]
-        parts.append(_render([[r[i] for i in cols] for r in rows], [headers[i] for i in cols]))
+        cells = [[r[i] for i in cols] for r in rows]
+        parts.append(_render(cells, [headers[i] for i in cols], padding))
         rest = rest[len(take) :]
     return "\n\n".join(parts)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 from collections import Counter
+from collections.abc import Sequence
 from itertools import zip_longest
 
 from trfcheck.report.tables import WIDTH, fit_table, wrap
@@ -36,15 +37,19 @@ def _lowest(pair: Pair) -> tuple[int, int]:
 
 
 def verdict_line(path: str, result: Audit) -> str:
-    """``path: PASS: 0 errors, ...`` (``Audit.verdict``)."""
-    return f"{path}: {result.verdict()}"
+    """``path: PASS (premise): 0 errors, ...; 0 of 5 rounds differ`` on a short first
+    line (what ``grep`` reads), then the first reason and what was not checked, each on
+    a line of its own, indented (``Audit.verdict_lines``)."""
+    head, *rest = result.verdict_lines()
+    return "\n".join([f"{path}: {head}", *(f"  {line}" for line in rest)])
 
 
 def audit_text(path: str, result: Audit, width: int | None = WIDTH) -> str:
     """The verdict, the rules applied, the differing rounds side by side (at most MAX_ROWS
     rows each unless ``width`` is None), then the findings by round."""
     r = result.ruleset
-    lines = [printable(verdict_line(path, result))]  # one line, never wrapped: grep reads it
+    head, *reasons = result.verdict_lines()  # the first line never wrapped: grep reads it
+    lines = [printable(f"{path}: {head}"), *wrap(reasons, "  ", width)]
     lines += wrap(r.describe(), "  ", width)
     lines += wrap(["not checked: " + item for item in result.scope], "  ", width)
     lines.extend("  " + line for line in summary_table([(path, result)], False).splitlines())
@@ -82,22 +87,28 @@ def _findings_text(result: Audit, path: str) -> list[str]:
 
 
 def summary_table(
-    results: list[tuple[str, Audit]], with_file: bool = True, width: int | None = WIDTH
+    results: Sequence[tuple[str, Audit | None]],
+    with_file: bool = True,
+    width: int | None = WIDTH,
 ) -> str:
-    """One row per file: the rules applied, rounds, discrepancies and findings; within
-    ``width`` columns (None: as wide as the longest path). Files under one folder are
-    named relative to it (said above the table), and a name still too long is cut at its
-    start (its end tells the files apart)."""
+    """One row per file: the rules applied, rounds, discrepancies and findings (a file that
+    could not be read: "unreadable" and dashes); within ``width`` columns (None: as wide as
+    the longest path). Files under one folder are named relative to it (said above the
+    table), and a name still too long is cut in its middle, the cut names as distinct as
+    the whole ones (``fit_table``)."""
     folder, names = _under_one_folder([path for path, _ in results]) if with_file else ("", [])
-    rows = []
+    rows: list[list[object]] = []
     for i, (_, r) in enumerate(results):
+        if r is None:
+            rows.append([*([names[i]] if with_file else []), "unreadable", *["-"] * 5])
+            continue
         counts = Counter(v.severity.value for v in r.violations if not v.depends_on)
         rules = f"{r.ruleset.system.value} {r.ruleset.edition.value}"
         rows.append(
             [
                 *([names[i]] if with_file else []),
                 rules,
-                len(r.rounds),
+                r.rounds_counted,
                 len(r.discrepant),
                 counts["error"],
                 counts["warning"],
@@ -108,7 +119,11 @@ def summary_table(
     if with_file:
         headers.insert(0, "file")
     shrink = (0,) if with_file else ()
-    table = fit_table(rows, headers, shrink_start=shrink, width=width) + "\n"
+    table = fit_table(rows, headers, shrink_start=shrink, width=None)
+    if width is not None and max(map(len, table.splitlines())) > width:
+        # names to cut: the standings' gutters (no header padding) leave them more room
+        table = fit_table(rows, headers, shrink_start=shrink, width=width, padding=0)
+    table += "\n"
     if not folder:
         return table
     return f"Files under {folder}:\n\n{table}"  # a path, never wrapped
@@ -136,7 +151,7 @@ def totals_table(
     rounds, discrepant rounds, findings and wall time."""
     row = [
         len(results),
-        sum(len(r.rounds) for _, r in results),
+        sum(r.rounds_counted for _, r in results),
         sum(len(r.discrepant) for _, r in results),
         sum(len(r.violations) for _, r in results),
         sum(not r.passed for _, r in results),

@@ -123,7 +123,39 @@ def baku_choice(t: Tournament, o: Overrides, code: CodeFacts | None) -> Choice[b
         return Choice(True, f"the file's {code.text}")
     if t.acceleration:
         return Choice(False, "virtual points written in the file (XXA/250) are applied as given")
+    named = acceleration_named(t.event_type)
+    if named and not t.team_acceleration:  # a team event's 250 records are its own
+        where = f"the file's tournament type {(t.event_type or '').strip()!r} (092)"
+        return Choice(
+            False,
+            f"none applied: {where} names an acceleration ({named}) that no 250/XXA record "
+            "gives the virtual points of",
+            note=f"{where} names an acceleration ({named}) without its virtual points "
+            "(250/XXA): rounds are re-paired without it, and the accelerated rounds may "
+            "differ for that reason; use --baku for Baku acceleration (C.04.7)",
+            premise=f"no acceleration assumed: 092 names {named}, no 250/XXA",
+        )
     return Choice(False, "no acceleration in the file")
+
+
+#: Words of a 092 text that name an acceleration (C.04.7 Baku; Haley and progressive
+#: accelerations of other programs), in English, French, German and Spanish.
+_ACCELERATIONS = (
+    ("haley", "Haley acceleration"),
+    ("progressiv", "progressive acceleration"),
+    ("baku", "Baku acceleration"),
+    ("accelerat", "an acceleration"),
+    ("accélér", "an acceleration"),
+    ("acceler", "an acceleration"),
+    ("beschleunig", "an acceleration"),
+    ("acelera", "an acceleration"),
+)
+
+
+def acceleration_named(event_type: str | None) -> str:
+    """The acceleration the 092 text names ("Haley acceleration", ...), or ""."""
+    text = (event_type or "").lower()
+    return next((name for word, name in _ACCELERATIONS if word in text), "")
 
 
 def swiss_team_choice(t: Tournament, system: Choice[System], team: Choice[bool]) -> Choice[bool]:

@@ -106,9 +106,10 @@ class Ruleset:
     @property
     def premises(self) -> list[str]:
         """What was assumed because the file does not say it (``Dutch assumed: no
-        192/092``): the system, the pairing and the tie-break editions."""
+        192/092``): the system, the pairing and the tie-break editions, no acceleration
+        where the 092 names one without its virtual points."""
         grouped: dict[str, list[str]] = {}
-        for choice in (self.system, self.edition, self.tiebreak_edition):
+        for choice in (self.system, self.edition, self.tiebreak_edition, self.baku):
             if choice.premise:
                 what, _, why = choice.premise.partition(" assumed: ")
                 grouped.setdefault(why, []).append(what)

@@ -17,7 +17,7 @@ from typing import Any
 from trfcheck.ruleset import Ruleset, System
 from trfcheck.trf.model import Tournament
 
-from .codes import TieBreak
+from .codes import REGISTRY, Family, TieBreak
 from .crosstable import Rounds, last_result_round
 from .ranking import (
     DEFAULT_ROUND_ROBIN,
@@ -130,7 +130,8 @@ def compute_standings(
     results) under ``ruleset`` (``ruleset.resolve``: the tie-break edition, the round robin).
 
     Raises NoResults when no round has a game result (whatever ``round_no``), ValueError for
-    a bad list or round (a usage error), UnsupportedTiebreak for an item that cannot be
+    a bad list or round (a usage error: an item of ``--tiebreaks`` that is no C.07 code,
+    or a modifier its code does not take), UnsupportedTiebreak for an item that cannot be
     computed or a team event (``standings.event`` gives its team standings).
     """
     rules = ruleset
@@ -150,6 +151,8 @@ def compute_standings(
     criteria = listed.criteria()
     for tb in criteria:
         problem = refusal(tb, rr)
+        if tb.problem and listed.source == "--tiebreaks" and _mistyped(tb):
+            raise ValueError(f"--tiebreaks: {problem}")
         if problem:
             raise UnsupportedTiebreak(f"{problem} (list from {listed.source})")
     gone = withdrawals(tournament) if rr else ()
@@ -216,3 +219,11 @@ def _choose_list(t: Tournament, option: str | None, rr: bool) -> tuple[TieBreakL
     default = DEFAULT_ROUND_ROBIN if rr else DEFAULT_TIEBREAKS
     listed = TieBreakList(default, source="default")
     return listed, "the default: the file has no 202/212 record"
+
+
+def _mistyped(tb: TieBreak) -> bool:
+    """An item that names no C.07 tie-break, or a modifier its code does not take: a
+    mistake of the command line (a team tie-break is one trfcheck does not compute for
+    players: unsupported, not mistyped)."""
+    code = REGISTRY.get(tb.code)
+    return code is None or (code.family is not Family.TEAM and tb.point_system in (None, "GP"))

@@ -17,7 +17,7 @@ from .document import Dialect, Document, Line, LineKind
 from .dump import render
 from .model import Scoring, Tournament
 
-__all__ = ["EventHeader", "compose"]
+__all__ = ["EventHeader", "compose", "with_period_records"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,3 +68,16 @@ def compose(t: Tournament, header: EventHeader, dialect: Dialect, eol: str = "\r
     lines = tuple(Line(text, eol, kind) for kind, text in rows)
     doc = Document(lines, dialect=dialect)
     return render(t, doc, dialect=dialect, eol=eol).document.encode()
+
+
+def with_period_records(text: str, dates: list[date], rated: int) -> str:
+    """``text``, a TRF file, with its 132 record made ``dates`` (one per round) and its 072
+    ``rated`` (the file of one rating period of a longer event: ``rating.periods``)."""
+    newline = "\r\n" if "\r\n" in text else "\r" if "\r" in text and "\n" not in text else "\n"
+    rows = text.split(newline)
+    for i, row in enumerate(rows):
+        if row[:3] == "132" and row[3:4] in (" ", ""):
+            rows[i] = _round_dates(tuple(dates))
+        elif row[:4] == "072 ":
+            rows[i] = f"072 {rated}"
+    return newline.join(rows)

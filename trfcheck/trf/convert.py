@@ -11,8 +11,11 @@ the same way; unknown lines and comments, which carry no data, are dropped with 
 
 from __future__ import annotations
 
-from dataclasses import fields
+import re
+from dataclasses import MISSING, fields, replace
+from typing import Any
 
+from .aspects import ASPECTS, Family
 from .document import Dialect, LineKind, parse
 from .dump import Rendered, render
 from .errors import TrfError, TrfWriteError
@@ -42,9 +45,15 @@ _NAMES = {
 }
 
 
-def convert(loaded: Loaded, dialect: Dialect, eol: str = "\r\n") -> Rendered:
+def convert(
+    loaded: Loaded, dialect: Dialect, eol: str = "\r\n", *, allow_loss: bool = False
+) -> Rendered:
     """The canonical ``dialect`` form of ``loaded``, proven to read back to the same
-    tournament; TrfWriteError naming what would be lost otherwise (module notes)."""
+    tournament; TrfWriteError naming what would be lost otherwise (module notes).
+    ``allow_loss``: what the target cannot hold is left out instead, and the notes list
+    every record dropped and every difference of the output read back."""
+    if allow_loss:
+        return _lossy(loaded, dialect, eol)
     t, doc = loaded.tournament, loaded.document
     rendered = render(t, doc, dialect=dialect, eol=eol)
     label = "TRF-26" if dialect is Dialect.TRF26 else "TRF16"
@@ -67,6 +76,80 @@ def convert(loaded: Loaded, dialect: Dialect, eol: str = "\r\n") -> Rendered:
     if second.document.encode() != data:
         raise TrfWriteError(f"the {label} output is not stable: converting it again changes it")
     return rendered
+
+
+def _lossy(loaded: Loaded, dialect: Dialect, eol: str) -> Rendered:
+    """``convert`` that leaves out what ``dialect`` cannot hold: a piece of data its records
+    refuse (``aspects.ASPECTS``: a bye that needs a 240 record in TRF16) is emptied and
+    said, then the output is read back and what it lost is said."""
+    t, doc = loaded.tournament, loaded.document
+    dropped: list[str] = []
+    while True:
+        try:
+            rendered = render(t, doc, dialect=dialect, eol=eol)
+            break
+        except TrfWriteError as error:
+            name = _refusing(t, str(error))
+            if name is None:
+                raise
+            dropped.append(f"dropped {_NAMES.get(name, name)}: {error}")
+            t = replace(t, **{name: _empty(name)})
+    notes = [*dropped, *_grouped(rendered.notes)]
+    try:
+        again = load(parse(rendered.document.encode(), "converted"))
+    except TrfError as error:
+        raise TrfWriteError(f"the output would not read back: {error}") from None
+    shown = {n.split(":", 1)[0] for n in dropped}
+    notes += [
+        f"lost {d}"
+        for d in differences(loaded.tournament, again.tournament)
+        if f"dropped {d.split(':', 1)[0]}" not in shown
+    ]
+    return Rendered(rendered.document, tuple(notes))
+
+
+_RECORD = re.compile(r"(\d{3}|XX[A-Z]|BB[WDLZFU])( |$)")
+_DROPPED_LINE = re.compile(r"line (\d+): not representable in \S+, dropped: '(.*)")
+
+
+def _grouped(notes: tuple[str, ...]) -> list[str]:
+    """The notes, the lines dropped counted by record code (``dropped 84 lines of record
+    300 (lines 369-452)``) rather than one note per line."""
+    out: list[str] = []
+    lines: dict[str, list[int]] = {}
+    for note in notes:
+        match = _DROPPED_LINE.match(note)
+        if match is None:
+            out.append(note)
+            continue
+        record = _RECORD.match(match.group(2))
+        code = record.group(1) if record else "other text"
+        lines.setdefault(code, []).append(int(match.group(1)))
+    for code, numbers in lines.items():
+        what = f"record {code}" if code != "other text" else "text that is no record"
+        span = f"line {numbers[0]}" if len(numbers) == 1 else f"lines {numbers[0]}-{numbers[-1]}"
+        out.append(f"dropped {len(numbers)} line{'s' * (len(numbers) > 1)} of {what} ({span})")
+    return out
+
+
+def _refusing(t: Tournament, message: str) -> str | None:
+    """The aspect of ``t`` whose records raise ``message`` in some family (None: none)."""
+    for aspect in ASPECTS:
+        for family in Family:
+            try:
+                aspect.render(t, family, ())
+            except TrfWriteError as error:
+                if str(error) == message:
+                    return aspect.name
+    return None
+
+
+def _empty(name: str) -> Any:
+    """The value of Tournament field ``name`` when a file says nothing of it."""
+    spec = Tournament.__dataclass_fields__[name]
+    if spec.default_factory is not MISSING:
+        return spec.default_factory()
+    return spec.default
 
 
 def _drops_data(note: str, doc: object, dialect: Dialect) -> bool:

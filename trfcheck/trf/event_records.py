@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
-from .document import Document
+from .document import Document, LineKind
 from .header import HeaderRecords, header_records
 from .model import Tournament
 from .schedule import TimeControl, round_dates, time_control
@@ -44,6 +44,13 @@ class EventRecords:
     #: the file marks women only (converted from a Swiss-Manager file, whose sex byte says
     #: 1 for a woman and 0 for "not said"; docs/tunx.md): a blank sex is not a missing sex
     women_marked_only: bool = False
+    #: the record codes the file writes with a value (text from column 5): what a
+    #: pre-flight before an upload finds missing
+    present: frozenset[str] = frozenset()
+    #: the lines of the chief arbiter's record (102, 0 when absent) and of each deputy's
+    #: (112 with a value, in the order of ``header.deputy_arbiters``)
+    chief_arbiter_line: int = 0
+    deputy_lines: tuple[int, ...] = ()
 
 
 def event_records(doc: Document | None, tournament: Tournament) -> EventRecords:
@@ -63,6 +70,9 @@ def event_records(doc: Document | None, tournament: Tournament) -> EventRecords:
         planned_rounds=tournament.total_rounds,
         control_record="222" if encoded is not None else ("122" if control else ""),
         women_marked_only=marks_women_only(doc),
+        present=_present(doc),
+        chief_arbiter_line=_line_of(doc, "102"),
+        deputy_lines=_deputy_lines(doc),
     )
 
 
@@ -102,3 +112,23 @@ def _line_of(doc: Document | None, code: str) -> int:
         if line.text[:3] == code and line.text[3:4] in (" ", ""):
             found = number
     return found
+
+
+def _present(doc: Document | None) -> frozenset[str]:
+    """The record codes of ``doc`` with a value from column 5."""
+    if doc is None:
+        return frozenset()
+    return frozenset(
+        line.text[:3] for line in doc.lines if line.text[3:4] == " " and line.text[4:].strip()
+    )
+
+
+def _deputy_lines(doc: Document | None) -> tuple[int, ...]:
+    """The line numbers of the 112 records with a value (``header.deputy_arbiters``)."""
+    if doc is None:
+        return ()
+    return tuple(
+        number
+        for number, line in enumerate(doc.lines, start=1)
+        if line.kind is LineKind.HEADER and line.text[:3] == "112" and line.text[4:].strip()
+    )

@@ -210,11 +210,13 @@ def from_json(text: str | bytes, path: str = "") -> tuple[Tournament, Document |
             ) from None
     try:
         data = json.loads(text, parse_int=_bounded_int)
-    except (json.JSONDecodeError, RecursionError) as error:
-        line, col = getattr(error, "lineno", 1), getattr(error, "colno", 1)
+    except json.JSONDecodeError as error:
+        expected, found = _json_error(error)
         raise TrfSyntaxError(
-            "valid JSON", str(error).split(":")[0], path=path, line=line, column=col
+            expected, found, path=path, line=error.lineno, column=error.colno
         ) from None
+    except RecursionError:
+        raise TrfSyntaxError("JSON nested at most 1000 deep", "deeper nesting", path=path) from None
     validate_schema(data, path)
     reader = _Reader(path)
     root = reader.obj(data, "$")
@@ -536,3 +538,24 @@ class _Reader:
             for x, e, k in zip(texts, eols, kinds, strict=False)
         )
         return Document(lines, path, encoding, bool(d.get("bom", False)), detect_dialect(lines))
+
+
+#: What the JSON decoder expected, in the words of trfcheck's other messages.
+_JSON_EXPECTED = {
+    "Expecting value": "a JSON value",
+    "Expecting property name enclosed in double quotes": "a property name in double quotes",
+    "Expecting ',' delimiter": "',' or the end of the list or object",
+    "Expecting ':' delimiter": "':' after a property name",
+    "Extra data": "the end of the file after the JSON value",
+    "Unterminated string starting at": "a closing '\"' of the string",
+    "Invalid control character at": "a string without control characters",
+    "Invalid \\escape": 'a valid escape (\\n, \\t, \\", \\uXXXX ...)',
+}
+
+
+def _json_error(error: json.JSONDecodeError) -> tuple[str, str]:
+    """``(expected, found)`` for a JSON syntax error: what was expected where it stopped,
+    and the character found there (or the end of the file)."""
+    expected = _JSON_EXPECTED.get(error.msg, f"valid JSON ({error.msg.lower()})")
+    at = error.doc[error.pos : error.pos + 1]
+    return expected, repr(at) if at else "the end of the file"

@@ -9,9 +9,11 @@ file read once, its rules resolved once); the CLI only renders the ``Audit`` it 
   HDR, ENC, LIN), and the rating facts ``check`` adds to them (``rating.facts``: RAT);
 - the rule checks (``verify.rules``): rematches, colours, byes, floats, board order,
   ranks, initial order; for a team event the team findings (TEAM001-TEAM009);
-- the replay (``verify.replay``) with the engine of the registry (``engine_for``, every
-  system: the Swiss Team engine's rounds name teams): RPL001 when a published round is not
-  the rules' pairing, RPL002 when the rules give no valid pairing for a round the file has.
+- the rounds as the event's kind audits them (``Event.audit_rounds``): the replay
+  (``event.replay``) with the engine of the registry (``engine_for``, every system: the
+  Swiss Team engine's rounds name teams): RPL001 when a published round is not the rules'
+  pairing, RPL002 when the rules give no valid pairing for a round the file has; a round
+  robin's comparison with its Berger table (RR001-RR007, ``event.berger``).
 
 A differing round (and INI002) that rests on an open reading of the text is weighed under
 the other reading (``readings``): matching it makes the finding a warning (INI002: info)
@@ -34,8 +36,6 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from trfcheck.event import Event, make_event
-from trfcheck.pairers.base import UnsupportedRules
-from trfcheck.pairers.registry import engine_for
 from trfcheck.ruleset import BY_DEFINITION, Ruleset, System
 from trfcheck.standings.ranking import tiebreak_list
 from trfcheck.trf.diagnostics import Diagnostic, Severity, sort_diagnostics
@@ -44,8 +44,7 @@ from trfcheck.trf.model import Tournament
 from .causes import find_causes, label
 from .grading import grade_floats
 from .readings import weigh_initial_colour, weigh_readings
-from .replay import RoundCheck, replay
-from .roundrobin import RoundRobinCheck, check_round_robin
+from .replay import RoundCheck
 from .rules import PublishedPairing, check_rules
 from .rules.crosstable import CROSSTABLE_RULES
 
@@ -87,12 +86,18 @@ class Audit:
     #: False when ``--select``/``--ignore``/``--min-severity`` hid the replay's findings,
     #: so the verdict does not count differing rounds it does not report
     replay_shown: bool = True
-    #: a round robin: what the comparison with the Berger table found, as the verdict says
-    #: it (``verify.roundrobin``: ``9 rounds follow the Berger table for 10, numbering =
-    #: start rank``); empty for a Swiss
+    #: the verdict's statement about the rounds when the event's kind gives one
+    #: (``RoundsAudit.schedule``: a round robin's ``9 rounds follow the Berger table for
+    #: 10, numbering = start rank``); empty: the count of differing rounds
     schedule: str = ""
-    #: a round robin: (start rank, Berger number) of the numbering its rounds follow
-    numbering: tuple[tuple[int, int], ...] = ()
+    #: the rounds of the event with pairings (``Event.rounds_paired``; None: not known),
+    #: which a round robin has although none is re-paired
+    played: int | None = None
+
+    @property
+    def rounds_counted(self) -> int:
+        """The rounds the verdict and the tables count: those re-paired, else the event's."""
+        return len(self.rounds) or self.played or 0
 
     @property
     def violations(self) -> tuple[Diagnostic, ...]:
@@ -174,7 +179,13 @@ class Audit:
 
     def verdict(self) -> str:
         """One line: the head (``Audit.head``), the counts, the first reason (the root
-        cause) and what depends on it, the scope."""
+        cause) and what depends on it, the scope (``verdict_lines`` joined by "; ")."""
+        return "; ".join(self.verdict_lines())
+
+    def verdict_lines(self) -> list[str]:
+        """The verdict in short lines: the head and the counts first (PASS or FAIL, the
+        premise, the findings and the rounds that differ), then the first reason, then
+        what was not checked."""
         c = self.independent_counts
         counts = ", ".join(
             f"{c[s]} {s.value}{'s' if c[s] != 1 and s is not Severity.INFO else ''}"
@@ -182,6 +193,8 @@ class Audit:
         )
         if self.schedule:
             rounds = self.schedule
+        elif not self.rounds and self.played:  # pre-determined pairings, none re-paired
+            rounds = f"{self.played} round{'s' if self.played != 1 else ''}, none re-paired"
         elif self.replay_shown:
             rounds = f"{len(self.discrepant)} of {len(self.rounds)} rounds differ"
             other = sorted({r.other_reading for r in self.discrepant if r.other_reading})
@@ -190,7 +203,7 @@ class Audit:
                 rounds += f" ({matching} as the other reading {', '.join(other)} pairs them)"
         else:
             rounds = f"{len(self.rounds)} rounds re-paired (differences not selected)"
-        text = f"{self.head}: {counts}; {rounds}"
+        lines = [f"{self.head}: {counts}; {rounds}"]
         first = self.first
         if first is not None:
             where = f"round {first.round}" if first.round is not None else "file"
@@ -201,11 +214,11 @@ class Audit:
             kind = (
                 "first" if first.severity is Severity.ERROR or not self.passed else "first warning"
             )
-            text += f"; {kind}: {first.code} ({where}) {first.detail}"
-            text += self._consequences(first)
+            lines.append(f"{kind}: {first.code} ({where}) {first.detail}")
+            lines[-1] += self._consequences(first)
         if self.scope:
-            text += f"; not checked: {self.note}"
-        return text
+            lines.append(f"not checked: {self.note}")
+        return lines
 
     def _consequences(self, first: Diagnostic) -> str:
         """``; 4 findings depend on it (rounds 1, 3 ...)``, or nothing."""
@@ -277,51 +290,29 @@ def _audit(
         tournament, ruleset, findings=findings, pairing=pairing, tiebreaks=tiebreak_list(tournament)
     )
     reader = event.arbiter_reading([f for f in findings if f.code not in CROSSTABLE_RULES])
-    scope: list[str] = []
-    rounds: tuple[RoundCheck, ...] = ()
-    table = _round_robin(tournament, ruleset)
-    if table is not None:
-        rounds = table.rounds
-        checks = [*checks, *table.diagnostics]
-    else:
-        try:
-            engine = engine_for(ruleset)
-            rounds = tuple(replay(tournament, engine, progress=progress))
-        except UnsupportedRules as error:  # also found while pairing (Double-Swiss Baku, 250)
-            scope.append(error.not_checked)
-        else:
-            rounds = weigh_readings(tournament, ruleset, rounds)
-    graded = _one_rank_finding(grade_floats(tournament, ruleset, checks, rounds))
+    checked = event.audit_rounds(progress)
+    checks = [*checks, *checked.diagnostics]
+    rounds = checked.rounds
+    if checked.repaired:
+        rounds = weigh_readings(tournament, ruleset, rounds)
+    graded = _one_rank_finding(grade_floats(tournament, ruleset, checks, rounds), tournament)
     graded = _inferred_maxi(graded, ruleset)
     if ruleset.system.value is System.DUTCH:
         graded = weigh_initial_colour(tournament, ruleset, graded)
     # the players whose points column disagrees with their results (PTS001, which the rule
     # checks report only where the 001 points are sums: not for a team event)
     disputed = {d.player for d in checks if d.code == "PTS001" and d.player is not None}
-    replayed = [] if table is not None else _replay_findings(rounds, disputed)
+    replayed = _replay_findings(rounds, disputed, ruleset.baku.premise) if checked.repaired else []
     causes = find_causes(tournament, sort_diagnostics([*reader, *graded, *replayed]))
-    summary = table.summary if table is not None else ""
-    numbering = tuple(sorted(table.numbering.berger.items())) if table is not None else ()
     return Audit(
         ruleset,
         rounds,
         causes.diagnostics,
-        tuple(scope),
+        checked.scope,
         causes.roots,
-        schedule=summary,
-        numbering=numbering,
+        schedule=checked.schedule,
+        played=event.rounds_paired,
     )
-
-
-def _round_robin(tournament: Tournament, ruleset: Ruleset) -> RoundRobinCheck | None:
-    """The comparison with the Berger table (``verify.roundrobin``) of an individual round
-    robin with at least one round, or None (a Swiss; a team event, whose system is the
-    team system's: replayed as before)."""
-    if not ruleset.round_robin.value or ruleset.system.value is not System.GENERIC:
-        return None
-    if len(tournament.players) < 2 or tournament.rounds_played == 0:
-        return None
-    return check_round_robin(tournament)
 
 
 def _inferred_maxi(diagnostics: list[Diagnostic], ruleset: Ruleset) -> list[Diagnostic]:
@@ -345,31 +336,52 @@ def _inferred_maxi(diagnostics: list[Diagnostic], ruleset: Ruleset) -> list[Diag
     ]
 
 
-def _one_rank_finding(diagnostics: Sequence[Diagnostic]) -> list[Diagnostic]:
+def _one_rank_finding(
+    diagnostics: Sequence[Diagnostic], tournament: Tournament | None = None
+) -> list[Diagnostic]:
     """The rank column's findings (STD001) as one finding per file: a rank column that is
     wrong as a whole (another list, shifted ranks) is one defect, named with every player
-    it misplaces and the first position in detail."""
+    it misplaces and the first position in detail. A rank column that holds every
+    player's pairing number (rank = start rank, as a pairing program's input file writes
+    it) is said to be so."""
     ranks = [d for d in diagnostics if d.code == "STD001"]
-    if len(ranks) <= 1:
+    if not ranks or (len(ranks) == 1 and not _pairing_numbers(tournament)):
         return list(diagnostics)
     players = tuple(sorted({p for d in ranks for p in d.players}))
     shown = ", ".join(map(str, players[:12])) + (" ..." if len(players) > 12 else "")
     first = ranks[0]
+    what = f"{len(ranks)} position{'s' if len(ranks) != 1 else ''} of the rank column"
+    if _pairing_numbers(tournament):
+        what = (
+            "the rank column holds each player's pairing number (every rank is the start "
+            "rank, as a pairing program's input file writes it), not the standings: " + what
+        )
     merged = replace(
         first,
         players=players,
-        message=f"{len(ranks)} positions of the rank column do not follow the standings "
+        message=f"{what} do{'es' if len(ranks) == 1 else ''} not follow the standings "
         f"(players {shown}); the first: {first.message}",
     )
     return [merged, *(d for d in diagnostics if d.code != "STD001")]
 
 
-def _replay_findings(rounds: Sequence[RoundCheck], disputed: set[int]) -> list[Diagnostic]:
+def _pairing_numbers(tournament: Tournament | None) -> bool:
+    """Whether every player of ``tournament`` (two or more) has his start rank as rank."""
+    if tournament is None or len(tournament.players) < 2:
+        return False
+    return all(p.rank == p.start_rank for p in tournament.players)
+
+
+def _replay_findings(
+    rounds: Sequence[RoundCheck], disputed: set[int], unapplied: str = ""
+) -> list[Diagnostic]:
     """RPL001 for a round that differs from the rules' pairing (a warning when it is the
     rules' pairing under another open reading, ``verify.readings``), RPL002 for a round the
     rules cannot pair. When players of the differing boards have a points column that
     disagrees with their results (``disputed``, PTS001), the finding says so: the rules'
-    pairing is computed from the scores of the results, not the declared points."""
+    pairing is computed from the scores of the results, not the declared points. An
+    acceleration the 092 names without its virtual points (``unapplied``, the premise) is
+    said in every differing round."""
     out = []
     for rc in rounds:
         if rc.ok:
@@ -396,6 +408,8 @@ def _replay_findings(rounds: Sequence[RoundCheck], disputed: set[int]) -> list[D
                 f" (note: the declared points of {shown} disagree with their results, PTS001; "
                 "the rules' pairing uses the scores of the results)"
             )
+        if unapplied:  # an acceleration the 092 names and no record gives (ruleset.baku)
+            reason += f" (note: {unapplied}; the rules' pairing was made without it)"
         out.append(
             Diagnostic(
                 "RPL001",

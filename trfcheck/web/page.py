@@ -60,6 +60,11 @@ the standings. Nothing you send is stored: the file is deleted when the report i
 <option value="">by the start date</option>
 <option value="2024">2024</option><option value="2026">2026</option>
 </select>
+<label for="for">Pre-flight before an upload (B.02, B.01)</label>
+<select id="for" name="for">
+<option value="">none</option>
+<option value="rating">for rating</option><option value="title">for title norms</option>
+</select>
 <label for="reading">Reading of the rules (optional, NAME=VALUE)</label>
 <input id="reading" name="reading" type="text" placeholder="dutch-tpn=registered">
 <div><button type="submit">Check</button></div>

@@ -64,7 +64,18 @@ _ROUND = Option("round", "--round", Kind.INTEGER, "The round (default: the next 
 
 #: The commands the API serves, and the options each takes (the command line's names).
 OPTIONS: Mapping[str, tuple[Option, ...]] = {
-    "check": (_SYSTEM, _EDITION, _TB_EDITION, _READING, _MAXI, _ROUND_ROBIN),
+    "check": (
+        _SYSTEM,
+        _EDITION,
+        _TB_EDITION,
+        _READING,
+        _MAXI,
+        _ROUND_ROBIN,
+        Option("for", "--for", Kind.TEXT, "Pre-flight before an upload: rating or title."),
+        Option(
+            "today", "--today", Kind.TEXT, "The date the deadlines are counted to (YYYY-MM-DD)."
+        ),
+    ),
     "pair": (
         _SYSTEM,
         _EDITION,
