@@ -152,3 +152,13 @@ def test_baku_without_250_is_not_checked_rather_than_failed(tmp_path: Path) -> N
     assert result.exit_code == 4, result.output
     code, out = _run("check", str(path))
     assert code == 0 and "PASS (partial" in out and "not checked: the pairings" in out, out
+
+
+def test_show_leaves_the_points_to_the_kind() -> None:
+    """Player 7's PAB fills both columns with U (1.5 a column under 162 P 1.5): a sum per
+    column gives 3.0 against the 1.5 declared, so show compares no column and says the
+    points are checked per match (DSW007, ``DoubleSwissEvent.points_note``)."""
+    code, out = _run("show", str(VECTOR))
+    assert code == 0, out
+    assert "!=" not in out
+    assert "checked per match by the reader (DSW007)" in out
