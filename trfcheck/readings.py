@@ -120,6 +120,43 @@ READINGS: tuple[Reading, ...] = (
         docs="docs/lim.md, 'Open readings'",
     ),
     Reading(
+        name="double-gaps",
+        systems=("double",),
+        handbook="C.04.5",
+        article="4.3.3",
+        question="which matches 'the most recent round in which one had White and the other "
+        "Black' compares when a history has gaps (byes, forfeit matches, absences)",
+        values=(
+            ReadingValue(
+                "aligned",
+                "the histories of matches with a colour, right-aligned from each player's "
+                "latest (GHR 3.4's example), as Gacrux reads C.04.6 4.3.6",
+            ),
+            ReadingValue(
+                "rounds",
+                "match by match, by match number, as pairing-core reads it",
+            ),
+        ),
+        docs="docs/double-swiss.md, 'Open readings'",
+    ),
+    Reading(
+        name="double-baku-win",
+        systems=("double",),
+        handbook="C.04.7",
+        article="1.4",
+        question="'the points for a win' of Baku acceleration under Double-Swiss, when no "
+        "250 record gives the virtual points",
+        values=(
+            ReadingValue(
+                "record",
+                "the 250 records only; without them the event is not paired (unsupported)",
+            ),
+            ReadingValue("match", "a match won, two games (2 points, then 1)"),
+            ReadingValue("game", "a game won (1 point, then 1/2)"),
+        ),
+        docs="docs/double-swiss.md, 'Open readings'",
+    ),
+    Reading(
         name="norm-round-robin",
         systems=("norms",),
         handbook="B.01",

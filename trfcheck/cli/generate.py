@@ -73,7 +73,8 @@ def generate_command(
         typer.Option(
             "--system",
             metavar="NAME",
-            help="dutch, dubov, burstein, lim, team or roundrobin (default: dutch).",
+            help="dutch, dubov, burstein, lim, team, roundrobin or double (default: dutch; "
+            "double: --rounds counts matches of two games).",
         ),
     ] = None,
     edition: Annotated[
@@ -125,6 +126,8 @@ def generate_command(
     def body() -> ExitCode:
         if system is not None and _names(system) is System.TEAM:
             return _write_teams(output, players, rounds, count, seed, force)
+        if system is not None and _names(system) is System.DOUBLE:
+            return _write_doubles(output, players, rounds, count, seed, force)
         if system is not None and system.lower() in ("roundrobin", "berger"):
             return _write_round_robins(output, players, double, count, seed, force)
         options = {
@@ -212,6 +215,40 @@ def _write_teams(
                 ExitCode.WRITE_FAILED, f"{path}: cannot write: {error.strerror}"
             ) from None
         typer.echo(f"{path}: {len(t.teams)} teams, {t.total_rounds} rounds")
+    return ExitCode.OK
+
+
+def _write_doubles(
+    output: Path, players: str | None, matches: str | None, count: int, seed: int, force: bool
+) -> ExitCode:
+    """``--system double``: Double-Swiss events (C.04.5, TRF-26 two-round dialect) of
+    ``--players`` players (default 8-40) and ``--rounds`` matches of two games (default 3-7)."""
+    from trfcheck.generator.double import generate_double
+
+    try:
+        player_range = parse_range(players or "8-40", "--players")
+        match_range = parse_range(matches or "3-7", "--rounds")
+    except ConfigError as error:
+        raise CommandError(ExitCode.USAGE, str(error)) from None
+    _make_folder(output)
+    for number in seeds(seed, count):
+        try:
+            event = generate_double(number, player_range, match_range)
+        except NoValidPairing as error:
+            raise CommandError(ExitCode.FINDINGS, str(error)) from None
+        path = output / f"double-{number}.trf"
+        if path.exists() and not force:
+            raise CommandError(
+                ExitCode.USAGE, f"{path}: exists; not overwritten (use --force to replace it)"
+            )
+        try:
+            write_atomically(path, event.data)
+        except OSError as error:
+            raise CommandError(
+                ExitCode.WRITE_FAILED, f"{path}: cannot write: {error.strerror}"
+            ) from None
+        t = event.tournament
+        typer.echo(f"{path}: {len(t.players)} players, {(t.total_rounds or 0) // 2} matches")
     return ExitCode.OK
 
 

@@ -147,8 +147,8 @@ def show(
             f"\n\n{table}\n\n"
             f"Crosstable{order}\n\n{crosstable(t, width, compared, berger)}"
         )
-        if not compared:  # a team event scores matches and boards (162/362)
-            typer.echo("\nA team event: the players' points columns are not compared.")
+        if not compared:  # the kind's own points rule (a team's 162/362, a match's DSW007)
+            typer.echo(f"\n{event.points_note}")
         elif mismatches:
             typer.echo(
                 f"\n{mismatches} player{'s' if mismatches != 1 else ''}: the points column "

@@ -11,8 +11,9 @@ reports take an ``Event``; none reads the file again or decides a choice again.
 Kinds of event are subclasses of ``Event`` (``base``: what a kind must answer), chosen by
 the registry (``kinds``): ``SwissEvent`` (``swiss``, the default) and ``TeamEvent``
 (``team``: team standings, 001 points that are not sums, members written absent read as
-reserves) and ``RoundRobinEvent`` (``round_robin``: its rounds against the Berger table,
-its cross-tables in Berger order). A new kind (a Double-Swiss event) subclasses ``Event``, answers
+reserves), ``RoundRobinEvent`` (``round_robin``: its rounds against the Berger table,
+its cross-tables in Berger order) and ``DoubleSwissEvent`` (``double``: matches of two
+rounds, points checked per match). A new kind subclasses ``Event``, answers
 ``claims``, and is registered with ``register_kind``; nothing outside the kinds asks which
 kind an event is.
 
@@ -23,6 +24,7 @@ The package sits between ``verify`` (which takes an ``Event``) and ``rating``/``
 from __future__ import annotations
 
 from .base import Event, Ranked, RoundsAudit
+from .double_swiss import DOUBLE_EXEMPT, DoubleSwissEvent
 from .kinds import kind_for, make_event, register_kind, registered_kinds
 from .open import Source, open_event
 from .round_robin import RoundRobinEvent
@@ -31,9 +33,12 @@ from .team import TEAM_EXEMPT, TeamEvent
 
 register_kind(TeamEvent)
 register_kind(RoundRobinEvent)
+register_kind(DoubleSwissEvent)
 
 __all__ = [
+    "DOUBLE_EXEMPT",
     "TEAM_EXEMPT",
+    "DoubleSwissEvent",
     "Event",
     "Ranked",
     "RoundRobinEvent",

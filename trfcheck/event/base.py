@@ -78,6 +78,7 @@ class Event:
     - ``arbiter_reading(findings)``: the reader's findings as an arbiter reads this kind
       of event (what is no defect in it is dropped or merged);
     - ``ranks``: what its standings rank (``Ranked.PLAYERS``, ``Ranked.TEAMS``);
+    - ``points_note``: what is said of the 001 points when they are not sums;
     - ``label`` and ``claimed_by``: its name and the ruleset's choice that made it of its
       kind (the rules applied list them);
     - ``norm_notes``: what it says about its title norms (B.01);
@@ -116,6 +117,8 @@ class Event:
     norm_notes: ClassVar[tuple[str, ...]] = ()
     #: the kind's name in the rules applied (the HTML report's row, with ``claimed_by``)
     label: ClassVar[str] = "event of individuals"
+    #: what ``show`` says of the 001 points when they are not sums (``points_are_sums``)
+    points_note: ClassVar[str] = ""
 
     @classmethod
     def claims(cls, ruleset: Ruleset) -> bool:

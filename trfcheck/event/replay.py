@@ -25,6 +25,7 @@ from trfcheck.pairers.base import (
     Pair,
     PairingError,
     RoundPairing,
+    UnsupportedRules,
     reads_rounds,
 )
 from trfcheck.pairers.core.state import rounds_paired
@@ -129,7 +130,10 @@ def replay(
     played = rounds_paired(tournament)
     t = replace(tournament, total_rounds=max(planned_rounds(tournament, played), played))
     out: list[RoundCheck] = []
-    todo = list(rounds) if rounds is not None else list(range(1, played + 1))
+    # an engine whose round takes several columns (a Double-Swiss match: two) pairs each
+    # round at its first column
+    step = getattr(system, "columns_per_round", 1)
+    todo = list(rounds) if rounds is not None else list(range(1, played + 1, step))
     # the rounds in the engine's units: its own reading (teams), else the games of the 001
     # lines, where a pair written without colours matches either orientation
     own = reads_rounds(system)
@@ -139,6 +143,8 @@ def replay(
         published = own.published(t, r) if own is not None else published_round(t, r)
         try:
             expected = tuple(sorted(system.pair(t, r).pairs()))
+        except UnsupportedRules:
+            raise  # the event's rules cannot be applied at all (the audit: not checked)
         except PairingError as error:
             out.append(RoundCheck(r, (), published, False, str(error)))
             continue

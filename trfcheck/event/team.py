@@ -34,6 +34,7 @@ class TeamEvent(Event):
     points_are_sums: ClassVar[bool] = False
     ranks: ClassVar[Ranked] = Ranked.TEAMS
     label: ClassVar[str] = "team event"
+    points_note: ClassVar[str] = "A team event: the players' points columns are not compared."
     norm_notes: ClassVar[tuple[str, ...]] = (
         "a team event: the individual games of the 001 records; a world or continental "
         "team or club championship needs 7 games (1.4.1b): --team-championship",

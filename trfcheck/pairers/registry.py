@@ -4,7 +4,7 @@ registry, ``common.h``), the Swiss Team system (C.04.6) among them.
 ``engine_for(ruleset)`` builds the engine of the rules ``trfcheck.ruleset.resolve`` chose;
 every caller (CLI, audit, generator, endorsement) goes through it. An individual system's
 every round passes the legality check of ``core.legality`` (``Checked``); the team engine
-keeps C1 and C2 (no rematch, no second PAB) in its own graph (``team.graph``).
+keeps C1 and C2 (no rematch, no second PAB) in its own graph (``core.perfect``).
 
 Each factory imports its engine when it is called: a command that pairs or checks a Dutch
 file imports the Dutch engine only, never the other systems' (tests/cli/test_imports.py).
@@ -57,6 +57,14 @@ def _team(r: Ruleset) -> Engine:
     return TeamSystem()
 
 
+def _double(r: Ruleset) -> Engine:
+    from .double import DoubleOptions, DoubleSwissSystem
+
+    # C.04.5: the readings of 4.3.3 and of Baku's "points for a win" (docs/double-swiss.md)
+    options = DoubleOptions(r.reading("double-gaps"), r.reading("double-baku-win"))
+    return DoubleSwissSystem(options)
+
+
 #: System -> a factory of its engine from the resolved rules (importing the engine).
 ENGINES: dict[System, Callable[[Ruleset], Engine]] = {
     System.DUTCH: _dutch,
@@ -64,6 +72,7 @@ ENGINES: dict[System, Callable[[Ruleset], Engine]] = {
     System.LIM: _lim,
     System.BURSTEIN: _burstein,
     System.TEAM: _team,
+    System.DOUBLE: _double,
 }
 
 

@@ -11,7 +11,8 @@ from trfcheck.report.tables import WIDTH, fit_table
 from trfcheck.ruleset import Ruleset
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 
-if TYPE_CHECKING:  # the team engine is imported by team events only
+if TYPE_CHECKING:  # the team and Double-Swiss engines are imported by their events only
+    from trfcheck.pairers.double import DoubleRoundPairing
     from trfcheck.pairers.team import TeamMatchPairing, TeamRoundPairing
 
 __all__ = [
@@ -108,6 +109,13 @@ def pairing_text(pairing: Paired, t: Tournament, width: int | None = WIDTH) -> s
     matches of teams (``render_team_text``)."""
     if isinstance(pairing, RoundPairing):
         return render_text(t, pairing, width)
+    double = _double_round(pairing)
+    if double is not None:
+        head = (
+            f"Match {double.match_no} (rounds {double.round_no}-{double.round_no + 1}): "
+            "White plays White in game 1 and Black in game 2 (C.04.5 4.4)\n"
+        )
+        return head + render_text(t, double.round_pairing(), width)
     return render_team_text(t, _team_round(pairing))
 
 
@@ -115,7 +123,18 @@ def pairing_json(pairing: Paired, ruleset: Ruleset | None = None) -> str:
     """The JSON form of any engine's round (``render_json``, ``render_team_json``)."""
     if isinstance(pairing, RoundPairing):
         return render_json(pairing, ruleset)
+    double = _double_round(pairing)
+    if double is not None:
+        data = json.loads(render_json(double.round_pairing(), ruleset))
+        return json.dumps({"match": double.match_no, **data}, indent=2) + "\n"
     return render_team_json(_team_round(pairing), ruleset)
+
+
+def _double_round(pairing: Paired) -> DoubleRoundPairing | None:
+    """``pairing`` as a Double-Swiss match (C.04.5; imported here: such events only)."""
+    from trfcheck.pairers.double import DoubleRoundPairing
+
+    return pairing if isinstance(pairing, DoubleRoundPairing) else None
 
 
 def _team_round(pairing: Paired) -> TeamRoundPairing:

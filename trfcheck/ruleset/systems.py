@@ -1,4 +1,4 @@
-"""The pairing systems (C.04.3, C.04.4.1-3, C.04.6) and how a file names them.
+"""The pairing systems (C.04.3, C.04.4.1-3, C.04.5, C.04.6) and how a file names them.
 
 ``System`` is the one name of a system everywhere below the resolver; this module reads
 it from a name (``--system``), from the words of a 192 system code or a 092 tournament
@@ -32,7 +32,7 @@ class UnknownRules(ValueError):
 
 
 class System(enum.StrEnum):
-    """A FIDE pairing system (C.04.3, C.04.4.1-3, C.04.6).
+    """A FIDE pairing system (C.04.3, C.04.4.1-3, C.04.5, C.04.6).
 
     ``GENERIC`` means no system is known: only the Basic Rules (C.04.1) are checked and
     nothing is re-paired.
@@ -43,6 +43,7 @@ class System(enum.StrEnum):
     BURSTEIN = "burstein"
     LIM = "lim"
     TEAM = "team"
+    DOUBLE = "double"  # C.04.5 Double-Swiss
     GENERIC = "generic"
 
     @classmethod
@@ -54,6 +55,8 @@ class System(enum.StrEnum):
         text = (name or "").strip()
         if text.lower() in ("generic", "none", ""):
             return cls.GENERIC
+        if text.lower() == cls.DOUBLE.value:  # the name, not a word of a code ("Double RR")
+            return cls.DOUBLE
         system = system_in_code(text)
         if system is None:
             raise UnknownRules(
@@ -63,9 +66,10 @@ class System(enum.StrEnum):
 
 
 #: The names accepted by ``--system``.
-SYSTEM_CHOICES = ("dutch", "dubov", "burstein", "lim", "team")
+SYSTEM_CHOICES = ("dutch", "dubov", "burstein", "lim", "team", "double")
 
 _SYSTEM_WORDS = (
+    ("DOUBLESWISS", System.DOUBLE),
     ("TEAM", System.TEAM),
     ("DUTCH", System.DUTCH),
     ("BURSTEIN", System.BURSTEIN),

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from trfcheck.ruleset import TiebreakEdition
+from trfcheck.trf.double_swiss import is_double_swiss, match_entries, match_scoring
 from trfcheck.trf.event_records import planned_rounds
 from trfcheck.trf.model import Colour, Player, ResultCode, Tournament
 
@@ -102,10 +103,13 @@ class Rounds:
         """The rounds after round ``upto`` (default: the last round with a result)."""
         n = last_result_round(tournament) if upto is None else upto
         final = max(planned_rounds(tournament), tournament.rounds_played, n)
-        rounds = {
-            p.start_rank: tuple(_entry(tournament, p, r) for r in range(1, n + 1))
-            for p in tournament.players
-        }
+        if is_double_swiss(tournament):
+            rounds = _double_rounds(tournament, n)
+        else:
+            rounds = {
+                p.start_rank: tuple(_entry(tournament, p, r) for r in range(1, n + 1))
+                for p in tournament.players
+            }
         return cls._build(tournament, edition, round_robin, n, final, rounds)
 
     @classmethod
@@ -197,6 +201,34 @@ def _entry(t: Tournament, p: Player, r: int) -> Round:
     vur = not played and (code in _VUR_CODES)
     forfeit = code in _FORFEITS and opponent is not None
     return Round(opponent, points, played, e.colour, vur, code is ResultCode.PAB, forfeit, code)
+
+
+def _double_rounds(t: Tournament, n: int) -> dict[int, tuple[Round, ...]]:
+    """A Double-Swiss event's games as the tie-breaks see them (C.04.5 Preface; docs/
+    double-swiss.md, "Standings"): each game is a round. A game forfeited in a match that is
+    no forfeit match (nobody forfeited both games) counts as played against its opponent,
+    with its points. A bye covers both games of its match: the PAB a game won and a game
+    drawn (1.4), a full- or half-point bye its match value halved over the two games."""
+    scoring = match_scoring(t)
+    rows = match_entries(t, (n + 1) // 2)
+    out: dict[int, tuple[Round, ...]] = {}
+    for p in t.players:
+        games: list[Round] = []
+        for k, m in enumerate(rows[p.start_rank], start=1):
+            for r in (2 * k - 1, 2 * k):
+                if r > n:
+                    break
+                game = _entry(t, p, r)
+                if m.opponent is not None and not m.forfeited and game.forfeit:
+                    game.played, game.forfeit, game.vur = True, False, False
+                elif m.bye is not None and m.bye is not ResultCode.ZERO_BYE:
+                    value = scoring.points(m)
+                    pab = m.bye is ResultCode.PAB  # a game won, then the rest (1.4)
+                    first = min(value, t.scoring.win) if pab else value // 2
+                    game.points = first if r % 2 else value - first
+                games.append(game)
+        out[p.start_rank] = tuple(games)
+    return out
 
 
 def _adjusted(rounds: tuple[Round, ...], draw: int) -> int:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from .columns import BLOCK_COLOUR, BLOCK_OPPONENT, BLOCK_RESULT, block_base, player_field
+from .double_swiss import is_double_swiss, player_points
 from .errors import Severity
 from .model import Colour, Player, ResultCode, RoundEntry, Tournament
 from .reporter import Reporter
@@ -90,7 +91,10 @@ _JSON_NAMES = {"points": "points_tenths"}
 
 
 def computed_points(t: Tournament, player: Player) -> int:
-    """Points in tenths from ``player``'s round results under ``t.scoring`` (trf.md §10.4)."""
+    """Points in tenths from ``player``'s round results under ``t.scoring`` (trf.md §10.4);
+    per match in a Double-Swiss event (``double_swiss.player_points``)."""
+    if is_double_swiss(t):
+        return player_points(t, player)
     total = 0
     for entry in player.rounds:
         if entry.result is not None:

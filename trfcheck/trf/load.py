@@ -16,6 +16,7 @@ from .checks import TrfLocator, check_tournament
 from .columns import block_base, player_field
 from .diagnostics import Diagnostic
 from .document import Document, LineKind
+from .double_swiss import is_double_swiss, reader_findings
 from .errors import Severity, TrfSyntaxError, caret_context
 from .limits import MAX_ACCELERATION_ENTRIES, MAX_ITEMS, MAX_ROUNDS, MAX_START_RANK, OUT_OF_RANGE
 from .model import (
@@ -123,6 +124,8 @@ def load(doc: Document, *, strict: bool = False, check: bool = True) -> Loaded:
         check_tournament(tournament, TrfLocator(doc.path, player_lines), out)
         _check_header(header, tournament, out)
         _report_uncoded_blocks(tournament, player_lines, out)
+        if is_double_swiss(tournament):  # two columns per match (trf.double_swiss)
+            out.findings[:] = reader_findings(tournament, doc, player_lines, out.findings)
     loaded = Loaded(tournament, tuple(out.findings), doc, player_lines)
     if strict:
         raise_first(loaded.findings, doc)

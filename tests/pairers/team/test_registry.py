@@ -30,6 +30,7 @@ def test_every_system_with_an_engine_is_in_one_table() -> None:
         System.LIM,
         System.BURSTEIN,
         System.TEAM,
+        System.DOUBLE,
     }
 
 

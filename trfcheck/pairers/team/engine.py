@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from itertools import combinations, combinations_with_replacement
 
 from trfcheck.pairers.base import NoValidPairing
+from trfcheck.pairers.core.perfect import has_perfect_matching, min_cost_perfect_matching
 from trfcheck.trf.teams import TeamColourModel
 
-from .graph import has_perfect_matching, min_cost_perfect_matching
 from .state import TeamOptions, TeamState, TeamStrength
 
 __all__ = ["Bracket", "pair_quality", "pair_teams"]

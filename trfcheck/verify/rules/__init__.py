@@ -14,7 +14,8 @@ family of rules:
 - ``ranks``: declared ranks against the standings (C.07, 202/212);
 - ``crosstable``: the reader's cross-table and points findings as violations;
 - ``initial``: start ranks against the initial ranking (C.04.2 art. 2.2);
-- a team event (C.04.6): the team findings of ``verify.team`` (TEAM001-TEAM009).
+- a team event (C.04.6): the team findings of ``verify.team`` (TEAM001-TEAM009);
+- a Double-Swiss event (C.04.5): the match findings of ``verify.double`` (DSR001-DSR002).
 
 The history (scores, colours, floats, PAB eligibility) comes from
 ``trfcheck.pairers.core.state``, shared with the engines; no engine decision
@@ -42,7 +43,7 @@ from .burstein import check_burstein
 from .byes import check_byes
 from .check_inputs import Context
 from .colours import check_colours
-from .crosstable import TEAM_EXEMPT, crosstable_violations, reader_findings
+from .crosstable import DOUBLE_EXEMPT, TEAM_EXEMPT, crosstable_violations, reader_findings
 from .floats import check_floats
 from .initial import check_initial_colour, check_initial_order
 from .ranks import check_ranks
@@ -101,6 +102,13 @@ def _check(
 
         kept = [d for d in out if d.code not in TEAM_EXEMPT]  # ``event.TeamEvent``
         return sort_diagnostics([*kept, *check_team(tournament)])
+    if ctx.system is System.DOUBLE:
+        # A match takes two TRF rounds: the per-game checks below do not apply; the points
+        # are checked per match by the reader (DSW007), not per column (PTS001).
+        from ..double import check_double  # Double-Swiss events only
+
+        kept = [d for d in out if d.code not in DOUBLE_EXEMPT]  # ``event.DoubleSwissEvent``
+        return sort_diagnostics([*kept, *check_ranks(ctx, tiebreaks), *check_double(tournament)])
     out += check_ranks(ctx, tiebreaks)
     if pairing is not None:
         out += check_board_order(ctx, pairing)

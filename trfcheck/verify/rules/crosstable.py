@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from trfcheck.event import TEAM_EXEMPT
+from trfcheck.event import DOUBLE_EXEMPT, TEAM_EXEMPT
 from trfcheck.trf.checks import JsonLocator, check_tournament
 from trfcheck.trf.diagnostics import Diagnostic
 from trfcheck.trf.model import Tournament
@@ -23,6 +23,7 @@ from trfcheck.trf.reporter import READER_RULES, Reporter
 
 __all__ = [
     "CROSSTABLE_RULES",
+    "DOUBLE_EXEMPT",
     "TEAM_EXEMPT",
     "crosstable_violations",
     "reader_findings",

@@ -1,5 +1,6 @@
-"""Matchings on the compatibility graph of C.04.6 [C1]: "can the rest be paired?" (C3) and
-the bracket pairing of 3.6 as one minimum-cost perfect matching.
+"""Perfect matchings on a compatibility graph: "can the rest be paired?" (C3 of the Swiss
+Team and Double-Swiss systems, C.04.6 and C.04.5) and the bracket pairing of their art. 3.6
+as one minimum-cost perfect matching.
 
 Notes: every call is one run of the blossom algorithm of ``pairers.core.matching`` on the
 teams concerned (O(n^3)); costs are exact Python ints.
