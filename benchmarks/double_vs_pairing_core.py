@@ -13,7 +13,7 @@ differ, the match is paired again by trfcheck under the other reading of 4.3.3
 other is named by trfcheck's ``explain`` (the first decision of art. 3-4 the witness did not
 take). Disagreeing events are written into ``--out`` with the requests.
 
-    PYTHONPATH=benchmarks python benchmarks/double_vs_pairing_core.py --peers /tmp/pc-venv/bin \
+    PYTHONPATH=benchmarks python benchmarks/double_vs_pairing_core.py --peers ../pc-venv/bin \
         --count 2000 --seed 1 --players 2-12 --matches 1-5
 """
 

@@ -180,7 +180,7 @@ def test_bad_options_in_the_command_lines_words(small_server: Server) -> None:
     assert bad.status == 400
     assert bad.json()["error"] == (
         "trfcheck: unknown pairing system 'swiss': "
-        "expected one of dutch, dubov, burstein, lim, team"
+        "expected one of dutch, dubov, burstein, lim, team, double"
     )
     not_trf = small_server.upload("/api/check", "e.trf", b"\x00\x01 not a tournament")
     assert not_trf.status == 422

@@ -45,10 +45,10 @@ the standings. Nothing you send is stored: the file is deleted when the report i
 <small>At most {megabytes:g} MB; an audit may take up to {limits.seconds:g} s.</small>
 <label for="system">Pairing system</label>
 <select id="system" name="system">
-<option value="">as the file says (else Dutch)</option>
+<option value="">as the file says (else Dutch; a round robin by its 092)</option>
 <option value="dutch">Dutch</option><option value="dubov">Dubov</option>
 <option value="burstein">Burstein</option><option value="lim">Lim</option>
-<option value="team">Swiss Team</option>
+<option value="team">Swiss Team</option><option value="double">Double-Swiss</option>
 </select>
 <label for="edition">Pairing rules</label>
 <select id="edition" name="edition">

@@ -43,7 +43,7 @@ class BadRequest(Exception):
 
 
 _SYSTEM = Option(
-    "system", "--system", Kind.TEXT, "Pairing system (dutch, dubov, burstein, lim, team)."
+    "system", "--system", Kind.TEXT, "Pairing system (dutch, dubov, burstein, lim, team, double)."
 )
 _EDITION = Option("edition", "--edition", Kind.TEXT, "Pairing rules: 2026 or pre2026.")
 _TB_EDITION = Option(
