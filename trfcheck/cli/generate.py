@@ -156,22 +156,14 @@ def _write_one(output: Path, config: Config, engine: PairingSystem, seed: int, f
     """Generate tournament ``seed`` and write it atomically into ``output`` (an existing
     file only with ``force``)."""
     path = output / f"{config.system}-{seed}.trf"
-    if path.exists() and not force:
-        raise CommandError(
-            ExitCode.USAGE, f"{path}: exists; not overwritten (use --force to replace it)"
-        )
+    _refuse_existing(path, force)
     try:
         made = generate(config, seed, engine)
     except NoTournament as error:
         raise CommandError(ExitCode.FINDINGS, str(error)) from None
     if made.note:
         typer.echo(error_text(f"seed {seed}: {made.note}"), err=True)
-    try:
-        write_atomically(path, made.data)
-    except OSError as error:
-        raise CommandError(
-            ExitCode.WRITE_FAILED, f"{path}: cannot write: {error.strerror}"
-        ) from None
+    _write(path, made.data)
     t = made.tournament
     typer.echo(f"{path}: {len(t.players)} players, {t.total_rounds} rounds")
 
@@ -204,16 +196,8 @@ def _write_teams(
         except NoValidPairing as error:
             raise CommandError(ExitCode.FINDINGS, f"seed {number}: {error}") from None
         path = output / f"team-{number}.trf"
-        if path.exists() and not force:
-            raise CommandError(
-                ExitCode.USAGE, f"{path}: exists; not overwritten (use --force to replace it)"
-            )
-        try:
-            write_atomically(path, data)
-        except OSError as error:
-            raise CommandError(
-                ExitCode.WRITE_FAILED, f"{path}: cannot write: {error.strerror}"
-            ) from None
+        _refuse_existing(path, force)
+        _write(path, data)
         typer.echo(f"{path}: {len(t.teams)} teams, {t.total_rounds} rounds")
     return ExitCode.OK
 
@@ -237,16 +221,8 @@ def _write_doubles(
         except NoValidPairing as error:
             raise CommandError(ExitCode.FINDINGS, str(error)) from None
         path = output / f"double-{number}.trf"
-        if path.exists() and not force:
-            raise CommandError(
-                ExitCode.USAGE, f"{path}: exists; not overwritten (use --force to replace it)"
-            )
-        try:
-            write_atomically(path, event.data)
-        except OSError as error:
-            raise CommandError(
-                ExitCode.WRITE_FAILED, f"{path}: cannot write: {error.strerror}"
-            ) from None
+        _refuse_existing(path, force)
+        _write(path, event.data)
         t = event.tournament
         typer.echo(f"{path}: {len(t.players)} players, {(t.total_rounds or 0) // 2} matches")
     return ExitCode.OK
@@ -272,18 +248,28 @@ def _write_round_robins(
         n = random.Random(f"roundrobin-{number}").randint(low, high)
         t = round_robin(RoundRobinConfig(n, variant), number)
         path = output / f"roundrobin-{number}.trf"
-        if path.exists() and not force:
-            raise CommandError(
-                ExitCode.USAGE, f"{path}: exists; not overwritten (use --force to replace it)"
-            )
-        try:
-            write_atomically(path, round_robin_trf(t))
-        except OSError as error:
-            raise CommandError(
-                ExitCode.WRITE_FAILED, f"{path}: cannot write: {error.strerror}"
-            ) from None
+        _refuse_existing(path, force)
+        _write(path, round_robin_trf(t))
         typer.echo(f"{path}: {len(t.players)} players, {t.total_rounds} rounds")
     return ExitCode.OK
+
+
+def _refuse_existing(path: Path, force: bool) -> None:
+    """A usage error when ``path`` exists and ``--force`` was not given."""
+    if path.exists() and not force:
+        raise CommandError(
+            ExitCode.USAGE, f"{path}: exists; not overwritten (use --force to replace it)"
+        )
+
+
+def _write(path: Path, data: bytes) -> None:
+    """Write ``data`` at ``path`` atomically; exit 5 when it cannot be done."""
+    try:
+        write_atomically(path, data)
+    except OSError as error:
+        raise CommandError(
+            ExitCode.WRITE_FAILED, f"{path}: cannot write: {error.strerror}"
+        ) from None
 
 
 def _make_folder(path: Path) -> None:
