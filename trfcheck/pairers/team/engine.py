@@ -7,12 +7,13 @@ text is open are the defaults of spec team.md §10 and ``docs/team.md``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import combinations, combinations_with_replacement
 
 from trfcheck.pairers.base import NoValidPairing
 from trfcheck.pairers.core.perfect import has_perfect_matching, min_cost_perfect_matching
+from trfcheck.pairers.core.upfloaters import profiles as _profiles
+from trfcheck.pairers.core.upfloaters import upfloater_sets as _sets
 from trfcheck.trf.teams import TeamColourModel
 
 from .state import TeamOptions, TeamState, TeamStrength
@@ -125,40 +126,6 @@ def _pair_top_scoregroup(rnd: _Round, remaining: list[int]) -> Bracket:
         f"the scoregroup of {top / 10:g} has no legal pairing with any set of upfloaters "
         "(C.04.6 3.3.3)"
     )
-
-
-def _profiles(lower: list[int], size: int, s: dict[int, TeamState]) -> list[tuple[int, ...]]:
-    """3.5.2 with C5 (2.3.2): the score profiles of ``size`` upfloaters, best first (their
-    scores taken in ascending order, the largest first)."""
-    counts: dict[int, int] = {}
-    for x in lower:
-        counts[s[x].score] = counts.get(s[x].score, 0) + 1
-    profiles = [
-        p
-        for p in combinations_with_replacement(sorted(counts, reverse=True), size)
-        if all(p.count(v) <= counts[v] for v in set(p))
-    ]
-    return sorted(profiles, key=lambda p: sorted(p), reverse=True)
-
-
-def _sets(
-    lower: list[int], profile: tuple[int, ...], s: dict[int, TeamState]
-) -> Iterator[tuple[int, ...]]:
-    """3.5.3-3.5.4: the sets of a profile, each listed by descending score then ascending
-    TPN, in the lexicographic order of those lists."""
-    scores = sorted(set(profile), reverse=True)
-    pools = [sorted(x for x in lower if s[x].score == v) for v in scores]
-    wanted = [profile.count(v) for v in scores]
-
-    def build(level: int) -> Iterator[tuple[int, ...]]:
-        if level == len(scores):
-            yield ()
-            return
-        for chosen in combinations(pools[level], wanted[level]):
-            for rest in build(level + 1):
-                yield chosen + rest
-
-    return build(0)
 
 
 def _c6(rnd: _Round, top: int, rest: list[int]) -> bool:
