@@ -324,3 +324,13 @@ def test_restricted_draw_broken() -> None:
     ]
     assert found == [("RR005", 9, (9, 1))]
     assert check_round_robin(t).diagnostics == ()
+
+
+def test_a_withdrawal_is_a_line_of_the_verdict_not_part_of_its_first() -> None:
+    """The verdict's first line is the head, the counts and the schedule; the withdrawal
+    (player 4 of this Swiss-Manager round robin, C.05 6.6) follows on a line of its own."""
+    path = SM / "albanian_roundrobin_1381000.TUNX"
+    t = read_file(path).tournament
+    lines = audit_tournament(t, resolve(t, Overrides(round_robin=True))).verdict_lines()
+    assert lines[0].endswith("5 rounds follow the Berger table for 6, numbering = start rank")
+    assert lines[1].startswith("player 4 withdrew after round 3")

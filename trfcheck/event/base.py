@@ -60,6 +60,9 @@ class RoundsAudit:
     repaired: bool = True
     #: the verdict's statement about the rounds ("" : the count of differing rounds)
     schedule: str = ""
+    #: what the verdict adds about the rounds, a line each (a round robin's unplayed games
+    #: and withdrawals)
+    notes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

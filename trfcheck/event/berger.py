@@ -75,13 +75,18 @@ class RoundRobinCheck:
                 f"closest numbering places {nb.matched} of {nb.total} boards and free rounds "
                 f"as the table does); round{'s' if len(departing) > 1 else ''} {shown} depart"
             )
-        if self.unplayed:
-            text += (
-                f"; {self.unplayed} game{'s' if self.unplayed != 1 else ''} of the table unplayed"
-            )
-        for w in self.withdrawals:
-            text += f"; {w.describe()}"
         return text
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        """What the verdict adds on lines of its own: the games of the table left unplayed
+        and the withdrawals (C.05 6.6)."""
+        unplayed = (
+            (f"{self.unplayed} game{'s' if self.unplayed != 1 else ''} of the table unplayed",)
+            if self.unplayed
+            else ()
+        )
+        return (*unplayed, *(w.describe() for w in self.withdrawals))
 
 
 def _numbering_text(nb: Numbering) -> str:

@@ -71,7 +71,13 @@ class RoundRobinEvent(Event):
         from .berger import check_round_robin
 
         table = check_round_robin(t)
-        return RoundsAudit(table.rounds, table.diagnostics, repaired=False, schedule=table.summary)
+        return RoundsAudit(
+            table.rounds,
+            table.diagnostics,
+            repaired=False,
+            schedule=table.summary,
+            notes=table.notes,
+        )
 
     @property
     def berger_numbers(self) -> Mapping[int, int]:

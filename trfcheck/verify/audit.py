@@ -90,6 +90,8 @@ class Audit:
     #: (``RoundsAudit.schedule``: a round robin's ``9 rounds follow the Berger table for
     #: 10, numbering = start rank``); empty: the count of differing rounds
     schedule: str = ""
+    #: what the verdict says about the rounds on lines of their own (``RoundsAudit.notes``)
+    schedule_notes: tuple[str, ...] = ()
     #: the rounds of the event with pairings (``Event.rounds_paired``; None: not known),
     #: which a round robin has although none is re-paired
     played: int | None = None
@@ -198,7 +200,7 @@ class Audit:
                 rounds += f" ({matching} as the other reading {', '.join(other)} pairs them)"
         else:
             rounds = f"{len(self.rounds)} rounds re-paired (differences not selected)"
-        lines = [f"{self.head}: {counts}; {rounds}"]
+        lines = [f"{self.head}: {counts}; {rounds}", *self.schedule_notes]
         first = self.first
         if first is not None:
             where = f"round {first.round}" if first.round is not None else "file"
@@ -310,6 +312,7 @@ def _audit(
         checked.scope,
         causes.roots,
         schedule=checked.schedule,
+        schedule_notes=checked.notes,
         played=event.rounds_paired,
     )
 
