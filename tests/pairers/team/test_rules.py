@@ -11,8 +11,10 @@ from dataclasses import replace
 import pytest
 
 from trfcheck.pairers.base import NoValidPairing
+from trfcheck.pairers.core.upfloaters import profiles as _profiles
+from trfcheck.pairers.core.upfloaters import upfloater_sets as _sets
 from trfcheck.pairers.team.colours import allocate, first_team
-from trfcheck.pairers.team.engine import _pair_bracket, _profiles, _Round, _sets, pair_teams
+from trfcheck.pairers.team.engine import _pair_bracket, _Round, pair_teams
 from trfcheck.pairers.team.state import (
     TeamOptions,
     TeamPreference,
