@@ -1,4 +1,4 @@
-"""The wheel and the sdist hold one and the same ``trfcheck/`` tree (issue 12, acceptance 1).
+"""The wheel and the sdist hold one and the same ``trfcheck/`` tree.
 
 Builds both with ``python -m build`` (PEP 517, in an isolated environment: it needs the
 package index for setuptools) into a temporary folder and compares their file lists: the

@@ -36,7 +36,7 @@ def test_every_function_of_the_front_door_has_a_doctest() -> None:
 
 def test_importing_trfcheck_loads_no_subpackage() -> None:
     """The functions import what they use: ``import trfcheck`` loads its version only and
-    stays cheap (i31 measures the start-up)."""
+    stays cheap (docs/performance.md measures the start-up)."""
     code = (
         "import sys, trfcheck; print(sorted(m for m in sys.modules if m.startswith('trfcheck.')))"
     )

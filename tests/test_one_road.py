@@ -1,4 +1,4 @@
-"""One road for every rule and system (STYLE.md, "Decide once, pass the decision"; issue 34).
+"""One road for every rule and system (STYLE.md, "Decide once, pass the decision").
 
 The resolver (the package ``trfcheck/ruleset/``) decides the system, the editions,
 acceleration, Maxi, the round robin and the team event once per file; the ``Ruleset`` it
@@ -185,7 +185,7 @@ def team_branches(tree: ast.AST, path: str) -> list[str]:
 
 def test_no_team_branch_in_the_cli_or_the_audit() -> None:
     """A team event is one more system in the registry (STYLE.md): the CLI and the audit
-    reach it through ``pairers.registry`` and ``standings.event``, never by a branch."""
+    reach it through ``pairers.registry`` and ``standings.event``, never by an ``if`` on it."""
     paths = [*_modules(("cli",)), PACKAGE / "verify" / "audit.py"]
     assert _scan(paths, team_branches) == []
     assert team_branches(ast.parse("if ruleset.team.value: pass"), "x.py") != []

@@ -1,4 +1,4 @@
-"""Nothing in the repository depends on one development machine (issue 31, acceptance 3):
+"""Nothing in the repository depends on one development machine:
 no tracked file names an absolute path of a home folder, ``/root/``, ``/work/`` or a
 ``/tmp/...`` default. Benchmarks take their witnesses from options or environment
 variables, docs quote commands.
@@ -33,8 +33,8 @@ def _tracked() -> list[str]:
     return [name for name in run.stdout.decode().split("\0") if name]
 
 
-def test_the_pattern_finds_what_the_issue_found() -> None:
-    """The paths issue 31 reported, and none of the relative or device paths around them."""
+def test_the_pattern_finds_the_reported_paths() -> None:
+    """The paths a user reported, and none of the relative or device paths around them."""
     for found in (
         b'PAIR_PC = "/work/tools/pair-pc"',
         b'ap.add_argument("--out", default="/tmp/lim-vs-pc")',

@@ -2,7 +2,7 @@
 
 Each reading names its article, at least two values with the default first, and a docs
 section that argues it; ``--reading NAME=VALUE`` names outside the registry are usage
-errors that list the choices (issue 30).
+errors that list the choices.
 """
 
 from __future__ import annotations

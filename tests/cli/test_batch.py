@@ -42,7 +42,7 @@ class _Terminal(io.StringIO):
 
 
 def test_progress_bar_is_drawn_on_a_terminal_and_cleared() -> None:
-    """rich's bar (issue 14): the label and the count drawn, then erased (cursor up, erase
+    """rich's bar: the label and the count drawn, then erased (cursor up, erase
     line) so that the results are written on a clean line; redrawn after that."""
     stream = _Terminal()
     progress = Progress(3, "checking", stream)
@@ -69,7 +69,7 @@ def test_default_jobs_is_at_least_one() -> None:
 
 
 def test_a_single_file_bar_is_drawn_once_its_rounds_are_known() -> None:
-    """Issue 14: progress on long work, single file included: the bar of one file starts
+    """Progress on long work, single file included: the bar of one file starts
     with one item and learns the number of rounds from the first ``update``."""
     stream = _Terminal()
     progress = Progress(1, "big.trf: round", stream)

@@ -1,5 +1,4 @@
-"""Issue 13, acceptance 1, and issue 30, acceptance 2: a corpus of broken files, one per
-reader finding code.
+"""A corpus of broken files, one per reader finding code.
 
 fixtures/broken/ was written by scripts/make_broken_fixtures.py: one edit of the
 specification's example per file, and the place of the defect derived from the edit and the
@@ -69,7 +68,7 @@ def test_text_output_locates_the_cause(case: dict[str, Any]) -> None:
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c["name"])
 def test_the_root_cause_comes_first_and_the_verdict_names_it(case: dict[str, Any]) -> None:
-    """Issue 30, acceptance 2: the first diagnostic of ``trfcheck FILE`` is the edit's
+    """The first diagnostic of ``trfcheck FILE`` is the edit's
     finding, whole on one line at its place, and the verdict (the first line) names it."""
     path = BROKEN / f"{case['name']}.trf"
     result = RUNNER.invoke(app, [str(path)])
@@ -98,7 +97,7 @@ def _verdict(stdout: str) -> str:
     "command", [["show"], ["standings"], ["pair"], ["convert", "--to", "json"]], ids=str
 )
 def test_other_commands_print_the_diagnostic_on_one_line(command: list[str]) -> None:
-    """Issue 30: the stderr of every command holds the reader's findings one per line, in the
+    """The stderr of every command holds the reader's findings one per line, in the
     same form as ``check`` (the truncated record: line 18, column 67, manifest.json)."""
     path = BROKEN / "ply004_truncated.trf"
     result = RUNNER.invoke(app, [*command, str(path)])

@@ -105,8 +105,8 @@ def test_folder_and_several_files_give_one_summary(tmp_path: Path) -> None:
 def test_summary_of_long_paths_fits_80_columns(tmp_path: Path) -> None:
     """The per-file table of several files fits 80 columns (the CLI's tables do, README):
     files under one folder are named relative to it, said above the table, and a name
-    still too long is cut in the middle where that keeps the names apart (issue 30: three
-    names ending alike were one label when cut at the start); ``--wide`` keeps the whole
+    still too long is cut in the middle where that keeps the names apart (three
+    names ending alike are one label when cut at the start); ``--wide`` keeps the whole
     name."""
     deep = tmp_path / ("a-long-folder-name-" * 4) / ("and-another-one-" * 3)
     deep.mkdir(parents=True)
@@ -173,7 +173,7 @@ def test_maxi_for_another_system_is_noted() -> None:
 
 
 def test_pairings_accepts_the_json_of_trfcheck_pair(tmp_path: Path) -> None:
-    """Issue 30: ``check --pairings`` reads the round as ``pair --format json`` writes it,
+    """``check --pairings`` reads the round as ``pair --format json`` writes it,
     its PAB in ``byes`` included. Round 2 of the specification's example (its blocks:
     ``0000 - U`` for player 5, ``0000 - H`` for player 6): re-paired by ``pair`` and checked
     against the file, the list agrees (no BRD002)."""

@@ -1,4 +1,4 @@
-"""Issue 13, acceptance 4: what ``check`` says about what it could not check, or assumed.
+"""What ``check`` says about what it could not check, or assumed.
 
 Team events, empty folders, folders with other files, events older than the oldest
 implemented text and files whose 192 code contradicts their start date: each gives the

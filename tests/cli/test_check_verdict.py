@@ -1,4 +1,4 @@
-"""Issue 30: what the verdict line says.
+"""What the verdict line says.
 
 - It states its premise: a system or edition the file does not give is assumed, and the
   verdict says so ("FAIL (Dutch assumed: no 192/092)") in text, ``--quiet``, JSON (a field)

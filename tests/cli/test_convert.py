@@ -23,7 +23,7 @@ def run(*args: str) -> tuple[int, str, str]:
 @pytest.mark.slow
 @pytest.mark.parametrize("path", corpus_trf_files(), ids=corpus_id)
 def test_convert_to_trf_reproduces_every_shared_file(path: Path, tmp_path: Path) -> None:
-    """Acceptance 1: ``trfcheck convert F --to trf -o OUT`` gives F's bytes."""
+    """``trfcheck convert F --to trf -o OUT`` gives F's bytes."""
     out = tmp_path / "out.trf"
     code, _, err = run("convert", str(path), "--to", "trf", "-o", str(out))
     assert code in (0, 1), err

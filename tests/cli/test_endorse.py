@@ -108,7 +108,7 @@ def test_fail_verdict_summary_and_classification(tmp_path: Path) -> None:
 
 
 def test_the_default_tolerance_is_fides_rate_scaled_to_the_count(tmp_path: Path) -> None:
-    """Issue 30: FIDE allows 10 discrepant tournaments per 50,000 (TEC Manual §3.9.4.4), so
+    """FIDE allows 10 discrepant tournaments per 50,000 (TEC Manual §3.9.4.4), so
     2 tournaments allow none (10 x 2 / 50,000 = 0.0004, rounded down). A faulty candidate's
     2 discrepant tournaments fail the run without ``--tolerance``, and the report states
     the figure and the count in text, JSON and HTML."""
@@ -131,7 +131,7 @@ def test_the_default_tolerance_is_fides_rate_scaled_to_the_count(tmp_path: Path)
 def test_the_tiebreak_edition_follows_the_start_dates_not_the_pairing_edition(
     tmp_path: Path,
 ) -> None:
-    """Issue 30: the 2026 pairing rules apply from 1 Feb 2026, C.07 2026 from 1 Mar 2026, so
+    """The 2026 pairing rules apply from 1 Feb 2026, C.07 2026 from 1 Mar 2026, so
     tournaments generated under the 2026 rules and dated 2-28 Feb 2026 have their standings
     under C.07 2024: the summary says both, by start date."""
     workdir = tmp_path / "w"

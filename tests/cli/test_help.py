@@ -1,6 +1,6 @@
 """The command line follows its ecosystem: ``-h``/``--help`` for every command render cleanly
 in 80 columns, ``--version`` and ``trfcheck version``, ``trfcheck -`` reads standard input
-(issue 14, command-line conventions)."""
+(the conventions of command-line programs)."""
 
 from __future__ import annotations
 
@@ -54,7 +54,7 @@ def test_usage_line_names_the_arguments(command: str, usage: str) -> None:
 
 @pytest.mark.parametrize("args", [["--version"], ["version"]])
 def test_version(args: list[str]) -> None:
-    """The version, the build and the matching core (issue 31): the core named is the one
+    """The version, the build and the matching core: the core named is the one
     ``pairers.core.matching`` loads, the build plain when the Dutch engine is Python."""
     result = RUNNER.invoke(app, args)
     assert result.exit_code == 0
@@ -93,7 +93,7 @@ def test_a_file_named_like_no_command_is_checked() -> None:
 def test_bad_system_is_a_usage_error_said_once(tmp_path: object) -> None:
     result = RUNNER.invoke(app, ["check", str(EXAMPLE), str(EXAMPLE), "--system", "monrad"])
     assert result.exit_code == 2
-    err = result.stderr  # one diagnostic per line, never wrapped (issue 30)
+    err = result.stderr  # one diagnostic per line, never wrapped
     assert err.count("unknown pairing system 'monrad'") == 1
     assert "expected one of dutch, dubov, burstein, lim, team" in err
 

@@ -1,4 +1,4 @@
-"""Each command imports what it uses (issue 31, lazy imports): ``trfcheck --version``,
+"""Each command imports what it uses (lazy imports, for the start-up time): ``trfcheck --version``,
 ``--help`` and a check of a small Dutch file import neither Jinja2 nor jsonschema nor rich
 nor the engines of other systems; ``--version`` does not even import typer.
 
@@ -38,7 +38,7 @@ print(json.dumps({"exit": code, "modules": sorted(sys.modules)}), file=sys.stder
 """
 
 HEAVY = ("jinja2", "jsonschema", "rich")
-#: What a check of a small Dutch file does not use (issue 31, start-up under 0.20 s): the
+#: What a check of a small Dutch file does not use (start-up under 0.20 s): the
 #: team records' decoders, findings, rounds and standings (a team event only), the Lim
 #: checks with their matching (Lim only), the rated games of B.02 (the rating facts read the
 #: floor only), the TRF writer (nothing is written), the JSON reader (the input is TRF), and
@@ -225,8 +225,8 @@ print(json.dumps({"during": seen, "after": gc.isenabled()}), file=sys.stderr)
 
 
 def test_the_collector_is_off_only_while_the_command_is_imported() -> None:
-    """``main`` switches the cyclic collector off while the command's modules load (start-up,
-    issue 31) and on again once the command is resolved: a check runs with it on (a large
+    """``main`` switches the cyclic collector off while the command's modules load (a faster
+    start-up) and on again once the command is resolved: a check runs with it on (a large
     file's cyclic garbage is collected), and it is on after ``main``."""
     run = subprocess.run(
         [sys.executable, "-c", GC_PROBE, str(EXAMPLE)],

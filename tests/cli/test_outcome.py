@@ -1,7 +1,7 @@
-"""Error lines on stderr (README, "Exit codes"): one diagnostic per line, never wrapped
-(issue 30), a diagnostic located in a file as compilers write it (``path:line:column:
+"""Error lines on stderr (README, "Exit codes"): one diagnostic per line, never wrapped,
+a diagnostic located in a file as compilers write it (``path:line:column:
 severity ...``, without the program's name before it); notes are prose, wrapped to the CLI's
-80 columns; raw input never echoed unescaped (issue 30)."""
+80 columns; raw input never echoed unescaped."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ LONG = (
 
 
 def test_an_error_is_one_line_whatever_its_length() -> None:
-    """Issue 30: a diagnostic line never wraps (whatever the length of the paths it names)."""
+    """A diagnostic line never wraps (whatever the length of the paths it names)."""
     assert error_text(LONG) == f"trfcheck: {LONG}"
     assert "\n" not in error_text(LONG)
 
@@ -86,7 +86,7 @@ def test_refused_round_message_is_one_line(tmp_path: Path) -> None:
 def test_a_name_with_an_escape_sequence_is_echoed_escaped(
     command: list[str], tmp_path: Path
 ) -> None:
-    """Issue 30: raw input is escaped wherever it is echoed: a player's name holding ESC [2J
+    """Raw input is escaped wherever it is echoed: a player's name holding ESC [2J
     (clear the screen) reaches no output as the control character itself."""
     text = EXAMPLE.read_text(encoding="utf-8").replace("Berg, Anna ", "Berg,\x1b[2JAn")
     path = tmp_path / "name.trf"

@@ -1,4 +1,4 @@
-"""``-o``: what each kind of path gets (``trfcheck/cli/output.py``; issue 14 acceptance 3)."""
+"""``-o``: what each kind of path gets (``trfcheck/cli/output.py``)."""
 
 from __future__ import annotations
 

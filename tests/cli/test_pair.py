@@ -99,7 +99,7 @@ def test_bad_round_is_a_usage_error() -> None:
 
 
 def test_unknown_system_is_a_usage_error() -> None:
-    """A name that is no FIDE system is a usage error (issue 14) naming the choices."""
+    """A name that is no FIDE system is a usage error (exit 2) naming the choices."""
     code, _, err = _pair(str(BEFORE_R3), "--system", "swiss-perfect")
     assert code == 2
     assert "unknown pairing system 'swiss-perfect': expected one of dutch, dubov" in err

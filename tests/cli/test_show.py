@@ -56,7 +56,7 @@ TEAMS = FIXTURES / "external" / "markdechamps-swiss-team-2026"
 
 
 def test_team_event_shows_team_standings_and_marks_no_player() -> None:
-    """C.07 art. 11-13: a team event's standings are the teams' (issue 34); its 001
+    """C.07 art. 11-13: a team event's standings are the teams'; its 001
     points are not sums of results (162/362), so no player is marked '!='. The first three
     (Team 4, Team 1, Team 19) are the file's own 310 ranks 1-3 and match points 16, 15, 14
     (written by the program that made team-2000.trf, fixtures/external/SOURCES.md)."""

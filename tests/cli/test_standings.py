@@ -27,7 +27,7 @@ def _feb_2026(tmp_path: Path) -> Path:
 
 
 def test_event_of_15_feb_2026_pairs_2026_and_ranks_2024(tmp_path: Path) -> None:
-    """Acceptance 3: C.04 2026 from 1 Feb 2026, C.07 2026 only from 1 Mar 2026; both said,
+    """C.04 2026 from 1 Feb 2026, C.07 2026 only from 1 Mar 2026; both said,
     with reasons; BH(3) is the 2024 value 6.5 (own score for the dummy, 16.4)."""
     result = RUNNER.invoke(app, ["standings", str(_feb_2026(tmp_path)), "--format", "json"])
     assert result.exit_code == 0, result.output
@@ -68,7 +68,7 @@ def test_text_table_fits_80_columns_with_ten_tiebreaks() -> None:
 
 
 def test_twelve_tiebreaks_are_split_into_tables_within_80_columns() -> None:
-    """Issue 30: twelve tie-breaks made one 81-column table; the columns that do not fit
+    """Twelve tie-breaks would make one 81-column table; the columns that do not fit
     go to a second table that repeats the rank and the TPN, every player in each."""
     listed = "BH/C1,BH,SB,ARO,TPR,RTNG,DE,WIN,BPG,KS,PS,AOB"
     path = FIXTURES / "real/icu_tournament/bunratty_minor_2011.trf"
@@ -84,7 +84,7 @@ def test_twelve_tiebreaks_are_split_into_tables_within_80_columns() -> None:
 
 
 def test_rating_tiebreaks_blank_for_all_say_why_once() -> None:
-    """Issue 30: C.07 art. 10 gives rating tie-breaks no value when a participant is
+    """C.07 art. 10 gives rating tie-breaks no value when a participant is
     unrated; bunratty_minor_2011 has unrated players (rating 0 in columns 49-52), so ARO,
     TPR and RTNG are blank for everyone: one note says why and names /U<rating>, which
     then gives values."""

@@ -1,4 +1,4 @@
-"""The commands on Swiss-Manager ``.TUNX`` files (issue 33): check re-pairs the Swiss events
+"""The commands on Swiss-Manager ``.TUNX`` files (docs/tunx.md): check re-pairs the Swiss events
 and explains each differing round; convert writes TRF-26, TRF16 and JSON that read back to
 the same tournament with no cross-table or points finding and say what they were converted
 from; exit codes 3 (a file that does not decode) and 4 (a team file)."""
@@ -33,14 +33,14 @@ def run(*args: str) -> tuple[int, str, str]:
 
 
 def test_check_repairs_a_swiss_tunx_and_finds_it_right() -> None:
-    """Acceptance 3: sample's 7 rounds re-paired by the Dutch rules, none differs."""
+    """sample.TUNX's 7 rounds re-paired by the Dutch rules, none differs."""
     code, out, err = run("check", str(FOLDER / "sample.TUNX"))
     assert code == 0, out + err
     assert "PASS" in out and "0 of 7 rounds differ" in out
 
 
 def test_check_explains_a_differing_round_of_a_tunx() -> None:
-    """Acceptance 3: russian_weekend's round 3 differs from the rules' pairing; the
+    """Round 3 of russian_weekend differs from the rules' pairing; the
     explanation names the bracket and the criterion, as for any TRF."""
     code, out, _ = run("check", str(FOLDER / "russian_weekend_1383000.TUNX"))
     assert code == 1
@@ -56,7 +56,7 @@ def test_check_of_a_round_robin_tunx_does_not_repair_it() -> None:
 @pytest.mark.parametrize("name", INDIVIDUAL)
 @pytest.mark.parametrize("to", ["trf26", "trf16", "json"])
 def test_conversions_round_trip(name: str, to: str, tmp_path: Path) -> None:
-    """Acceptance 3 and build 3: TUNX -> FORMAT -> model equals TUNX -> model; the output
+    """TUNX -> FORMAT -> model equals TUNX -> model; the output
     reads with no cross-table or points finding and its header says it was converted."""
     source = FOLDER / name
     out = tmp_path / f"out.{to}"

@@ -1,8 +1,9 @@
 """The project's documents speak of the project: README.md, docs/, benchmarks/ and the
-comments and docstrings of the code (trfcheck/, scripts/, .ci/) hold no development-process
-words (work periods, sessions, waves, merges and branches, issue numbers, acceptance points)
-and no commit hashes. History belongs in CHANGELOG.md; a measurement names the command
-that makes it, not the commit it was made on.
+comments and docstrings of the code (trfcheck/, scripts/, .ci/) and of the tests (tests/)
+hold no words of the development process (periods of work, waves, merges, issue numbers,
+acceptance points) and no commit hashes. History belongs in CHANGELOG.md; a measurement
+names the command that makes it, not the commit it was made on; a test names what it
+checks and the rule or source it rests on.
 """
 
 from __future__ import annotations
@@ -20,8 +21,9 @@ from tests.docs import transcripts
 REPO = transcripts.REPO
 
 #: Words of the development process, never of chess or of the rules. Each alternative is
-#: anchored to a process use ("the session", "session 7", "issue 21"); a pairing program's
-#: "session" of calls, a "bracket", a "merged" list in code are not matched.
+#: anchored to a process use (a session named by an article or a number, an issue by its
+#: number); a pairing program's "session" of calls, a "bracket", a "merged" list in code are
+#: not matched.
 PROCESS_WORDS = re.compile(
     r"\bwork periods?\b"
     r"|\bsessions? \d+"
@@ -152,6 +154,18 @@ def test_the_code_comments_speak_of_the_project_only() -> None:
     found = [
         f"{path.relative_to(REPO).as_posix()}:{hit}"
         for path in code_files()
+        for hit in offences(prose_of_code(path))
+    ]
+    assert found == []
+
+
+def test_the_tests_comments_speak_of_the_project_only() -> None:
+    """The tests' comments and docstrings, this file's included, say what a test checks and
+    the rule or source it rests on, not the task that asked for it. The examples of the
+    first test above are string literals, not prose, so they are not read."""
+    found = [
+        f"{path.relative_to(REPO).as_posix()}:{hit}"
+        for path in sorted((REPO / "tests").rglob("*.py"))
         for hit in offences(prose_of_code(path))
     ]
     assert found == []

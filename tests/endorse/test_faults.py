@@ -1,5 +1,5 @@
 """A deliberately faulty candidate: the harness reports exactly the injected faults, with
-the right kind, class, file (seed) and round (issue 18; endorsement.md §7.2-7.5, §7.7).
+the right kind, class, file (seed) and round (endorsement.md §7.2-7.5, §7.7).
 
 The candidate (``candidate.py``) is trfcheck's own engine, so every difference is a
 fault it injected; the expected rounds follow from the fault's rule (``r % K == 0``).

@@ -1,5 +1,5 @@
 """trfcheck as its own candidate, through the command templates: no discrepancy
-(issue 18: 0 discrepancies on 200 tournaments per system; endorsement.md §7.2-7.3).
+(0 discrepancies on 200 tournaments per system; endorsement.md §7.2-7.3).
 
 Direction A: ``python -m trfcheck pair {in} --format trf -o {out}`` pairs each round
 from the input the harness writes (the byes of the round pre-set, 240 records), and the
@@ -61,7 +61,7 @@ def test_trfcheck_cli_as_its_own_candidate(system: str, tmp_path: Path) -> None:
     _assert_clean(summary, 2)
 
 
-# Issue 18 asks for 200 per system. Through the persistent candidate (``trfcheck endorse
+# 200 per system (docs/endorse.md, "Tests"). Through the persistent candidate (``trfcheck endorse
 # serve``, one process per worker answering every call of the templates) that takes about
 # a minute per system on 2 cores; TRFCHECK_ENDORSE_COUNT changes it.
 ENDORSE_COUNT = int(os.environ.get("TRFCHECK_ENDORSE_COUNT", "200"))

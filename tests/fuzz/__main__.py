@@ -1,4 +1,4 @@
-"""The long fuzzing campaign (issue 14, acceptance 2): ``python -m tests.fuzz --inputs N``.
+"""The long fuzzing campaign: ``python -m tests.fuzz --inputs N``.
 
 Runs N inputs from ``strategies.fuzz_inputs`` (generated files and corpus mutations)
 through every operation of ``harness.survive``, never stopping at a problem: each input

@@ -1,6 +1,6 @@
 """Hypothesis strategies for fuzzing the reader, the writer, the engines and the checker.
 
-Two sources of inputs, as issue 14 asks:
+Two sources of inputs:
 
 - ``trf_documents``: TRF files built line by line from the record layouts of trf.md
   (001 lines with random fields and round blocks, headers, TRF-26 records, JaVaFo and

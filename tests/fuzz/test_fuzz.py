@@ -1,4 +1,4 @@
-"""A bounded fuzzing budget for every CI run (issue 14: fuzzing as a habit).
+"""A bounded fuzzing budget for every CI run: fuzzing as a habit.
 
 A fixed number of generated and mutated inputs (``strategies.py``), derandomized so a
 run is reproducible, each through every operation (``harness.survive``): no crash, no

@@ -1,6 +1,6 @@
 """Every reproducer of ``fixtures/fuzz`` (README there) under every operation: a located
-finding or a documented refusal, within 10 s of CPU, never a traceback (issue 14,
-acceptance 1). Timings are CPU time, so a loaded machine does not fail them; a
+finding or a documented refusal, within 10 s of CPU, never a traceback.
+Timings are CPU time, so a loaded machine does not fail them; a
 wall-clock guard of 120 s stops a real hang.
 """
 

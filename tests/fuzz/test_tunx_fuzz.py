@@ -1,5 +1,5 @@
-"""Malformed and truncated Swiss-Manager ``.TUNX`` files never crash or hang (issue 33,
-acceptance 4).
+"""Malformed and truncated Swiss-Manager ``.TUNX`` files never crash or hang
+(docs/tunx.md).
 
 The inputs are the shared files of ``fixtures/swiss-manager/`` cut short or mutated where the
 layout is most fragile (docs/tunx.md): the counts that size the sections (players, rounds,

@@ -1,4 +1,4 @@
-"""Acceptance 1: for each system with an engine, 200 generated tournaments check clean.
+"""For each system with an engine, 200 generated tournaments check clean.
 
 Each tournament draws its own settings from its seed (format, edition, rates of draws,
 forfeits, byes, withdrawals, late entries, Baku acceleration, 3-1-0 scoring, unrated

@@ -1,4 +1,4 @@
-"""Every setting of the generator changes what it should (acceptance 3), seen in the files.
+"""Every setting of the generator changes what it should, seen in the files.
 
 Expected values come from the rules: C.04.7 art. 1.2-1.4 (Baku: GA = 2·ceil(N/4), the
 handbook's example of 9 rounds: +1 in rounds 1-3 and +½ in rounds 4-5), C.04.2 art. 2.2

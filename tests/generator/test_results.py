@@ -1,4 +1,4 @@
-"""Results follow the FIDE rating expectancy (acceptance 3), checked on the written files.
+"""Results follow the FIDE rating expectancy, checked on the written files.
 
 Model stated in the generator (draw.py) and restated here from the rule, not imported:
 E = 1 / (1 + 10^(-D/400)) with the rating difference D counted as at most 400 points

@@ -1,6 +1,6 @@
 """The Dutch engine against the literal reference pairer on random small tournaments.
 
-Issue 3 (acceptance 2) and issue 8 (acceptance 4): for at least 2000 random tournaments of
+In both editions (2026 and 2017), for at least 2000 random tournaments of
 up to 12 players and 7 rounds (byes, forfeits, absences, forbidden pairs, 3-1-0 scoring
 and half-point PABs), whose earlier rounds the engine paired itself, the engine and
 ``tests.oracles.dutch_literal`` give the same RoundPairing for the next
@@ -71,7 +71,7 @@ def _compare(edition: str, first: int, count: int) -> list[str]:
 @pytest.mark.parametrize("edition", ["2026", "2017"])
 @pytest.mark.parametrize(("first", "count"), CHUNKS, ids=[f"seeds-{s}+{n}" for s, n in CHUNKS])
 def test_engine_agrees_with_literal_pairer(edition: str, first: int, count: int) -> None:
-    """Issue 3 acceptance 2 (2026) and issue 8 acceptance 4 (2017): the engine and the
+    """Each edition (2026 and 2017): the engine and the
     literal pairer give the same pairing of the next round."""
     problems = _compare(edition, first, count)
     assert not problems, f"{len(problems)} disagreements:\n" + "\n".join(problems[:5])

@@ -1,4 +1,4 @@
-"""Issue 35: an explanation reuses what the pairing of its round computed (the brackets'
+"""An explanation reuses what the pairing of its round computed (the brackets'
 solutions) and says what it said when it solved the round again.
 
 The reference is the explanation of an engine that has not paired the round (it solves

@@ -1,5 +1,5 @@
-"""The HTML pages of an endorsement run (issue 18: "with the HTML report issue a page per
-discrepancy"): the index lists every discrepancy of ``summary.json`` with a link to its
+"""The HTML pages of an endorsement run (a page per
+discrepancy): the index lists every discrepancy of ``summary.json`` with a link to its
 page, and each page shows exactly the pairs on which the two sides differ (checked against
 ``results.jsonl``, not against the page's own code) and the evidence files, escaped."""
 

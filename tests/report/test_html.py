@@ -1,4 +1,4 @@
-"""The HTML report without a browser (issue 17): the structure of the pages against the JSON
+"""The HTML report without a browser: the structure of the pages against the JSON
 output of the same run, escaping of hostile text, and ``check --html`` on the command line.
 
 Golden data: the JSON output of ``trfcheck check`` for the same files (rounds, players,
@@ -192,7 +192,7 @@ def test_several_files_and_a_file_as_target_is_a_usage_error(tmp_path: Path) -> 
 
 
 def test_a_rating_column_blank_for_everyone_says_why(tmp_path: Path) -> None:
-    """Issue 30: bunratty_minor_2011 has 103 unrated players (rating blank, columns 49-52),
+    """bunratty_minor_2011 has 103 unrated players (rating blank, columns 49-52),
     so ARO has no value for anyone (C.07 art. 10); with ``202 ARO,BH`` the page's standings
     say why, once, and name the /U<rating> modifier."""
     source = FIXTURES / "real" / "icu_tournament" / "bunratty_minor_2011.trf"
@@ -217,7 +217,7 @@ def test_a_rating_column_blank_for_everyone_says_why(tmp_path: Path) -> None:
 def test_team_event_page_has_team_standings_and_no_declared_marks(
     path: Path, tmp_path: Path
 ) -> None:
-    """C.07 art. 11-13 (issue 34): the Standings section of a team event has a team table
+    """C.07 art. 11-13: the Standings section of a team event has a team table
     with every team of the file's 310 records, then every player by points; no player's
     points are marked as differing (a team event scores matches and boards, 162/362); no
     internal function is named."""

@@ -1,4 +1,4 @@
-"""The HTML report in a real browser (issue 17): headless Chromium through Selenium.
+"""The HTML report in a real browser: headless Chromium through Selenium.
 
 The pages are written by ``trfcheck check --html`` and opened from disk. Asserted on the
 rendered page: the verdict text is the JSON output's, the highlighted boards are the JSON

@@ -1,5 +1,5 @@
 """``report.tables.simple_table``: tabulate's "simple" format written without tabulate, so
-that a check of a small file does not import it (issue 31, start-up).
+that a check of a small file does not import it (start-up time).
 
 The reference implementation is tabulate itself (``tablefmt="simple"``,
 ``disable_numparse=True``, as ``fit_table`` called it): the two are compared byte for byte on

@@ -1,5 +1,5 @@
 """The audit's text report: prose and tables fit 80 columns (the CLI's quality bar),
-whatever they name; the verdict and each finding are one line, never wrapped (issue 30)."""
+whatever they name; the verdict and each finding are one line, never wrapped."""
 
 from __future__ import annotations
 

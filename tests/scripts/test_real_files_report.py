@@ -1,4 +1,4 @@
-"""Issue 13, acceptance 5: docs/real-files-report.md is what the current code says."""
+"""docs/real-files-report.md is what the current code says."""
 
 from __future__ import annotations
 

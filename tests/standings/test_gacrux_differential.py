@@ -178,7 +178,7 @@ def test_generated_agree_quick(seed: int) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", SEEDS)
 def test_generated_agree(seed: int) -> None:
-    """Acceptance 2: 500 generated tournaments, every item, zero differences."""
+    """500 generated tournaments, every item, zero differences."""
     assert _differences(*_generated(seed)) == []
 
 
@@ -205,7 +205,7 @@ def _for_gacrux(t: Tournament) -> str:
 @pytest.mark.slow
 @pytest.mark.parametrize("path", _real_files(), ids=lambda p: str(p.relative_to(FIXTURES)))
 def test_real_files_agree(path: Path) -> None:
-    """Acceptance 2: every real file; a team event's standings are team standings (C.07
+    """Every real file agrees; a team event's standings are team standings (C.07
     art. 11-13, the team module), so its individual tie-breaks are not compared."""
     t = read_file(path).tournament
     if resolve(t).team.value:

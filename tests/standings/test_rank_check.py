@@ -59,7 +59,7 @@ def _swap(t: Tournament, a: int, b: int) -> Tournament:
 
 @pytest.mark.parametrize("seed", range(1, 11))
 def test_one_swapped_pair_is_flagged_trf26(seed: int) -> None:
-    """Acceptance 5: two players ranked next to each other on different points swapped give
+    """Two players ranked next to each other on different points swapped give
     STD001 at both positions. Under C.07 2026 the 202 list ends with TPN, so every group is
     one player and each finding names exactly the two players and the deciding value."""
     t = _generated(seed, OutputFormat.TRF26)
@@ -76,7 +76,7 @@ def test_one_swapped_pair_is_flagged_trf26(seed: int) -> None:
 
 @pytest.mark.parametrize("seed", range(1, 11))
 def test_one_swapped_pair_is_flagged_trf16(seed: int) -> None:
-    """Acceptance 5, TRF16 (no list in the file: the points alone, C.07 art. 4.2): two
+    """TRF16 (no list in the file: the points alone, C.07 art. 4.2): two
     players on different points swapped give one STD001 per position, each naming the
     player written there."""
     t = _generated(seed, OutputFormat.TRF16)

@@ -136,7 +136,7 @@ def test_example_3_direct_encounter_and_refusal() -> None:
 
 
 def test_pairing_edition_does_not_choose_the_tiebreak_edition() -> None:
-    """Issue 16: --edition 2017 on an event of 15 Mar 2026 keeps C.07 2026 (the editions
+    """--edition 2017 on an event of 15 Mar 2026 keeps C.07 2026 (the editions
     are independent, ruleset.resolve); only --tiebreak-edition changes it."""
     t = read_file(EXAMPLES / "tiebreaks_example2.trf").tournament
     assert resolve(t, Overrides(edition="2017")).tiebreak_edition.value is TiebreakEdition.C2026

@@ -1,4 +1,4 @@
-"""``convert --to trf16|trf26`` keeps the tournament or refuses (issue 14: conversions).
+"""``convert --to trf16|trf26`` keeps the tournament or refuses.
 
 The independent check is the reader: the converted text is read back and compared with
 the tournament it was written from, field by field; converting it again must give the

@@ -1,6 +1,6 @@
 """Every shared fixture reads, writes back byte for byte, and survives JSON and canonical forms.
 
-Acceptance 1 and 5 of issue 2. The independent source is the file itself: the
+The independent source is the file itself: the
 output must equal the input bytes.
 """
 

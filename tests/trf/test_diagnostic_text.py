@@ -1,5 +1,5 @@
 """How a finding reads on stderr (``Diagnostic.__str__``, ``one_line``): one line, as
-compilers and linters write them (issue 30): located ones as ``FILE:LINE:COL: severity
+compilers and linters write them: located ones as ``FILE:LINE:COL: severity
 CODE: message [rule]``, the others as ``FILE: severity CODE: round r, players a,b: message
 [rule]``, with what was expected and found when set, and every character printable."""
 

@@ -1,4 +1,4 @@
-"""Encodings of TRF input (trf.md §2; ``trf/encoding.py``; issue 14 acceptance 4).
+"""Encodings of TRF input (trf.md §2; ``trf/encoding.py``).
 
 ``fixtures/trf/valid/cp1250_names.trf`` was made for these tests: four Czech and
 Polish players written in Windows-1250, the code page of Czech and Polish programs.
@@ -75,7 +75,7 @@ def test_utf8_forced_on_cp1250_bytes_is_refused_with_the_place() -> None:
 
 
 def test_document_encodings_are_the_codec_names_of_the_candidates() -> None:
-    """``DOCUMENT_ENCODINGS`` is written out (issue 31: no codec lookups at start-up); the
+    """``DOCUMENT_ENCODINGS`` is written out (no codec lookups at start-up); the
     independent source is Python's own ``codecs.lookup``."""
     expected = ("utf-8", *(codecs.lookup(n).name for n in (*CANDIDATES, "iso8859_1")))
     assert expected == DOCUMENT_ENCODINGS

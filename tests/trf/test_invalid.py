@@ -1,6 +1,6 @@
 """Malformed input: a located message and exit 3 (unreadable) or findings (exit 1), never a crash.
 
-Acceptance 4 of issue 2. Expected codes and places come from how each fixture was
+Expected codes and places come from how each fixture was
 cut (fixtures/trf/invalid/, built from valid/trf16_lf.trf) and from trf.md §7.
 """
 

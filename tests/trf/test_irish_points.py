@@ -1,6 +1,6 @@
 """Irish (ICU) files whose points column exceeds the results: one PTS001 per player.
 
-Acceptance 3 of issue 2. The expected players are computed here from the raw
+The expected players are computed here from the raw
 text with the default FIDE scoring (trf.md §3.3), independently of the reader.
 """
 

@@ -124,7 +124,7 @@ def test_192_codes_that_are_not_a_team_swiss() -> None:
 
 @pytest.mark.parametrize("path", TEAM_FILES, ids=lambda p: p.name)
 def test_team_file_round_trips_byte_for_byte_and_through_json(path: Path) -> None:
-    """Acceptance 4: TRF back byte for byte, JSON back to the same model and bytes."""
+    """TRF back byte for byte, JSON back to the same model and bytes."""
     data = path.read_bytes()
     loaded = read(data, str(path))
     assert dumpb(loaded.tournament, loaded.document) == data

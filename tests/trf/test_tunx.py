@@ -1,4 +1,4 @@
-"""Swiss-Manager ``.TUNX`` files (trf.tunx, docs/tunx.md; issue 33).
+"""Swiss-Manager ``.TUNX`` files (trf.tunx, docs/tunx.md).
 
 The fixtures are the 18 real files of ``fixtures/swiss-manager/`` (echecsjs/tunx's test
 files). What the tests compare against never comes from the decoder itself:
@@ -57,7 +57,7 @@ def test_the_folders_hold_the_readers_37_files() -> None:
     assert all(name in ALL + MORE for name in READER_INCONSISTENT)
 
 
-# -- Acceptance 1: every file decodes with no consistency finding -------------------------
+# -- Every file decodes with no consistency finding ----------------------------------------
 
 
 def consistency_problems(t: Tournament) -> list[str]:
@@ -109,7 +109,8 @@ def consistency_problems(t: Tournament) -> list[str]:
 
 @pytest.mark.parametrize("name", INDIVIDUAL)
 def test_every_individual_file_decodes_consistently(name: str) -> None:
-    """Acceptance 1 (issue 33)."""
+    """Each of the 17 individual shared files: no consistency problem, no round, points,
+    result or player finding, and as many players as its settings say."""
     loaded = read(data(name), name)
     t = loaded.tournament
     assert len(t.players) == decode(data(name), name).setting_u16(0x13)
@@ -121,7 +122,7 @@ def test_every_individual_file_decodes_consistently(name: str) -> None:
 
 @pytest.mark.parametrize("name", [m for m in MORE if m not in REFUSED])
 def test_the_readers_other_files_decode_consistently(name: str) -> None:
-    """Beyond acceptance 1: 17 of the reader's 19 other files (half-point byes, an extra
+    """Beyond the shared files: 17 of the reader's 19 other files (half-point byes, an extra
     section, 225 players among them)."""
     loaded = read(data(name), name)
     assert consistency_problems(loaded.tournament) == []
@@ -156,7 +157,7 @@ def test_a_half_point_bye_and_an_extra_section() -> None:
 
 @pytest.mark.parametrize("name", READER_INCONSISTENT)
 def test_the_files_the_public_reader_gets_wrong(name: str) -> None:
-    """Acceptance 1: the seven files of SOURCES.md. Cut as that reader cuts the pairing
+    """The seven files of SOURCES.md. Cut as that reader cuts the pairing
     section (ceil(players / 2) records a round), some round has a player twice; cut by the
     round records' counts (docs/tunx.md), every round is consistent, or the file is refused
     for a result code no sample explains (two of the seven, not shared files)."""
@@ -183,7 +184,7 @@ def test_the_team_file_is_unsupported() -> None:
         read(data(TEAM), TEAM)
 
 
-# -- Acceptance 2: the round-1 pairing follows the start order the file stores -----------
+# -- The round-1 pairing follows the start order the file stores --------------------------
 
 
 def dutch_round_one(t: Tournament) -> dict[int, tuple[int | None, Colour]]:
@@ -227,7 +228,7 @@ ROUND_ONE_AS_STORED = [
 
 @pytest.mark.parametrize("name", ROUND_ONE_AS_STORED)
 def test_round_one_follows_the_stored_start_order(name: str) -> None:
-    """Acceptance 2 (the pairing half): the stored player order is the start order."""
+    """The stored player order is the start order: round 1 as the Dutch rules pair it."""
     t = read(data(name), name).tournament
     expected = dutch_round_one(t)
     published = {
@@ -253,8 +254,8 @@ WITNESS = witness_points()
 
 @pytest.mark.parametrize("name", sorted(WITNESS))
 def test_points_agree_with_an_independent_decoding(name: str) -> None:
-    """Acceptance 2 (the points half, against another decoder since the file stores no
-    points): every player's points as the public reader decodes them, in 9 files (131
+    """The points against another decoder, since the file stores no points:
+    every player's points as the public reader decodes them, in 9 files (131
     players) where its round cutting and its PAB scoring do not come into play."""
     path = name if (FOLDER / name).exists() else f"more/{name}"
     t = read(data(path), name).tournament
@@ -263,7 +264,7 @@ def test_points_agree_with_an_independent_decoding(name: str) -> None:
 
 
 def test_the_file_stores_no_points_and_the_reader_says_so() -> None:
-    """Acceptance 2 (the points half) cannot be met from the file: it stores no points or
+    """The points and ranks cannot be compared with the file's: it stores no points or
     ranks (docs/tunx.md, "What is not in the file"); the reader computes the points and
     says it did (TUNX003), and gives no rank."""
     loaded = read(data("sample.TUNX"), "sample.TUNX")
@@ -273,7 +274,7 @@ def test_the_file_stores_no_points_and_the_reader_says_so() -> None:
 
 
 def test_no_player_field_is_a_final_rank() -> None:
-    """The search for stored standings (acceptance 2): the only player-block fields that are
+    """The search for stored standings: the only player-block fields that are
     a permutation of 1..n (+0x16, the registration number, and +0x38, an identifier; both
     u16) do not order the players by points in any file with results, as a rank in the
     final standings would (points non-increasing in its order). So no stored rank was

@@ -1,4 +1,4 @@
-"""One focused test per reader variant of issue 2, each on a small hand-written fixture.
+"""One focused test per variant of TRF the reader accepts, each on a small hand-written fixture.
 
 Expected values are written from the fixture text and trf.md (§2, §3, §5, §6), not
 from the reader's output.

@@ -82,7 +82,7 @@ def test_reader_findings_are_reported_once() -> None:
 
 
 def test_every_message_cites_its_rule() -> None:
-    """Acceptance 4: the rule is in the record and named in the message."""
+    """The rule is in the record and named in the message."""
     for case in sorted(VERIFY.glob("*.trf")):
         for v in check_named(read_file(case).tournament, "dutch", "2026"):
             assert v.rule
@@ -118,7 +118,7 @@ def test_pairing_list_forms() -> None:
 
 
 def test_pairing_list_with_the_byes_of_trfcheck_pair() -> None:
-    """Issue 30: the form ``trfcheck pair --format json`` writes (README, "Pairing"): the PAB
+    """The form ``trfcheck pair --format json`` writes (README, "Pairing"): the PAB
     in ``byes`` is the board after the last (C.04.2 art. 3.6, the PAB last); a requested
     bye (H, F, Z) is no board."""
     text = (

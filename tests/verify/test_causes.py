@@ -1,4 +1,4 @@
-"""Root causes and their consequences (``verify.causes``, issue 30): which reader findings
+"""Root causes and their consequences (``verify.causes``): which reader findings
 make rounds unreliable, which rounds they touch (their own and every later one: a round is
 paired from the history before it), and which findings rest on them.
 

@@ -1,4 +1,4 @@
-"""Issue 13, acceptance 2: every explanation of a differing round on the real files is true.
+"""Every explanation of a differing round on the real files is true.
 
 Each claim is recomputed here from the cross-table, without the engine's explanation code:
 
@@ -132,8 +132,8 @@ def test_round_one_difference_is_the_generation_order() -> None:
 
 
 def test_a_wrong_rank_column_is_one_finding() -> None:
-    """bunratty_minor_2011's rank column disagrees with its own points in many positions
-    (issue 13): the audit reports one STD001 naming every player the rule checks place
+    """bunratty_minor_2011's rank column disagrees with its own points in many positions:
+    the audit reports one STD001 naming every player the rule checks place
     elsewhere, not one error per position."""
     from tests.named_rules import check_named
     from trfcheck.standings.ranking import tiebreak_list

@@ -1,4 +1,4 @@
-"""Acceptance 2: no error-level finding on the generated tournaments (clean by construction).
+"""No error-level finding on the generated tournaments (clean by construction).
 
 bbpPairings generated and checked every file of fixtures/generated/; the Dutch
 folders are checked under their own edition, the Burstein one (bbpPairings' own older
@@ -60,7 +60,7 @@ DUTCH = [(p, e) for p, s, e in _files() if s == "dutch"]
 @pytest.mark.slow
 @pytest.mark.parametrize(("path", "edition"), DUTCH, ids=lambda x: getattr(x, "name", x))
 def test_generated_dutch_tournament_passes_the_whole_audit(path: Path, edition: str) -> None:
-    """Issue 13, acceptance 3: as ``trfcheck check FILE --edition E`` sees it, every file of
+    """As ``trfcheck check FILE --edition E`` sees it, every file of
     the bbpPairings corpora (both editions) passes: no round differs, and no float finding
     is above info in a round the engine reproduces (the rules' own pairing has it too)."""
     loaded = read_file(path)

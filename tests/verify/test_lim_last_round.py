@@ -3,7 +3,7 @@ allowed only when it is necessary: info when no pairing with the same scores avo
 error when the other colours within the pair or an exchange of two players of equal score
 with another pair would have avoided it.
 
-Golden data: the reproducers of issue 15 (fixtures/lim-cases) with their last round written
+Golden data: the reproducers of fixtures/lim-cases with their last round written
 in by hand, as another implementation paired it (the avoidable break) and as the text
 requires (no break); and a hand-made field where the break cannot be avoided.
 """

@@ -1,5 +1,5 @@
-"""Lim FLT005 (3.2.3, Maxi-tournaments only) on a Maxi status inferred from the player count
-(issue 30): a warning that says so and names --maxi / --no-maxi; an error when the status is
+"""Lim FLT005 (3.2.3, Maxi-tournaments only) on a Maxi status inferred from the player count:
+a warning that says so and names --maxi / --no-maxi; an error when the status is
 declared. ``fixtures/verify/lim_maxi_floater.trf`` (README there: player 1 floats down 300
 points from the lowest-ranked player 5 in round 2) with the number of rounds set to 2, so
 that its 5 players are more than 2**2 (the 1988 definition) and nothing declares it."""

@@ -1,4 +1,4 @@
-"""Differing rounds that depend on an open reading (issue 30; ``verify/readings.py``).
+"""Differing rounds that depend on an open reading (``verify/readings.py``).
 
 Golden values from the rule text, worked by hand. ``fixtures/readings/dutch-r1-absent-tpn.trf``:
 nine players, player 3 absent in round 1, XXC white1. C.04.3 5.2.5: the higher-ranked

@@ -50,7 +50,7 @@ def _found(case: Path, golden: dict[str, Any]) -> list[Key]:
 
 
 def test_enough_cases_per_check() -> None:
-    """Acceptance 1: at least two defective files for every family of checks."""
+    """At least two defective files for every family of checks."""
     prefixes = [c.name.split("_")[0] for c in CASES]
     for family in ("rematch", "colours", "bye", "floats", "boards", "points", "ranks"):
         assert prefixes.count(family) >= 2, family

@@ -123,7 +123,7 @@ INDIVIDUAL = ("BRD", "BYE", "CLR", "FLT", "INI", "RMT", "STD", "PTS001", "RND006
 
 @pytest.mark.parametrize("path", TEAM_FILES, ids=lambda p: p.name)
 def test_a_team_event_gets_team_findings_only(path: Path) -> None:
-    """Acceptance 3: no individual-event finding fires on a team event; team findings and
+    """No individual-event finding fires on a team event; team findings and
     replay findings name teams, reader findings name lines."""
     loaded = read_file(path)
     result = audit_tournament(

@@ -1,4 +1,4 @@
-"""A team event read as an arbiter reads it (issue 30): reserves are not absences, and a
+"""A team event read as an arbiter reads it: reserves are not absences, and a
 differing team round names its rule (C.04.6) and the teams.
 
 ``grandmommyscup.trf`` is FIDE's TRF-2026 team sample (fixtures/real/SOURCES.md). Round 1,

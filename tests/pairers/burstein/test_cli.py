@@ -1,4 +1,4 @@
-"""``trfcheck pair`` and ``check`` with the Burstein system (issue 19): exit codes and key lines."""
+"""``trfcheck pair`` and ``check`` with the Burstein system: exit codes and key lines."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Acceptance 3 of issue 19: ``trfcheck generate --system burstein`` writes tournaments that
+"""``trfcheck generate --system burstein`` writes tournaments that
 ``trfcheck check`` finds clean (every round replayed identically, no error finding).
 
 The settings of each tournament are drawn as for the other systems

@@ -1,4 +1,4 @@
-"""Acceptance 2 of issue 19: the Burstein engine agrees with the literal reference pairer.
+"""The Burstein engine agrees with the literal reference pairer.
 
 Random small tournaments (``tests/random_tournaments.py``: up to 12 players and 7
 rounds; FIDE, 3-1-0 and half-point-PAB scoring; forfeits, requested byes, late entries,

@@ -1,5 +1,5 @@
 """Burstein 2026 3.2.2 and 4.3: the staged solve of a bracket gives the single matching's
-pairing (issue 35).
+pairing.
 
 ``bracket.STAGED`` off, a bracket solved alone is one maximum-weight matching whose weight
 packs [C5], [C6], [C8] and the whole order of art. 4 (the method the literal-pairer diff,

@@ -1,4 +1,4 @@
-"""The final legality check of a round (``pairers/core/legality.py``; issue 14): each
+"""The final legality check of a round (``pairers/core/legality.py``): each
 absolute rule it names, broken on purpose, is refused with that reason."""
 
 from __future__ import annotations

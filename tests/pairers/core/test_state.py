@@ -112,7 +112,7 @@ def test_a_copy_with_the_same_players_shares_the_histories_but_not_other_virtual
 
 
 def _long_line(rounds: int) -> Tournament:
-    """Four players meeting in turn for ``rounds`` rounds, all draws (issue 14: a file with
+    """Four players meeting in turn for ``rounds`` rounds, all draws (a file with
     one line of a thousand rounds must not cost quadratic time or memory)."""
     partner = ({1: 2, 2: 1, 3: 4, 4: 3}, {1: 3, 3: 1, 2: 4, 4: 2})
     players = tuple(

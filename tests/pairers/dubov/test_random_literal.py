@@ -1,4 +1,4 @@
-"""Acceptance 2 of issue 5: the engine agrees with the literal reference pairer.
+"""The Dubov engine agrees with the literal reference pairer.
 
 Random small tournaments (4 to 12 players, 3 to 10 rounds; forfeits, requested byes, a
 forbidden pair, Baku acceleration now and then) are played with the engine; before every

@@ -1,4 +1,4 @@
-"""Acceptance 3 of issue 5: tournaments paired by the Dubov engine replay clean.
+"""Tournaments paired by the Dubov engine replay clean.
 
 Random tournaments of 9 to 201 players and 5 to 11 rounds (random results, a few forfeits
 and requested byes) are paired round by round with the engine, written as TRF and read

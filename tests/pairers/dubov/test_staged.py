@@ -1,5 +1,5 @@
 """Dubov 2026 3.2.2 and 4.2: the staged choice of upfloaters gives the single matching's
-(issue 35).
+choice.
 
 ``upfloaters._solve`` ranks the candidate sets of upfloaters by [C4]-[C10] and then by the
 order of 4.2 in one matching whose weight has one bit per lower player (the method the

@@ -1,4 +1,4 @@
-"""Every round of the bbpPairings v6 Dutch corpus re-derives exactly (issue 3, acceptance 1).
+"""Every round of the bbpPairings v6 Dutch corpus re-derives exactly.
 
 The tournaments in fixtures/generated/bbpPairings-dutch/ were generated and
 checked by bbpPairings v6.0.0, a FIDE-endorsed engine for the 2026 Dutch rules: each
@@ -45,7 +45,7 @@ def test_dutch_2026_corpus_replays_without_discrepancy(path: Path) -> None:
 
 @pytest.mark.parametrize("path", _params("bbpPairings-v5-dutch2017"))
 def test_dutch_2017_corpus_replays_without_discrepancy(path: Path) -> None:
-    """Issue 8, acceptance 1: bbpPairings v5.0.1 implements the 2017 rules (C.04.3 till 2026)."""
+    """bbpPairings v5.0.1 implements the 2017 rules (C.04.3 till 2026)."""
     tournament = read_file(path).tournament
     rounds = replay(tournament, DutchSystem(PairingEdition.PRE2026))
     assert len(rounds) == tournament.rounds_played > 0

@@ -1,4 +1,4 @@
-"""The 2017 and 2026 Dutch editions, each giving its own pairing (issue 8, acceptance 3).
+"""The 2017 and 2026 Dutch editions, each giving its own pairing.
 
 Golden pairings in fixtures/pairing/dutch/editions.json come from the two reference
 engines: bbpPairings v5.0.1 for 2017 and v6.0.0 for 2026 (see the file's "source").

@@ -1,4 +1,4 @@
-"""The look-ahead of C8 settled without the joint single matching gives its pairing (issue 21).
+"""The look-ahead of C8 settled without the joint single matching gives its pairing.
 
 C8 (2017: C.7) looks at the next bracket: a bracket's candidate is compared by how well
 its downfloaters can be paired in the next scoregroup. ``bracket.solve`` first pairs the

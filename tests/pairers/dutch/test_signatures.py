@@ -1,4 +1,4 @@
-"""Players of equal signature cost the same in every pair (issue 21: the class tables).
+"""Players of equal signature cost the same in every pair (the class tables).
 
 ``bracket._Weights`` weighs the criteria of a pair once per pair of signatures (the
 class table of the staged solve, and the cache of the single matching), so a signature

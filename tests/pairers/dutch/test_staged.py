@@ -1,4 +1,4 @@
-"""The staged bracket solve gives the candidate of the single matching (issue 21).
+"""The staged bracket solve gives the candidate of the single matching.
 
 ``bracket.STAGED`` off, every bracket is one maximum-weight matching whose weight packs
 C6-C21 and the whole art. 4 generation order (the method the bbpPairings corpora

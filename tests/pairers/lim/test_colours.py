@@ -150,7 +150,7 @@ def test_6_last_round_break_kept_when_no_equal_score_swap_avoids_it() -> None:
     2-point group, #3 and #4 (both W B B: both must have White) the 0-point group, and the
     earlier games (1-3, 1-4, 2-3, 2-4) leave only 1-2 and 3-4. Both pairs break 5.1, and
     no other pairing exists: the breaks stand (the swap of the reproducer
-    last-round-avoidable-break-b is in test_issue_cases)."""
+    last-round-avoidable-break-b is in test_hand_decided_cases)."""
     players = {1: (20, "BWW"), 2: (20, "BWW"), 3: (0, "WBB"), 4: (0, "WBB")}
     met = [(1, 3), (1, 4), (2, 3), (2, 4)]
     rnd = lim_round(players, met, last=True, round_no=4)

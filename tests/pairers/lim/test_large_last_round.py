@@ -7,7 +7,7 @@ Maxi-tournament) independently of the engine: for every pair whose colours break
 tries the other colours within the pair, and every exchange of two players of equal score
 with another pair of the round (which keeps the score profile of both pairs); none may need
 fewer breaks. The same search is the rule check of ``verify.rules`` (CLR001 / CLR002 as
-errors), which must find nothing either. (The engine before issue 15 gave this tournament,
+errors), which must find nothing either. (An engine without the exchanges gave this tournament,
 seed 15, one last-round break, 935-979, which three such exchanges avoid.)
 """
 

@@ -1,4 +1,4 @@
-"""Tournaments paired by the Lim engine replay without discrepancy (issue 6, point 3).
+"""Tournaments paired by the Lim engine replay without discrepancy.
 
 Fifty tournaments of 9 to 201 players and 5 to 11 rounds are played with random results
 (forfeits and pre-set byes included), written as TRF and read back; every round is then

@@ -1,4 +1,4 @@
-"""The Swiss Team engine against gacrux on generated events (issue 20, acceptance 2).
+"""The Swiss Team engine against gacrux on generated events.
 
 Oracle: gacrux 1.11.65, the FIDE TEC reference implementation of C.04.6 (test-only
 dependency). 500 random team events (``random_events.event_config``) are paired round by

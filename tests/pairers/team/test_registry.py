@@ -1,4 +1,4 @@
-"""The Swiss Team system (C.04.6) is registered like the others (issue 34, STYLE.md "a team
+"""The Swiss Team system (C.04.6) is registered like the others (STYLE.md, "a team
 event is one more system in the registry").
 
 ``engine_for`` gives the team engine for a team Swiss (a 192 FIDE team Swiss code or

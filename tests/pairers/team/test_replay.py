@@ -1,4 +1,4 @@
-"""Every round of the team files is reproduced by the Swiss Team engine (issue 20, acceptance 1).
+"""Every round of the team files is reproduced by the Swiss Team engine.
 
 Golden data: the markdechamps corpus (fixtures/external/SOURCES.md §2), each round paired by
 gacrux, the FIDE TEC reference implementation of C.04.6 (1.11.65 reproduces all 90 rounds);

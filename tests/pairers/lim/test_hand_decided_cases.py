@@ -1,4 +1,4 @@
-"""The reproducers of issue 15 (fixtures/lim-cases), each decided by hand from the article named.
+"""The reproducers of a review (fixtures/lim-cases), each decided by hand from the article named.
 
 Golden data: the rounds below are worked out by hand from the Lim text (spec lim.md, seeds 001
 and 004), not taken from any engine; the files themselves were written by pairing-core (012).
