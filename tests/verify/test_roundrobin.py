@@ -44,6 +44,8 @@ ROUND_ROBINS = [
     *sorted((FIXTURES / "norms").glob("*.trf")),
     FIXTURES / "forecast" / "round_robin_after_6.trf",  # norms/gm_met.trf cut after round 6
     FIXTURES / "periods" / "league_45_days.trf",
+    FIXTURES / "periods" / "round_robin_10_two_months.trf",  # generated from the table
+    FIXTURES / "periods" / "double_round_robin_7_two_months.trf",  # generated, double
     FIXTURES / "diagnostics" / "std020_round_robin_buchholz.trf",  # generated from the table
 ]
 #: the files that follow the table exactly (the five Swiss-Manager events were compared by

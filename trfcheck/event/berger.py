@@ -16,6 +16,12 @@ Findings, each at its round and players:
 A player without an opponent where the table gives him one is an unplayed game (an absence
 or a withdrawal, C.05 6.6), not a finding. ``RoundRobinCheck.summary`` is the verdict's
 statement (``9 rounds follow the Berger table for 10, numbering = start rank``).
+
+A file whose rounds follow the table from a later round (the file of a later rating period:
+``Numbering.offset``) is compared with the table's rounds from there; findings are at the
+file's rounds, and their messages give the table's rounds too. The verdict says so and what
+it rests on: the rounds fit the table from that round, which the file itself does not state
+(``rounds 1-4 of this file are rounds 6-9 of the Berger table for 10``).
 """
 
 from __future__ import annotations
@@ -61,19 +67,33 @@ class RoundRobinCheck:
     @property
     def summary(self) -> str:
         """The verdict's statement about the schedule (module notes)."""
-        s = self.numbering.schedule
+        nb = self.numbering
+        s, k = nb.schedule, nb.offset
         n = len(self.rounds)
         departing = [rc.round_no for rc in self.rounds if not rc.ok]
-        numbering = _numbering_text(self.numbering)
+        numbering = _numbering_text(nb)
+        table = s.describe()
+        if k:
+            table = f"rounds {k + 1}-{k + n} of {table}" if n > 1 else f"round {k + 1} of {table}"
         if not departing:
-            text = f"{n} round{'s' if n != 1 else ''} follow {s.describe()}, {numbering}"
+            if not k:
+                text = f"{n} round{'s' if n != 1 else ''} follow {table}, {numbering}"
+            elif n > 1:
+                text = f"rounds 1-{n} of this file are {table}, {numbering}"
+            else:
+                text = f"round 1 of this file is {table}, {numbering}"
         else:
             shown = ", ".join(map(str, departing[:12])) + (" ..." if len(departing) > 12 else "")
-            nb = self.numbering
             text = (
-                f"{n - len(departing)} of {n} rounds follow {s.describe()} ({numbering}; the "
+                f"{n - len(departing)} of {n} rounds follow {table} ({numbering}; the "
                 f"closest numbering places {nb.matched} of {nb.total} boards and free rounds "
                 f"as the table does); round{'s' if len(departing) > 1 else ''} {shown} depart"
+            )
+        if k:
+            text += (
+                f"; the file's round 1 is the table's round {k + 1}, found by comparing the "
+                "rounds with the table (the file does not say so; the file of a later rating "
+                "period begins there)"
             )
         return text
 
@@ -105,27 +125,27 @@ def check_round_robin(t: Tournament, *, restricted: bool = False) -> RoundRobinC
     regulations asked for a restricted draw (C.05 Annex 2), so RR005 is checked."""
     nb = find_numbering(t)
     s = nb.schedule
-    pub = published_rounds(t)[: len(s.rounds)]
+    pub = published_rounds(t)[: len(s.rounds) - nb.offset]
     to_rank = {v: r for r, v in nb.berger.items()}
     findings: list[Diagnostic] = []
     explained: set[frozenset[int]] = set()
     met: dict[tuple[int, frozenset[int]], list[int]] = defaultdict(list)
     for pr in pub:
-        cycle = s.round(pr.number).cycle
+        cycle = nb.table_round(pr.number).cycle
         for w, b, _ in pr.games:
             met[(cycle, frozenset((w, b)))].append(pr.number)
     unplayed = 0
     checks = []
     for pr in pub:
-        tr = s.round(pr.number)
-        found, absent = _round_findings(t, s, tr, pr, to_rank, met, explained)
+        tr = nb.table_round(pr.number)
+        found, absent = _round_findings(t, nb, tr, pr, to_rank, met, explained)
         unplayed += absent
         findings.extend(found)
         checks.append(_round_check(t, tr, pr, to_rank, ok=not found))
-    findings.extend(_never_met(s, pub, to_rank, met, explained))
+    findings.extend(_never_met(nb, pub, to_rank, met, explained))
     if restricted:
-        findings.extend(_restricted(t, s, pub, to_rank))
-    findings.extend(_beyond(t, s))
+        findings.extend(_restricted(t, nb, pub, to_rank))
+    findings.extend(_beyond(t, nb))
     findings.sort(key=lambda d: (d.round or 0, d.code, d.players))
     failed = {d.round for d in findings}
     checks = [c if c.round_no not in failed else _failed(c) for c in checks]
@@ -157,7 +177,7 @@ def _diag(
 
 def _round_findings(
     t: Tournament,
-    s: Schedule,
+    nb: Numbering,
     tr: TableRound,
     pr: PublishedRound,
     to_rank: dict[int, int],
@@ -167,6 +187,7 @@ def _round_findings(
     """RR001-RR004 and RR006 of one round, and the number of the table's games not played."""
     table = {frozenset((to_rank[w], to_rank[b])): (to_rank[w], to_rank[b]) for w, b in tr.boards}
     games = {frozenset((w, b)): (w, b, known) for w, b, known in pr.games}
+    s = nb.schedule
     moved = None if games.keys() == table.keys() else _wrong_order(s, tr, games, to_rank)
     if moved is not None:
         explained.update(table)
@@ -177,7 +198,7 @@ def _round_findings(
                 pr.number,
                 (),
                 f"round {pr.number} is the table's round {moved.number}, played in the wrong "
-                f"order (the table's round {pr.number}: {_boards(table.values())})",
+                f"order (the table's round {tr.number}: {_boards(table.values())})",
             )
         ], 0
     out: list[Diagnostic] = []
@@ -221,7 +242,7 @@ def _round_findings(
                 )
             continue
         rounds = met[(tr.cycle, key)]
-        scheduled = _table_round(s, tr.cycle, key, to_rank)
+        scheduled = _where(nb, _table_round(s, tr.cycle, key, to_rank))
         if len(rounds) > 1:
             explained.add(key)
             out.append(
@@ -230,7 +251,7 @@ def _round_findings(
                     pr.number,
                     (w, b),
                     f"{w}-{b} meet twice in cycle {tr.cycle} (rounds "
-                    f"{', '.join(map(str, rounds))}); the table pairs them once, in round "
+                    f"{', '.join(map(str, rounds))}); the table pairs them once, in "
                     f"{scheduled}",
                 )
             )
@@ -240,11 +261,28 @@ def _round_findings(
                     "RR001",
                     pr.number,
                     (w, b),
-                    f"{w}-{b} is not a pair of the table in round {pr.number}: the table pairs "
-                    f"them in round {scheduled}",
+                    f"{w}-{b} is not a pair of the table in round {pr.number}"
+                    f"{_here(nb, pr.number)}: the table pairs them in {scheduled}",
                 )
             )
     return out, absent
+
+
+def _where(nb: Numbering, number: int) -> str:
+    """Round ``number`` of the schedule as a message says it: ``round 7``, or for a file that
+    begins at a later round of the table ``the table's round 7 (round 2 here)``."""
+    if not nb.offset:
+        return f"round {number}"
+    here = number - nb.offset
+    return f"the table's round {number} " + (
+        f"(round {here} here)" if here >= 1 else "(before this file's round 1)"
+    )
+
+
+def _here(nb: Numbering, file_round: int) -> str:
+    """`` (the table's round 7)`` after the file's round ``file_round`` when the file begins
+    at a later round of the table; empty otherwise."""
+    return f" (the table's round {file_round + nb.offset})" if nb.offset else ""
 
 
 def _boards(pairs: Iterable[tuple[int, int]]) -> str:
@@ -281,19 +319,19 @@ def _table_round(s: Schedule, cycle: int, key: frozenset[int], to_rank: dict[int
 
 
 def _never_met(
-    s: Schedule,
+    nb: Numbering,
     pub: tuple[PublishedRound, ...],
     to_rank: dict[int, int],
     met: dict[tuple[int, frozenset[int]], list[int]],
     explained: set[frozenset[int]],
 ) -> list[Diagnostic]:
-    """RR004 for each pair of a complete cycle that never met (an unplayed game of an absent
-    player apart)."""
+    """RR004 for each pair of a cycle the file holds whole that never met (an unplayed game
+    of an absent player apart)."""
     out = []
-    done = len(pub)
+    first, last = nb.offset + 1, nb.offset + len(pub)
     for cycle in (1, 2):
-        rounds = [tr for tr in s.rounds if tr.cycle == cycle]
-        if not rounds or max(tr.number for tr in rounds) > done:
+        rounds = [tr for tr in nb.schedule.rounds if tr.cycle == cycle]
+        if not rounds or not all(first <= tr.number <= last for tr in rounds):
             continue
         for tr in rounds:
             for w, b in tr.boards:
@@ -304,40 +342,42 @@ def _never_met(
                 out.append(
                     _diag(
                         "RR004",
-                        tr.number,
+                        tr.number - nb.offset,
                         (a, c),
-                        f"{a}-{c} never meet in cycle {cycle}; the table pairs them in round "
-                        f"{tr.number}",
+                        f"{a}-{c} never meet in cycle {cycle}; the table pairs them in "
+                        f"{_where(nb, tr.number)}",
                     )
                 )
     return out
 
 
-def _beyond(t: Tournament, s: Schedule) -> list[Diagnostic]:
+def _beyond(t: Tournament, nb: Numbering) -> list[Diagnostic]:
     """RR007 for each round of the file after the last round of the schedule."""
+    s = nb.schedule
     return [
         _diag(
             "RR007",
             r,
             (),
-            f"round {r} is beyond {s.describe()}, which has {len(s.rounds)} rounds",
+            f"round {r}{_here(nb, r)} is beyond {s.describe()}, which has {len(s.rounds)} rounds",
         )
-        for r in range(len(s.rounds) + 1, t.rounds_played + 1)
+        for r in range(len(s.rounds) - nb.offset + 1, t.rounds_played + 1)
     ]
 
 
 def _restricted(
-    t: Tournament, s: Schedule, pub: tuple[PublishedRound, ...], to_rank: dict[int, int]
+    t: Tournament, nb: Numbering, pub: tuple[PublishedRound, ...], to_rank: dict[int, int]
 ) -> list[Diagnostic]:
     """RR005: players of one federation meeting in the last three rounds of a cycle, when
     the Varma groups (C.05 Annex 2) would have kept them apart."""
+    s = nb.schedule
     if groups(s.players) is None:
         return []
     fed = {p.start_rank: p.federation for p in t.players}
     last = {tr.number for tr in s.rounds if tr.table_round > s.rounds_per_cycle - 3}
     out = []
     for pr in pub:
-        if pr.number not in last:
+        if pr.number + nb.offset not in last:
             continue
         for w, b, _ in pr.games:
             if fed.get(w) and fed.get(w) == fed.get(b):

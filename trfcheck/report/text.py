@@ -56,7 +56,7 @@ def audit_text(path: str, result: Audit, width: int | None = WIDTH) -> str:
     for rc in result.discrepant:
         head = f"Round {rc.round_no}:" + (f" no valid pairing: {rc.error}" if rc.error else "")
         if rc.reason:
-            head += f" {rc.reason} [{rc.rule}]"
+            head += f" {rc.reason}" + (f" [{rc.rule}]" if rc.rule else "")
         if dependency := result.round_depends_on(rc.round_no):
             head += f" (depends on {dependency}: re-paired from data it makes unreliable)"
         lines += wrap([head], width=width)

@@ -125,3 +125,23 @@ def test_swapped_variant_avoids_three_same_colours() -> None:
 
     assert streak(Variant.DOUBLE) == 3
     assert streak(Variant.DOUBLE_SWAPPED) == 2
+
+
+QUOTED_15_16 = FIXTURES / "roundrobin" / "c05_annex1_15_16_quoted.txt"
+
+
+def test_the_15_16_table_as_quoted_from_the_annex() -> None:
+    """The 15/16 table of C.05 Annex 1 as a public copy of the Annex's text quotes it
+    (fixtures/SOURCES.md): every round, board order and colours, equals both the typed
+    table of the fixtures and the schedule for 16; and the 15-player schedule is it with
+    number 16 the bye ("the highest number counts as a bye")."""
+    rounds: list[list[tuple[int, ...]]] = []
+    for line in QUOTED_15_16.read_text(encoding="utf-8").splitlines():
+        if m := re.fullmatch(r"Rd (\d+): (.*)\.", line):
+            assert int(m[1]) == len(rounds) + 1
+            rounds.append([tuple(map(int, b.split("-"))) for b in m[2].split(", ")])
+    assert len(rounds) == 15 and all(len(r) == 8 for r in rounds)
+    assert rounds == printed_tables()[16]
+    assert [list(r.boards) for r in schedule(16).rounds] == rounds
+    for r, quoted in zip(schedule(15).rounds, rounds, strict=True):
+        assert list(r.boards) == [p for p in quoted if 16 not in p]

@@ -1,6 +1,7 @@
 """The next round of a round robin: the Berger table's round (C.05 Annex 1) under the
 numbering the rounds played so far follow (``numbering.find_numbering``; the start rank
-before round 1).
+before round 1), from the table's round the file began at (``Numbering.offset``: the file
+of a later rating period continues the table where its rounds fit it).
 
 The free round of an odd field is written as a zero-point bye (``Z``): the table gives the
 player no game, and C.05 Annex 1 gives it no score; the file's regulations may say
@@ -39,20 +40,23 @@ class RoundRobinSystem:
             if self.variant is not None
             else variants_for(n, max(round_no, before.rounds_played), tournament.total_rounds)
         )
+        offset = 0
         if round_no > 1:
-            nb = find_numbering(before, variants)
-            table, berger = nb.schedule, dict(nb.berger)
+            later = None if self.variant is None else variants
+            nb = find_numbering(before, variants, later)
+            table, berger, offset = nb.schedule, dict(nb.berger), nb.offset
         else:
             table = schedule(n, variants[0])
             ranks = sorted(p.start_rank for p in tournament.players)
             berger = {r: i for i, r in enumerate(ranks, 1)}
-        if round_no > len(table.rounds):
+        if round_no + offset > len(table.rounds):
+            here = f" (the table's round {round_no + offset})" if offset else ""
             raise NoValidPairing(
-                f"round {round_no}: {table.describe()} has {len(table.rounds)} rounds "
+                f"round {round_no}{here}: {table.describe()} has {len(table.rounds)} rounds "
                 f"({seats(n) - 1} a cycle)"
             )
         to_rank = {v: r for r, v in berger.items()}
-        tr = table.round(round_no)
+        tr = table.round(round_no + offset)
         boards = tuple(Board(to_rank[w], to_rank[b]) for w, b in tr.boards)
         byes = (Bye(to_rank[tr.free], ResultCode.ZERO_BYE),) if tr.free is not None else ()
         return RoundPairing(round_no, boards, byes)

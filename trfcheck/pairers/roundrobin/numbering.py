@@ -8,8 +8,21 @@ the table: a player's number fixes, round by round, the number of every opponent
 everyone he met, and everyone they met. Each player of a few anchors is tried with each
 number; the first numbering under which every board follows the table ends the search.
 
+A file need not begin at the table's round 1: the file of a later rating period
+(``trfcheck split --by-period``, or any program's) holds rounds k + 1 .. k + m of the schedule
+numbered 1 .. m. When the rounds do not follow the table from round 1, the start rank is tried
+from every later round of every variant (the offset k), then the numbering found by the search
+from round 1 turned by the table's rotation (C.05 Annex 1: each round is the one before with
+N/2 added to every number below N, so a numbering that fits the table's rounds 1 .. m turned k
+times fits its rounds k + 1 .. k + m, board 1's colours apart). The best fit wins: the most
+boards as the table pairs them, then the most with its colours, then the start rank, then the
+smallest offset. ``Numbering.offset`` says which round of the table is the file's round 1;
+the verdict says so (``event.berger``).
+
 Notes: for n players and R rounds a candidate costs O(n R); at most 6 anchors x n numbers are
-tried, so a 24-player double round robin costs about 6 x 24 x 24 x 46 steps at worst.
+tried, so a 24-player double round robin costs about 6 x 24 x 24 x 46 steps at worst; the
+offsets add one candidate (the start rank) and one per variant (the turned numbering) for each
+offset, at most 46.
 """
 
 from __future__ import annotations
@@ -19,7 +32,7 @@ from dataclasses import dataclass
 
 from trfcheck.trf.model import Colour, Tournament
 
-from .berger import Schedule, Variant, schedule, seats
+from .berger import Schedule, TableRound, Variant, schedule, seats
 
 __all__ = ["Numbering", "PublishedRound", "find_numbering", "published_rounds", "variants_for"]
 
@@ -85,6 +98,14 @@ class Numbering:
     total: int
     #: boards of the table whose published colours are the table's too
     colours: int = 0
+    #: the rounds of the schedule before the file's round 1 (0: the file begins at the
+    #: table's round 1; k: its round 1 is the table's round k + 1, module notes)
+    offset: int = 0
+
+    def table_round(self, file_round: int) -> TableRound:
+        """The round of the schedule that is the file's round ``file_round``; raises
+        IndexError beyond the schedule."""
+        return self.schedule.round(file_round + self.offset)
 
     @property
     def is_start_rank(self) -> bool:
@@ -118,15 +139,15 @@ def variants_for(players: int, rounds_published: int, total_rounds: int | None) 
     return [Variant.SINGLE]
 
 
-def _whites(s: Schedule, rounds: int) -> list[set[int]]:
+def _whites(rounds: Sequence[TableRound]) -> list[set[int]]:
     """Per round (0-based): the Berger numbers with White."""
-    return [{w for w, _ in tr.boards} for tr in s.rounds[:rounds]]
+    return [{w for w, _ in tr.boards} for tr in rounds]
 
 
-def _table(s: Schedule, rounds: int) -> list[dict[int, int]]:
+def _table(rounds: Sequence[TableRound]) -> list[dict[int, int]]:
     """Per round (0-based): Berger number -> opponent's number (the free round absent)."""
     out = []
-    for tr in s.rounds[:rounds]:
+    for tr in rounds:
         m: dict[int, int] = {}
         for w, b in tr.boards:
             m[w] = b
@@ -193,28 +214,80 @@ def _propagate(
     return sigma
 
 
-def find_numbering(t: Tournament, variants: Sequence[Variant] | None = None) -> Numbering:
-    """The numbering and schedule the file follows best (module notes): the most boards as
-    the table pairs them, then the most with the table's colours; the start rank when it
-    does as well as any other. Raises ValueError for fewer than 2 players."""
+def find_numbering(
+    t: Tournament,
+    variants: Sequence[Variant] | None = None,
+    later: Sequence[Variant] | None = None,
+) -> Numbering:
+    """The numbering, schedule and offset the file follows best (module notes): the most
+    boards as the table pairs them, then the most with the table's colours, then the start
+    rank, then the smallest offset. ``variants``: the schedules tried from the table's round 1
+    (default ``variants_for``); ``later``: those tried from a later round (default: every
+    variant, ``variants`` first; empty: the file begins at the table's round 1). Raises
+    ValueError for fewer than 2 players."""
     ranks = sorted(p.start_rank for p in t.players)
     n = len(ranks)
     pub = published_rounds(t)
     if variants is None:
         variants = variants_for(n, len(pub), t.total_rounds)
-    best: Numbering | None = None
+    if later is None:
+        later = [*variants, *(v for v in Variant if v not in variants)]
+    games = sum(len(pr.games) for pr in pub)
+    identity = {r: i for i, r in enumerate(ranks, 1)}
+    candidates: list[Numbering] = []
+    # the start rank from the table's round 1, then from each later round
+    starts = [(v, 0) for v in variants]
+    starts += [(v, k) for v in later for k in range(1, len(schedule(n, v).rounds) - len(pub) + 1)]
+    for variant, offset in starts:
+        nb = _evaluate(identity, schedule(n, variant), offset, pub)
+        if nb.exact and nb.colours == games:
+            return nb
+        candidates.append(nb)
+    # the numbering searched from round 1, then turned to each later round
+    found = []
     for variant in variants:
         s = schedule(n, variant)
         rounds = min(len(pub), len(s.rounds))
-        board = _Board(_table(s, rounds), [tr.free for tr in s.rounds[:rounds]], _whites(s, rounds))
+        board = _Board.of(s, 0, rounds)
         sigma, (matched, colours, total) = board.best(ranks, pub[:rounds])
-        candidate = Numbering(sigma, s, matched, total, colours)
-        if best is None or (candidate.matched, candidate.colours) > (best.matched, best.colours):
-            best = candidate
-        if best.exact and best.colours == best.matched and best.is_start_rank:
+        nb = Numbering(sigma, s, matched, total, colours)
+        candidates.append(nb)
+        found.append(sigma)
+        if nb.exact and nb.colours == games:
             break
-    assert best is not None
-    return best
+    for sigma in found:
+        if sigma == identity:
+            continue
+        for variant, offset in starts[len(variants) :]:
+            s = schedule(n, variant)
+            candidates.append(_evaluate(_turned(sigma, s.seats, offset), s, offset, pub))
+    return max(candidates, key=_preference)
+
+
+def _preference(nb: Numbering) -> tuple[int, int, bool, int]:
+    """The order of ``find_numbering``'s candidates (module notes); ties go to the first."""
+    return nb.matched, nb.colours, nb.is_start_rank, -nb.offset
+
+
+def _evaluate(
+    sigma: Mapping[int, int], s: Schedule, offset: int, pub: Sequence[PublishedRound]
+) -> Numbering:
+    """``sigma`` scored against the rounds of ``s`` from round ``offset + 1`` on (the file's
+    rounds beyond the schedule left out)."""
+    rounds = min(len(pub), len(s.rounds) - offset)
+    board = _Board.of(s, offset, rounds)
+    matched, colours, total = _score(sigma, board.table, board.frees, pub[:rounds], board.white)
+    return Numbering(sigma, s, matched, total, colours, offset)
+
+
+def _turned(sigma: Mapping[int, int], seats: int, times: int) -> dict[int, int]:
+    """``sigma`` turned ``times`` times by the rotation of C.05 Annex 1 (N/2 added to every
+    number below N, modulo N - 1 in 1 .. N - 1): the numbering under which the table's round
+    r + ``times`` pairs the players the numbering ``sigma`` pairs in round r."""
+    last = seats - 1
+    return {
+        r: v if v == seats else (v - 1 + times * (seats // 2)) % last + 1 for r, v in sigma.items()
+    }
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,6 +297,12 @@ class _Board:
     table: list[dict[int, int]]
     frees: list[int | None]
     white: list[set[int]]
+
+    @classmethod
+    def of(cls, s: Schedule, offset: int, rounds: int) -> _Board:
+        """The lookups of the schedule's rounds ``offset + 1 .. offset + rounds``."""
+        part = s.rounds[offset : offset + rounds]
+        return cls(_table(part), [tr.free for tr in part], _whites(part))
 
     def best(
         self, ranks: Sequence[int], pub: Sequence[PublishedRound]
