@@ -16,7 +16,7 @@ REPO = Path(__file__).resolve().parents[1]
 FIXTURES = REPO / "fixtures"
 
 # The public corpus: real files, generated tournaments, other projects' test files and the
-# specification's examples. The fuzzing reproducers (fixtures/fuzz) are tested on their own.
+# example files (examples/). The fuzzing reproducers (fixtures/fuzz) are tested on their own.
 CORPUS_FOLDERS = ("real", "generated", "external", "lim-cases", "examples")
 
 

@@ -1,4 +1,5 @@
-"""The layers of the package hold: import-linter's contracts in pyproject.toml (STYLE.md).
+"""The layers of the package hold: import-linter's contracts in pyproject.toml
+(a layer imports only the layers below it).
 
 ``lint-imports`` reads every import of ``trfcheck`` (absolute, relative, inside functions,
 indirect chains) and checks the contracts of ``[tool.importlinter]``: the layers

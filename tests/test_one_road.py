@@ -1,4 +1,4 @@
-"""One road for every rule and system (STYLE.md, "Decide once, pass the decision").
+"""One road for every rule and system: each choice decided once, the decision passed down.
 
 The resolver (the package ``trfcheck/ruleset/``) decides the system, the editions,
 acceleration, Maxi, the round robin and the team event once per file; the ``Ruleset`` it
@@ -120,7 +120,7 @@ def _scan(paths: list[Path], check: Callable[[ast.AST, str], list[str]]) -> list
 
 
 def test_no_module_below_the_resolver_decides_again() -> None:
-    """STYLE.md: the Ruleset is the currency all the way down; nothing below re-parses."""
+    """The Ruleset is the currency all the way down; nothing below re-parses."""
     assert _scan(_modules(BELOW), resolver_uses) == []
 
 
@@ -184,7 +184,7 @@ def team_branches(tree: ast.AST, path: str) -> list[str]:
 
 
 def test_no_team_branch_in_the_cli_or_the_audit() -> None:
-    """A team event is one more system in the registry (STYLE.md): the CLI and the audit
+    """A team event is one more system in the registry, not a special case: the CLI and the audit
     reach it through ``pairers.registry`` and ``standings.event``, never by an ``if`` on it."""
     paths = [*_modules(("cli",)), PACKAGE / "verify" / "audit.py"]
     assert _scan(paths, team_branches) == []

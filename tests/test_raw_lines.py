@@ -1,6 +1,6 @@
 """Raw lines are read in ``trfcheck.trf`` only: every other package takes the reader's
 values (``Tournament``, ``trf.event_records.EventRecords``, ``trf.header``) and never the
-``Document``'s lines (STYLE.md: no layer re-derives a choice from raw lines).
+``Document``'s lines (no layer re-derives a choice from raw lines).
 
 The scan reads the syntax tree of every module for an attribute ``lines`` (the
 ``Document``'s list of raw lines); its positive control finds the reads of ``trf``.

@@ -138,7 +138,7 @@ def test_the_scan_reads_the_package() -> None:
 
 def test_a_resolved_choice_says_what_it_rests_on() -> None:
     """The resolver's order (README, "The rules applied"): the command line, then the file,
-    then the default; the specification's example names the Dutch system in 092 and starts
+    then the default; example-trf16.trf names the Dutch system in 092 and starts
     on 2026/03/06 (042)."""
     t = read_file(FIXTURES / "examples" / "example-trf16.trf").tournament
     by_file = resolve(t)

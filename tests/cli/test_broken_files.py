@@ -1,9 +1,9 @@
 """A corpus of broken files, one per reader finding code.
 
-fixtures/broken/ was written by scripts/make_broken_fixtures.py: one edit of the
-specification's example per file, and the place of the defect derived from the edit and the
-column table of trf.md §3 (manifest.json), not from trfcheck. ``trfcheck FILE`` must report
-the finding at that line and column, in text and in JSON, on one line
+fixtures/broken/ was written by scripts/make_broken_fixtures.py: one edit of
+fixtures/examples/example-trf16.trf per file, and the place of the defect derived from the
+edit and the TRF16 001 column table (docs/trf-format.md; manifest.json), not from trfcheck.
+``trfcheck FILE`` must report the finding at that line and column, in text and in JSON, on one line
 ``path:line:column: severity CODE: message`` (the convention of compilers and linters);
 it must be the first finding listed (the root cause: every other finding of the file follows
 from the one edit) and the one the verdict names; a file with an error exits 1, a file with

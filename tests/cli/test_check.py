@@ -1,7 +1,8 @@
 """``trfcheck check`` / ``trfcheck FILE``: the replay, the reason for each differing round, and
 the rule findings, as text and JSON, with the documented exit codes.
 
-The example tournament (trf.md §9) was paired round by round by bbpPairings and checks clean.
+The example tournament (fixtures/examples/example-trf16.trf) was paired round by round by
+bbpPairings and checks clean.
 The defective copies below change one thing each; the expected reason follows from the rule
 named in each test.
 """
@@ -174,7 +175,7 @@ def test_maxi_for_another_system_is_noted() -> None:
 
 def test_pairings_accepts_the_json_of_trfcheck_pair(tmp_path: Path) -> None:
     """``check --pairings`` reads the round as ``pair --format json`` writes it,
-    its PAB in ``byes`` included. Round 2 of the specification's example (its blocks:
+    its PAB in ``byes`` included. Round 2 of example-trf16.trf (its blocks:
     ``0000 - U`` for player 5, ``0000 - H`` for player 6): re-paired by ``pair`` and checked
     against the file, the list agrees (no BRD002)."""
     pairing = tmp_path / "round2.json"

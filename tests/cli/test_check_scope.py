@@ -142,8 +142,8 @@ def _with_line(tmp_path: Path, line: str) -> Path:
     "line", ["192 FIDE_ROUNDROBIN", "092 Individual: Round Robin", "092 Berger tables"]
 )
 def test_round_robin_is_not_re_paired_as_a_swiss(tmp_path: Path, line: str) -> None:
-    """tiebreaks.md §7: a 192/092 naming a round robin makes pre-determined pairings (C.07
-    art. 15). No Swiss round is re-paired and no Swiss rule applied (the published
+    """A 192/092 naming a round robin makes pre-determined pairings (C.07 art. 15;
+    docs/tiebreaks.md). No Swiss round is re-paired and no Swiss rule applied (the published
     schedule is all-play-all: with Dutch, 4 of its 5 rounds would "differ"); every round
     is compared with the Berger table (C.05 Annex 1: TEC exercise 26 follows the table for
     6 with players 5 and 6 exchanged), a full verdict, and never that the file names no

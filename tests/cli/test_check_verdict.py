@@ -7,7 +7,7 @@
   findings resting on it are said to depend on it, not counted as independent errors.
 - ``--select``/``--ignore`` never give "PASS ... rounds differ".
 
-The facts come from the edits of the specification's example (fixtures/broken/, README
+The facts come from the edits of example-trf16.trf (fixtures/broken/, README
 there: player 6's 001 line cut after column 66 leaves his round blocks unread) and from the
 README's resolution order (no 192 and no 092: Dutch by default).
 """
@@ -146,7 +146,7 @@ def test_a_consequence_says_what_it_depends_on_in_text() -> None:
 
 
 def test_a_001_line_with_a_leading_blank_is_an_error(tmp_path: Path) -> None:
-    """trf.md §3: '001' in columns 1-3. One leading blank moves every field: the player
+    """TRF16 player record: '001' in columns 1-3. One leading blank moves every field: the player
     cannot be read, and the rounds naming him rest on that (not a mere warning)."""
     lines = EXAMPLE.read_text(encoding="utf-8").splitlines(keepends=True)
     at = next(i for i, line in enumerate(lines) if line.startswith("001    3 "))

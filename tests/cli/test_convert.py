@@ -38,7 +38,7 @@ def test_json_made_from_a_file_converts_to_the_same_trf16(tmp_path: Path) -> Non
     assert run("convert", str(as_json), "--to", "trf16", "-o", str(via_json))[0] == 0
     assert direct.read_bytes() == via_json.read_bytes()
     assert direct.read_bytes().startswith(b"012 Old Open\r\n042 2005/07/28\r\n")
-    assert b"0000 - U" in direct.read_bytes()  # 0000 - + normalised (trf.md §3.3)
+    assert b"0000 - U" in direct.read_bytes()  # 0000 - + normalised (docs/trf-format.md)
 
 
 def test_json_output_follows_the_schema_shape() -> None:
@@ -115,7 +115,7 @@ def test_missing_file_and_bad_option() -> None:
 
 
 def test_unsupported_scoring_for_trf26_exits_4(tmp_path: Path) -> None:
-    """XXS with different win values for white and black has no 162 form (trf.md §5.1)."""
+    """XXS with different win values for white and black has no TRF-26 162 form (W D L A P)."""
     source = tmp_path / "x.trf"
     source.write_bytes(EXAMPLE.read_bytes() + b"XXS WW=1 BW=1.5\n")
     code, _, err = run("convert", str(source), "--to", "trf26")

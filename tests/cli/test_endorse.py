@@ -1,4 +1,4 @@
-"""``trfcheck endorse run|report|classify``: the exit codes and files of endorsement.md §7.8-7.9
+"""``trfcheck endorse run|report|classify``: the exit codes and files of docs/endorse.md
 (0 pass, 1 fail, 2 usage or a settings clash, 3 the candidate cannot be run, 4 no engine,
 5 incomplete), the summary JSON's keys and a person's classification."""
 
@@ -162,8 +162,8 @@ def test_incomplete_run_reports_exit_5(tmp_path: Path) -> None:
 
 
 def test_candidate_that_cannot_be_executed_exits_3(tmp_path: Path) -> None:
-    """§7.9: the first invocation fails (a file that is not executable): exit 3, nothing
-    recorded for that seed."""
+    """The first invocation fails (a file that is not executable): exit 3, nothing recorded
+    for that seed (docs/endorse.md, "Commands")."""
     program = tmp_path / "not-a-program"
     program.write_text("nothing\n")
     workdir = tmp_path / "w"

@@ -1,6 +1,6 @@
 """Every command opens its file as one ``Event`` (``cli.common.open_input``): no command
 reads a file, resolves the rules or filters the reader's findings itself, so none re-reads
-the file or re-decides a choice (STYLE.md: decide once, pass the decision).
+the file or re-decides a choice (a choice is decided once and the decision passed down).
 
 The scan reads the syntax tree of every module of ``trfcheck/cli`` for a call of the
 reader, the resolver or the old findings filter; ``common.py``, which defines

@@ -1,6 +1,6 @@
 """``trfcheck pair``: the next round as text, JSON or TRF; errors with documented exit codes.
 
-Expected pairings come from trf.md §9: bbpPairings (FIDE-endorsed) generated the example's
+Expected pairings come from bbpPairings (FIDE-endorsed), which generated the example's
 rounds and pairs round 3 of example-trfx-before-r3.trf as 1-3, 6-5, 4-2.
 """
 
@@ -87,7 +87,7 @@ def test_no_valid_pairing_exits_1(tmp_path: Path) -> None:
 
 
 def _line(start_rank: int, name: str, points: int, block: str) -> str:
-    """A 001 record by the TRF16 columns (trf.md §3)."""
+    """A 001 record by the TRF16 columns (docs/trf-format.md)."""
     static = f"001 {start_rank:>4}      {name:<33} {2000:>4}".ljust(80)
     return f"{static}{points / 10:>4.1f} {start_rank:>4}  {block}\n"
 
@@ -172,7 +172,7 @@ def test_rules_applied_are_said() -> None:
 
 
 def test_trf_output_passes_the_checks_its_input_passes(tmp_path: Path) -> None:
-    """trf.md §10.4: the points column counts every written result, so the PAB that
+    """The 001 points column (81-84) counts every written result, so the PAB that
     ``pair --format trf`` writes (player 47 of the Gros 2010 file, round 5) counts at once
     (0.5 + 1); the games of round 5 have no result yet, so the rank column still describes
     round 4 (C.07 art. 4.2) and the output has no PTS001 and no STD001: the same errors as

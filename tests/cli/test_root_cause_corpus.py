@@ -1,17 +1,18 @@
 """Root causes first, on the whole broken-file corpus (``verify.causes``).
 
 The corpus: fixtures/broken/ (one file per reader code, manifest.json) and edits of the
-specification's example (fixtures/examples/example-trf16.trf, 6 players, 3 rounds) made
+example tournament (fixtures/examples/example-trf16.trf, 6 players, 3 rounds) made
 here, one per player's 001 record: a blank before the record (every field moves right), a
 character added to or taken from the name (every later field moves), the record cut after
 the rank column (its round blocks lost), an unknown opponent in round 1 (start rank 9), and
 two blocks of round 2 left without a result code while the points column still credits the
-H. Which finding is the root cause follows from the edit and the column table of trf.md §3
-(001 fields: the separators after the fields are blank, the round blocks start at column
-92; §7: PLY003 a column that must be blank is not, PLY004 a truncated record, RND001 an
-opponent not in the file, RES015 a block without a result code), never from trfcheck: the
-edited line's finding must be the first diagnostic printed by ``trfcheck FILE`` and the
-verdict's first reason, and every other finding of the file depends on it or stands alone.
+H. Which finding is the root cause follows from the edit and the TRF16 column table
+(docs/trf-format.md; 001 fields: the separators after the fields are blank, the round
+blocks start at column 92; docs/diagnostics.md: PLY003 a column that must be blank is not,
+PLY004 a truncated record, RND001 an opponent not in the file, RES015 a block without a
+result code), never from trfcheck: the edited line's finding must be the first diagnostic
+printed by ``trfcheck FILE`` and the verdict's first reason, and every other finding of the
+file depends on it or stands alone.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ RUNNER = CliRunner(env={"COLUMNS": "160"})
 
 
 def test_example_standings_follow_points_then_start_rank() -> None:
-    """trf.md §9: 1 and 3 have 2.5, 2 has 2.0, 6 1.5, 5 1.0, 4 0.0."""
+    """example-trf16.trf, its points column: 1 and 3 have 2.5, 2 has 2.0, 6 1.5, 5 1.0, 4 0.0."""
     result = RUNNER.invoke(app, ["show", str(FIXTURES / "examples/example-trf16.trf")])
     assert result.exit_code == 0, result.output
     rows = [line.split() for line in result.stdout.splitlines()]

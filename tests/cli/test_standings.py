@@ -18,7 +18,7 @@ REAL = FIXTURES / "real"
 
 
 def _feb_2026(tmp_path: Path) -> Path:
-    """tiebreaks.md §10.2 cross-table, starting 15 Feb 2026, without a 192 record."""
+    """The cross-table of tiebreaks_example2.trf, starting 15 Feb 2026, without a 192 record."""
     text = (EXAMPLES / "tiebreaks_example2.trf").read_bytes().decode()
     text = text.replace("042 2026/03/15", "042 2026/02/15").replace("192 FIDE_DUTCH_2026\r\n", "")
     path = tmp_path / "feb.trf"
@@ -121,7 +121,8 @@ def test_round_robin_refuses_buchholz() -> None:
 
 
 def test_the_file_list_and_ties() -> None:
-    """212 PTS,DE,SB,WON of §10.3 is used as written; DE shows the place in the tied group."""
+    """212 PTS,DE,SB,WON of tiebreaks_example3.trf is used as written; DE shows the place in
+    the tied group."""
     result = RUNNER.invoke(
         app, ["standings", str(EXAMPLES / "tiebreaks_example3.trf"), "--format", "json"]
     )
@@ -155,7 +156,7 @@ def test_team_event_gets_team_standings_with_the_files_list() -> None:
 
 
 def test_pre_determined_option_ranks_a_round_robin_by_art_15() -> None:
-    """C.07 art. 15.2 with ``--pre-determined`` (tiebreaks.md §7): the TEC exercise 26 file
+    """C.07 art. 15.2 with ``--pre-determined`` (docs/tiebreaks.md): the TEC exercise 26 file
     names no round robin; as one, the forfeit 6-5 is a game and DE separates the three
     players on 1.5 points as published (Helene 4, Franck 5, David 6); as a Swiss (the
     default, and ``--swiss``) the forfeit is not a game and the three stay tied."""

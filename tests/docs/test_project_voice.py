@@ -51,6 +51,18 @@ OUTSIDE = re.compile(r"\.\./shared/|\bshared/spec\b")
 #: In the documents (not the code, whose docstrings still name them): the working notes
 #: themselves, which a reader does not have.
 NOTES = re.compile(r"\bspec\b|\b(?:trf|endorsement|rating-and-norms)\.md\b", re.IGNORECASE)
+#: In the tests' comments and docstrings, besides ``NOTES``: the other notes by name (a page
+#: of the repository is named by its path, ``docs/tiebreaks.md``) and the style notes.
+NOTE_NAMES = re.compile(
+    r"(?<![\w/.-])(?:STYLE|tiebreaks|dutch|dubov|lim|burstein|team|general|double-swiss|baku"
+    r"|examples|trf-notes)\.md\b|\bpairing-systems/|\bdigest/"
+)
+#: What a section sign follows: a document (``SOURCES.md §2``, ``TEC Manual §3.9``,
+#: ``C.02.03 §7``); a bare one (``§7.4:``) is a section of the notes.
+DOCUMENT = re.compile(r"(?:\.md|\bManual|\b[A-Z]\.\d\d(?:\.\d\d)*)\s?$")
+#: An issue of another project, named with it (``bbpPairings issue N``): the provenance of a
+#: copied file, not this project's history.
+UPSTREAM_ISSUE = re.compile(r"\b(?:bbpPairings|[Gg]acrux|[\w-]+/[\w.-]+)(?:'s)? issues? #?\d+")
 #: A commit hash: 7 to 40 lower-case hex digits with at least one letter and one digit.
 COMMIT_HASH = re.compile(r"\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b")
 
@@ -96,6 +108,14 @@ def offences(lines: list[tuple[int, str]]) -> list[str]:
     ]
 
 
+def cites_the_notes(line: str) -> bool:
+    """A path to the notes, a note by name, or a bare section sign; inline code (a ``Spec``
+    class) is a name in the code, not a citation."""
+    prose = re.sub(r"``[^`]*``", "", line)
+    bare = any(not DOCUMENT.search(prose[: m.start()]) for m in re.finditer("§", prose))
+    return bool(OUTSIDE.search(line) or NOTES.search(prose) or NOTE_NAMES.search(prose) or bare)
+
+
 def test_the_words_and_hashes_are_found_and_chess_is_not() -> None:
     caught = [
         "measured at the end of session 9",
@@ -137,15 +157,53 @@ def test_the_document_cites_what_its_reader_has(path: Path) -> None:
     assert [f"{n}: {line.strip()}" for n, line in prose if NOTES.search(line)] == []
 
 
-def test_no_test_cites_the_notes_outside_the_repository() -> None:
-    """The tests cite the FIDE text or the repository too (their golden values name their
-    source): no path to the working notes outside it."""
+def test_the_notes_are_found_and_the_repositorys_pages_are_not() -> None:
+    caught = [
+        "the column table of trf.md §3",
+        "Readings (spec dutch.md §9)",
+        "the spec (§1.5) follows bbpPairings v6",
+        "(STYLE.md: decide once, pass the decision)",
+        "tiebreaks.md §7: only 192/092 make a round robin",
+        "§7.4: a timeout is recorded",
+        "(spec/digest/examples.md §1)",
+        "the rules of ../shared/spec/pairing-systems/lim.md",
+        "endorsement.md §3.4",
+    ]
+    spared = [
+        'docs/tiebreaks.md, "Round robins"',
+        "the gacrux-paired corpus (fixtures/external/SOURCES.md §2)",
+        "the tolerance of TEC Manual §3.9.4.4",
+        "C.02.03 §7.2.4",
+        "one ``Spec`` per player",
+        "docs/lim.md's reading: #3 is lowest",
+        "the TRF16 player record (001), columns 81-84",
+    ]
+    assert [s for s in caught if not cites_the_notes(s)] == []
+    assert [s for s in spared if cites_the_notes(s)] == []
+
+
+def test_the_tests_cite_what_their_reader_has() -> None:
+    """The tests cite the FIDE text by article, a page of the repository or a fixture, as the
+    documents do (their golden values name their source): never the working notes behind
+    them, which are not shipped, and the style habits in words."""
     found = [
         f"{path.relative_to(REPO).as_posix()}:{n}: {line.strip()}"
         for path in sorted((REPO / "tests").rglob("*.py"))
-        if path.parent.name != "docs"
         for n, line in prose_of_code(path)
-        if OUTSIDE.search(line)
+        if cites_the_notes(line)
+    ]
+    assert found == []
+
+
+def test_the_fixture_pages_speak_of_the_files() -> None:
+    """The SOURCES and README pages of fixtures/ say what each file is and where it comes
+    from, with no words of the development process (another project's issue that a copied
+    file was made for is its provenance; so are the commits and paths of the copies)."""
+    found = [
+        f"{path.relative_to(REPO).as_posix()}:{n}: {line.strip()}"
+        for path in sorted((REPO / "fixtures").rglob("*.md"))
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if PROCESS_WORDS.search(UPSTREAM_ISSUE.sub("", line))
     ]
     assert found == []
 

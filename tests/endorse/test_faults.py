@@ -1,5 +1,5 @@
 """A deliberately faulty candidate: the harness reports exactly the injected faults, with
-the right kind, class, file (seed) and round (endorsement.md §7.2-7.5, §7.7).
+the right kind, class, file (seed) and round (docs/endorse.md, "Direction A" to "Classification").
 
 The candidate (``candidate.py``) is trfcheck's own engine, so every difference is a
 fault it injected; the expected rounds follow from the fault's rule (``r % K == 0``).
@@ -43,7 +43,8 @@ def _injected(outcome: Outcome, k: int) -> list[int]:
 def test_direction_a_reports_each_injected_fault(
     tmp_path: Path, fault: str, kind: Kind, evidence: str | None, cls: str
 ) -> None:
-    """§7.2 compare every round, §7.4 failures are results, §7.7 automatic classes."""
+    """Every round compared ("Direction A"), failures are results ("What counts"), automatic
+    classes ("Classification")."""
     k = 2
     summary = run_in(tmp_path, settings(COUNT, pair=pair_template(f"{fault}={k}")))
     outcomes = _outcomes(tmp_path, Direction.OURS_TO_CANDIDATE)
@@ -65,7 +66,7 @@ def test_direction_a_reports_each_injected_fault(
     assert block["discrepant_rounds"] == sum(len(o.discrepancies) for o in outcomes)
     assert block["by_class"][cls] == len(discrepant)
     assert [d["id"] for d in summary["discrepancies"]] == [o.id for o in discrepant]
-    for o in discrepant:  # §7.5: the evidence of each discrepant round is kept
+    for o in discrepant:  # "The folder": the evidence of each discrepant round is kept
         folder = tmp_path / "discrepancies" / o.id
         first = o.discrepancies[0].round
         names = {p.name for p in folder.iterdir()}
@@ -76,7 +77,7 @@ def test_direction_a_reports_each_injected_fault(
 
 
 def test_a_hanging_candidate_is_timed_out_per_call(tmp_path: Path) -> None:
-    """§7.4: a timeout is recorded with kind timeout and the run goes on."""
+    """A timeout is recorded with kind timeout and the run goes on ("What counts")."""
     k = 3
     run_in(tmp_path, settings(2, pair=pair_template(f"hang={k}"), timeout=3.0))
     outcomes = _outcomes(tmp_path, Direction.OURS_TO_CANDIDATE)
@@ -87,8 +88,8 @@ def test_a_hanging_candidate_is_timed_out_per_call(tmp_path: Path) -> None:
 
 
 def test_direction_b_reports_the_tournaments_with_a_swapped_board(tmp_path: Path) -> None:
-    """§7.3: trfcheck checks every round of the candidate's files; the faulty ones are
-    exactly the seeds the fault picks, in the round it changed (the last)."""
+    """trfcheck checks every round of the candidate's files ("Direction B"); the faulty ones
+    are exactly the seeds the fault picks, in the round it changed (the last)."""
     k = 2
     summary = run_in(tmp_path, settings(COUNT, generate=generate_template(f"swap={k}")))
     outcomes = _outcomes(tmp_path, Direction.CANDIDATE_TO_OURS)
@@ -110,7 +111,7 @@ def test_direction_b_reports_the_tournaments_with_a_swapped_board(tmp_path: Path
 
 
 def test_direction_b_a_crashing_generator_counts(tmp_path: Path) -> None:
-    """§7.4: a generator that fails is a crash of that seed, nothing else."""
+    """A generator that fails is a crash of that seed, nothing else ("What counts")."""
     run_in(tmp_path, settings(3, generate=generate_template("crash=3")))
     outcomes = _outcomes(tmp_path, Direction.CANDIDATE_TO_OURS)
     assert [(o.seed, [d.kind for d in o.discrepancies]) for o in outcomes] == [
@@ -121,8 +122,8 @@ def test_direction_b_a_crashing_generator_counts(tmp_path: Path) -> None:
 
 
 def test_candidate_checker_once_per_file(tmp_path: Path) -> None:
-    """§7.2: ``--candidate-check`` runs once on the whole file: exit 0 consistent (trfcheck's
-    own checker), exit 1 a discrepancy of the file (round 0, left to a person)."""
+    """``--candidate-check`` runs once on the whole file ("Direction A"): exit 0 consistent
+    (trfcheck's own checker), exit 1 a discrepancy of the file (round 0, left to a person)."""
     check = f"{PYTHON} -m trfcheck check {{in}} --system {{system}}"
     s = replace(settings(2, pair=None), templates=Templates(check=check))
     summary = run_in(tmp_path / "clean", replace(s, directions=(Direction.OURS_TO_CANDIDATE,)))

@@ -1,4 +1,4 @@
-"""Resumable and deterministic runs (endorsement.md §7.6): a run killed part-way and
+"""Resumable and deterministic runs (docs/endorse.md, "The folder"): a run killed part-way and
 resumed ends with the same summary as an uninterrupted run, whatever ``--jobs``.
 """
 
@@ -97,7 +97,7 @@ def test_jobs_do_not_change_the_results(reference: Path, tmp_path: Path) -> None
 
 
 def test_other_settings_in_the_same_folder_are_refused(reference: Path) -> None:
-    """§7.6: harness.json freezes the settings; exit 2 through the command line."""
+    """harness.json freezes the settings ("The folder"); exit 2 through the command line."""
     argv = _cli(reference, 1)
     argv[argv.index("--count") + 1] = str(COUNT + 1)
     done = subprocess.run(argv, capture_output=True, text=True, timeout=300)

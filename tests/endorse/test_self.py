@@ -1,5 +1,5 @@
 """trfcheck as its own candidate, through the command templates: no discrepancy
-(0 discrepancies on 200 tournaments per system; endorsement.md §7.2-7.3).
+(0 discrepancies on 200 tournaments per system; docs/endorse.md, "Tests").
 
 Direction A: ``python -m trfcheck pair {in} --format trf -o {out}`` pairs each round
 from the input the harness writes (the byes of the round pre-set, 240 records), and the

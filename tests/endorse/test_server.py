@@ -1,5 +1,5 @@
 """The persistent candidate (``--candidate-server``; docs/endorse.md "Speed"): the
-protocol, its failures as results (endorsement.md §7.4: a timeout or a crash is recorded
+protocol, its failures as results (docs/endorse.md: a timeout or a crash is recorded
 and never stalls the run), and trfcheck's own server (``trfcheck endorse serve``)
 answering exactly as the command would as a process."""
 
@@ -46,7 +46,7 @@ def test_replies_come_from_one_process() -> None:
 def test_a_hang_or_a_crash_is_one_result_and_a_new_server_follows(
     mode: str, timed_out: bool, returncode: int | None
 ) -> None:
-    """§7.4: the call is a timeout or a crash; the next call starts a fresh server."""
+    """The call is a timeout or a crash ("What counts"); the next call starts a fresh server."""
     server = _fake(mode, 2)
     try:
         assert server.call(["prog", "x"], timeout=10).stdout == "x #1\n"

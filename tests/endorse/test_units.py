@@ -1,6 +1,6 @@
-"""The harness's parts on their own: templates (endorsement.md §7.1), the JaVaFo pairs format
-(§4.4), legality of a pairing (C.04.1 art. 1-4), the candidate's input (§7.2), the runner's
-time limit (§7.4), the automatic classes (§7.7) and the results file (§7.6).
+"""The harness's parts on their own: templates, the JaVaFo pairs format, legality of a pairing
+(C.04.1 art. 1-4), the candidate's input, the runner's time limit, the automatic classes and
+the results file (each as docs/endorse.md describes it).
 """
 
 from __future__ import annotations
@@ -44,7 +44,8 @@ def test_the_tolerance_is_fides_rate_unless_given(
 
 
 def test_template_placeholders_inside_arguments_and_literal_braces() -> None:
-    """§7.1: split like a shell line, no shell; placeholders inside each argument."""
+    """Split like a shell line, no shell; placeholders inside each argument ("Templates and
+    presets")."""
     argv = expand("prog --{system} {in} -p {out} --x={{seed}} s{seed}", VALUES)
     assert argv == ["prog", "--dutch", "/t/a b.trf", "-p", "/t/o.txt", "--x={seed}", "s7"]
     assert expand("'my prog' '{in}'", VALUES) == ["my prog", "/t/a b.trf"]
@@ -66,8 +67,8 @@ def test_bad_templates_are_refused(template: str, message: str) -> None:
 
 
 def test_presets_of_the_two_conventions() -> None:
-    """§4.4: bbpPairings ``--dutch IN -p OUT`` / ``-g CONFIG -o OUT -s SEED``; JaVaFo
-    ``java -jar javafo.jar IN -p OUT``."""
+    """bbpPairings ``--dutch IN -p OUT`` / ``-g CONFIG -o OUT -s SEED``; JaVaFo
+    ``java -jar javafo.jar IN -p OUT`` ("Templates and presets")."""
     bbp = preset_templates("/opt/bbpPairings.exe")
     assert bbp.pair == "/opt/bbpPairings.exe --{system} {in} -p {out}"
     assert bbp.generate == "/opt/bbpPairings.exe --{system} -g {config} -o {out} -s {seed}"
@@ -79,7 +80,7 @@ def test_presets_of_the_two_conventions() -> None:
 
 
 def test_javafo_pairs_with_and_without_the_pab_counted() -> None:
-    """§4.4: writers disagree on whether the PAB line is counted; read both."""
+    """Writers disagree on whether the PAB line is counted; read both ("Direction A")."""
     assert parse_javafo("2\n3 1\n2 4\n") == ((2, 4), (3, 1))
     assert parse_javafo("3\n3 1\n2 4\n5 0\n") == ((2, 4), (3, 1), (5, 0))
     assert parse_javafo("2\r\n3 1\r\n2 4\r\n5 0\r\n") == ((2, 4), (3, 1), (5, 0))
@@ -106,7 +107,8 @@ def test_illegal_pairings_are_named() -> None:
 
 @pytest.mark.parametrize("dialect", ["trf26", "trfx", "trfbx"])
 def test_candidate_input_has_the_rounds_before_and_the_byes_of_the_round(dialect: str) -> None:
-    """§7.2: rounds < r as played, the byes of r pre-set as ``0000 - H`` (and 240 records)."""
+    """Rounds < r as played, the byes of r pre-set as ``0000 - H`` (and 240 records;
+    "Direction A")."""
     t, r = _tournament()
     data = candidate_input(t, r, dialect)
     loaded = read(data)
@@ -124,7 +126,8 @@ def test_candidate_input_has_the_rounds_before_and_the_byes_of_the_round(dialect
 
 
 def test_runner_times_out_and_reports_missing_programs(tmp_path: Path) -> None:
-    """§7.4: a hanging call is ended after its time limit; a missing program is reported."""
+    """A hanging call is ended after its time limit; a missing program is reported ("What
+    counts")."""
     call = run_call([sys.executable, "-c", "import time; time.sleep(30)"], 0.5, tmp_path)
     assert call.timed_out and call.returncode is None and call.seconds < 10
     missing = run_call(["/nonexistent/program"], 5.0)
@@ -148,13 +151,13 @@ def test_runner_times_out_and_reports_missing_programs(tmp_path: Path) -> None:
 def test_automatic_classes(
     rule: str | None, measure: Measure | None, expected: tuple[str, str]
 ) -> None:
-    """§7.7 and the module's list: what the evidence decides alone (the explanation's rule
-    and how the published pairing measures on it)."""
+    """The table of "Classification" and the module's list: what the evidence decides alone
+    (the explanation's rule and how the published pairing measures on it)."""
     assert from_explanation(rule, measure) == expected
 
 
 def test_results_file_drops_a_line_cut_short(tmp_path: Path) -> None:
-    """§7.6: a restart redoes a truncated last line (and cuts it off the file)."""
+    """A restart redoes a truncated last line and cuts it off the file ("The folder")."""
     first = Outcome(Direction.OURS_TO_CANDIDATE, 1, Status.OK, 5)
     second = Outcome(
         Direction.CANDIDATE_TO_OURS, 1, Status.DISCREPANT, 7,

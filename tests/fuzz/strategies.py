@@ -2,7 +2,7 @@
 
 Two sources of inputs:
 
-- ``trf_documents``: TRF files built line by line from the record layouts of trf.md
+- ``trf_documents``: TRF files built line by line from the record layouts of docs/trf-format.md
   (001 lines with random fields and round blocks, headers, TRF-26 records, JaVaFo and
   bbpPairings lines, junk), with huge numbers, control characters and odd encodings
   mixed in;

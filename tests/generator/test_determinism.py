@@ -1,4 +1,4 @@
-"""Same seed, same configuration and same trfcheck version: the same bytes (endorsement.md §3).
+"""Same seed, same configuration and same trfcheck version: the same bytes (docs/generate.md).
 
 The seed is written into each file (012, and the file name); a run of K tournaments from
 seed S uses S .. S+K-1, so any one of them can be made again alone. A child interpreter

@@ -1,10 +1,10 @@
-"""The generator's endorsement parameters (endorsement.md §3.3-3.5; checklist Q24): byes by
-count, share and round, forfeits by colour, the unusual results ½-0, 0-½, 0-0, the
-acceleration setting and the tie-break record.
+"""The generator's endorsement parameters (TEC Manual §3.9.4.2.d; checklist Q24;
+docs/generate.md): byes by count, share and round, forfeits by colour, the unusual results
+½-0, 0-½, 0-0, the acceleration setting and the tie-break record.
 
 Expected counts follow from the settings' definitions (``#N`` = exactly N); each file
-must still pass trfcheck's own checker (§3.5: "The generator's own PTC must pass every
-file it writes").
+must still pass trfcheck's own checker (a generator's files must pass its own pairing and
+tie-break checker).
 """
 
 from __future__ import annotations
@@ -75,7 +75,7 @@ def _clean(t: Tournament, data: bytes) -> None:
 
 
 def test_frequency_forms() -> None:
-    """§3.3: ``0.02``/``2%``, ``#N`` and ``rK:F`` items, combinable with commas."""
+    """docs/generate.md: ``0.02``/``2%``, ``#N`` and ``rK:F`` items, combinable with commas."""
     assert parse_frequency("2%", "k") == Frequency(0.02)
     assert parse_frequency("#3", "k") == Frequency(0.0, 3)
     assert parse_frequency("r1:#2,r5:10%", "k") == Frequency(
@@ -133,7 +133,8 @@ def test_forfeits_by_colour() -> None:
     [("1:0:0", (R.DRAW, R.LOSS)), ("0:1:0", (R.LOSS, R.DRAW)), ("0:0:1", (R.LOSS, R.LOSS))],
 )
 def test_unusual_results(mix: str, pair: tuple[ResultCode, ResultCode]) -> None:
-    """½-0, 0-½, 0-0 as played games (§3.3), accepted by the reader with an info finding."""
+    """½-0, 0-½, 0-0 as played games (checklist Q24), accepted by the reader with an info
+    finding."""
     for t, data in _files(_config(("unusual", "#3"), ("unusual_mix", mix))):
         games = _games(t)
         assert sum(n for (_, w, b), n in games.items() if (w, b) == pair) == 3

@@ -2,7 +2,8 @@
 
 Expected values come from the rules: C.04.7 art. 1.2-1.4 (Baku: GA = 2·ceil(N/4), the
 handbook's example of 9 rounds: +1 in rounds 1-3 and +½ in rounds 4-5), C.04.2 art. 2.2
-(start ranks by rating), the result codes of trf.md §3.3 and the TRF records of trf.md §4-6.
+(start ranks by rating), the TRF16 result codes and the TRF16, TRF-26 and extension records
+(docs/trf-format.md).
 """
 
 from __future__ import annotations
@@ -192,7 +193,7 @@ def test_trf26_writes_its_parameter_records() -> None:
         lines = text.splitlines()
         for code in ("012", "042", "052", "062", "072", "092", "132", "142", "152", "192"):
             assert any(x.startswith(code + " ") for x in lines), code
-        # C.07 2026 (the start date): TPN closes the list (endorsement.md §3.4).
+        # C.07 2026 (the start date): TPN (7.8) closes the list, so the ranks are reproducible.
         assert "202 BH,SB,WIN,TPN" in lines
         assert "192 FIDE_DUTCH_2026" in lines
         assert not any(x.startswith(("XXR", "XXC")) for x in lines)

@@ -1,7 +1,7 @@
 """One bracket of the Dutch system, 2026 edition: the criteria C5-C21 (art. 2.3-2.4) on
 the candidates that ``BracketSearch`` generates in the order of art. 3-4.
 
-Readings (the text, and bbpPairings v6 where the text is open; spec dutch.md §9):
+Readings (the text, and bbpPairings v6 where the text is open; docs/dutch.md):
 
 - C4: the players left after the bracket (its downfloaters and every lower scoregroup)
   admit a pairing under C1-C3 with at most one player over, PAB-eligible (art. 1.9.1).

@@ -8,7 +8,7 @@ order, and every choice is made by enumerating the candidates the text lists
 criteria one after the other. No matching algorithm, no shortcut: fine for
 fields of about a dozen players.
 
-Readings shared with the engine (spec dubov.md §10): "upfloated" = paired with
+Readings shared with the engine (docs/dubov.md): "upfloated" = paired with
 an opponent of higher pairing score; [C9] counts the maximum upfloaters'
 upfloats; 3.1.1 applies [C2] of the edition; 3.1.4 counts games over the board.
 Everything else is evaluated as the text says: [C7] counts the players who do

@@ -3,7 +3,7 @@ fixtures/periods (5 rounds: 10, 20 and 31 January, 10 and 23 February 2026) beco
 files, January's rounds 1-3 and February's rounds 4-5.
 
 The games are read back from the written files by a reader of the test's own (the 001
-round blocks and the 132 dates by their columns, trf.md §3.2 and §4), not by trfcheck's.
+round blocks and the 132 dates by their columns, docs/trf-format.md), not by trfcheck's.
 The ratings expected are the lists' numbers as written in the fixtures.
 """
 

@@ -32,7 +32,8 @@ WIN, LOSS, DRAW = ResultCode.WIN, ResultCode.LOSS, ResultCode.DRAW
 
 
 def test_worked_initial_rating() -> None:
-    """Spec §3: Ra = (9507 + 3600) / 7 = 1872.43, p = 4/7 = .57, dp = 50, Ru = 1922."""
+    """B.02 8.2, FIDE's published value: Ra = (9507 + 3600) / 7 = 1872.43, p = 4/7 = .57,
+    dp = 50, Ru = 1922."""
     result = initial_rating([1850, 1900, 1907, 1950, 1900], Fraction(3))
     assert sum([1850, 1900, 1907, 1950, 1900]) == 9507
     assert round(float(result.ra), 2) == 1872.43

@@ -21,14 +21,14 @@ from trfcheck.rating.tables import (
 )
 from trfcheck.standings import ratings as tiebreak_ratings
 
-#: B.02 8.1.1, p = .99 down to .51 (spec section 3).
+#: B.02 8.1.1, p = .99 down to .51 (the table as printed in the regulation).
 DP_99_TO_51 = [
     677, 589, 538, 501, 470, 444, 422, 401, 383, 366, 351, 336, 322, 309, 296, 284, 273, 262,
     251, 240, 230, 220, 211, 202, 193, 184, 175, 166, 158, 149, 141, 133, 125, 117, 110, 102,
     95, 87, 80, 72, 65, 57, 50, 43, 36, 29, 21, 14, 7,
 ]  # fmt: skip
 
-#: B.02 8.1.2, the largest |D| of PD(H) = .50, .51 ... .99 (spec section 2).
+#: B.02 8.1.2, the largest |D| of PD(H) = .50, .51 ... .99 (as printed in the regulation).
 PD_UPPER = [
     3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137, 145, 153,
     162, 170, 179, 188, 197, 206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344,
@@ -47,7 +47,8 @@ def test_dp_table_is_antisymmetric_below_half() -> None:
 
 
 def test_dp_for_the_worked_initial_rating() -> None:
-    """Spec section 3: 3 points + 2 draws of 7 games, p = 4/7 = .57, dp = 50."""
+    """B.02 8.2 (the initial rating whose Ru, 1922, FIDE publishes): 3 points + 2 draws of
+    7 games, p = 4/7 = .57, dp = 50."""
     assert percent_of(Fraction(4, 7)) == 57
     assert dp_for(Fraction(4, 7)) == 50
 

@@ -47,7 +47,7 @@ def test_no_norm_met_gives_no_it1(tmp_path: Path) -> None:
 
 def test_it3_counts_are_the_files(tmp_path: Path) -> None:
     """Players, rated players, title-holders and federations of IT3, counted here from the
-    001 lines by their columns (trf.md §3.1)."""
+    001 lines by their columns (docs/trf-format.md)."""
     source = FIXTURES / "norms" / "im_only.trf"
     RUNNER.invoke(app, ["norms", str(source), "--paperwork", str(tmp_path)])
     it3 = json.loads((tmp_path / "im_only.paperwork.json").read_text())["it3"]

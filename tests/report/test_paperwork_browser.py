@@ -5,7 +5,8 @@ Every number of the norm calculation on the page (each IT1's games, score, p, Ra
 and article values; the IT3's rounds, conditions and the score, games and Rp of each norm
 met) is read from the rendered page and compared with what
 ``trfcheck norms FILE --format json`` prints for the same file; each IT1's games are
-compared with the 001 line of its player read by the test's own slicing (trf.md §3.2).
+compared with the 001 line of its player read by the test's own slicing (the round blocks of
+docs/trf-format.md).
 With ``TRFCHECK_DOCS_SCREENSHOT=1`` the first IT1's screen goes to
 ``docs/norms-paperwork-screenshot.png`` (docs/norms-paperwork.md's picture).
 """

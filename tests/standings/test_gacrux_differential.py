@@ -241,7 +241,7 @@ def _example_3() -> tuple[str, Rounds]:
 )
 def test_documented_divergences(item: str, ours: str, gacrux: str) -> None:
     """docs/tiebreaks.md "Divergences from Gacrux": each listed difference is real, with the
-    values of the hand computation there (tiebreaks.md §10.3, the round robin)."""
+    values of the hand computation there (tiebreaks_example3.trf, the round robin)."""
     text, data = _example_3()
     mine = values(data, parse_tiebreak(item))
     theirs, _, _ = gacrux_values(text, [item], True, data.n)

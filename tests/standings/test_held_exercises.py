@@ -50,7 +50,7 @@ def _cases() -> list[pytest.param]:  # type: ignore[valid-type]
 
 def _computed(row: dict[str, str], edition: TiebreakEdition) -> str:
     t = _tournament(row["trf"])
-    # The exercise is a round robin; the file has no 192/092 saying so (tiebreaks.md §7:
+    # The exercise is a round robin; the file has no 192/092 saying so (docs/tiebreaks.md:
     # no guessing from the field size), so the test says it.
     data = Rounds.of(t, edition, round_robin=row["trf"] == "held_round_robin.trf")
     player = int(row["player"])
@@ -73,7 +73,8 @@ def test_held_exercise(row: dict[str, str], column: str) -> None:
 
 
 def test_round_robin_is_not_guessed_from_the_field_size() -> None:
-    """tiebreaks.md §7: only 192/092 make a round robin; 6 players in 5 rounds is not enough."""
+    """docs/tiebreaks.md (15.2): only 192/092 make a round robin; 6 players in 5 rounds are not
+    enough."""
     assert not is_round_robin(_tournament("held_round_robin.trf"))
     marked = replace(_tournament("held_round_robin.trf"), event_type="Individual: Round-Robin")
     assert is_round_robin(marked)

@@ -2,7 +2,7 @@
 one swapped pair of ranks is flagged at both positions with the deciding values.
 
 Golden data: the generator writes ranks from the C.07 standings of its own list (202 in
-TRF-26 files, ties broken by TPN under C.07 2026, endorsement.md §3.4); the swap is made
+TRF-26 files, ties broken by TPN under C.07 2026, art. 7.8); the swap is made
 here, so the expected findings follow from the swap alone.
 """
 
@@ -94,8 +94,8 @@ def test_one_swapped_pair_is_flagged_trf16(seed: int) -> None:
 
 
 def test_list_change_is_reported() -> None:
-    """endorsement.md §5: a ### Tie-breaks record is noted; a 202 that disagrees with its
-    last change is a warning (the stated list is used)."""
+    """A ### Tie-breaks record (FIDE's software checklist; docs/trf-format.md) is
+    noted; a 202 that disagrees with its last change is a warning (the stated list is used)."""
     t = _generated(1, OutputFormat.TRF26)
     changed = replace(t, tiebreak_changes=(TiebreakChange(3, ("BH",), ("SB", "BH")),))
     found = {
@@ -156,7 +156,7 @@ def test_generated_212_order_is_checked(seed: int) -> None:
 
 
 def test_a_202_list_separated_by_blanks() -> None:
-    """tiebreaks.md §9: items of 202/212 are separated by commas or blanks ("SB WIN" is
+    """TRF-26 202/212: items are separated by commas or blanks ("SB WIN" is
     two items, not the unknown code SBWIN)."""
     player = "001    1      A" + " " * 34 + "0000" + " " * 30 + "0.0"
     text = f"012 Blanks\n202 SB  WIN\n212 PTS BH/C1,  SB\n{player}\n"

@@ -1,9 +1,9 @@
-"""Tie-breaks (C.07) on the example of trf.md §9, the 202/212 grammar (tiebreaks.md §9).
+"""Tie-breaks (C.07) on fixtures/examples/example-trf16.trf, the TRF-26 202/212 grammar (MTB26).
 
-Expected values: PTS, BH, SB and WIN are the Gacrux figures quoted in the spec
-(digest/trf-notes.md §7, "Verified"); the cut, PS and ARO figures were computed with
-Gacrux 1.11.65 (the TEC's tie-break tool) on the same file. Units: points (BH, PS in
-tenths, SB in hundredths below), ratings.
+Expected values: PTS, BH, SB and WIN are Gacrux's figures for that file; the cut, PS and
+ARO figures were computed with Gacrux 1.11.65 (the TEC's tie-break tool; docs/tiebreaks.md,
+"Gacrux as an oracle") on the same file. Units: points (BH, PS in tenths, SB in hundredths
+below), ratings.
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ def test_forfeit_capped_only_from_2026() -> None:
 
 
 def test_parse_tiebreak_modifiers() -> None:
-    """tiebreaks.md §5, §9: cuts, medians, /P /F /R /U /L, editions, and refusals."""
+    """C.07 art. 14 and MTB26: cuts, medians, /P /F /R /U /L, editions, and refusals."""
     assert parse_tiebreak("BH/M1") == TieBreak("BH", "BH/M1", 1, 1)
     assert parse_tiebreak("sb/c2").cut_low == 2
     assert parse_tiebreak("BH/C1/P").forfeits_played
@@ -68,7 +68,7 @@ def test_parse_tiebreak_modifiers() -> None:
     assert parse_tiebreak("ARO/U1400").unrated == 1400
     assert parse_tiebreak("KS/L-1").limit == -1
     assert parse_tiebreak("KS/L+0.5").limit == 1
-    assert parse_tiebreak("KS/L2").limit == 2  # unsigned: half points (§9 reader rules)
+    assert parse_tiebreak("KS/L2").limit == 2  # unsigned: half points (docs/tiebreaks.md)
     assert parse_tiebreak("BH/V2024").edition is TiebreakEdition.C2024
     assert "team" in parse_tiebreak("EDET/P").problem
     assert "not a C.07" in parse_tiebreak("OTHER_LOTS").problem

@@ -1,5 +1,5 @@
-"""The worked examples of tiebreaks.md §10, value for value (hand-computed there; Gacrux
-1.11.65 reproduces them). Files: fixtures/standings/ (SOURCES.md)."""
+"""Three hand-worked tie-break examples, value for value (each value computed by hand
+from C.07; Gacrux 1.11.65 reproduces them). Files: fixtures/standings/ (SOURCES.md)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from trfcheck.trf import read_file
 
 EXAMPLES = FIXTURES / "standings"
 
-# §10.1, C.07 2026, every game played: one column per tie-break, players 1-6.
+# tiebreaks_example1.trf, C.07 2026, every game played: one column per tie-break, players 1-6.
 EXAMPLE_1 = {
     "PTS": "2.5 1.5 2.0 0.5 0.5 2.0",
     "BH": "4.0 5.0 5.0 5.0 4.0 4.0",
@@ -37,7 +37,8 @@ EXAMPLE_1 = {
 }
 AOB_1 = ("5", "4", "13/3", "13/3", "14/3", "14/3")  # 5.00 4.00 4.33 4.33 4.67 4.67
 
-# §10.2: the same cross-table under both editions (042 decides); values that differ first.
+# tiebreaks_example2*.trf: the same cross-table under both editions (042 decides); values
+# that differ first.
 EXAMPLE_2 = {
     "BH": ("4.5 5.5 5.0 5.5 4.0 3.5", "4.5 5.5 6.5 5.5 4.0 3.5"),
     "BH/C1": ("3.5 4.5 3.5 4.5 2.5 2.5", "3.5 4.5 4.5 4.5 2.5 2.5"),
@@ -51,7 +52,7 @@ EXAMPLE_2 = {
 }
 AOB_2 = (("16/3", "4", "9/2", "17/4", "11/2", "11/2"), ("35/6", "4", "9/2", "17/4", "11/2", "11/2"))
 
-# §10.3: round robin, 3-1-0, forfeit 3-4; WON/BPG of 3 follow the 2026 text (15.2).
+# tiebreaks_example3.trf: round robin, 3-1-0, forfeit 3-4; WON/BPG of 3 follow the 2026 text (15.2).
 EXAMPLE_3 = {
     "SB": "18 14 11 9",
     "SB/C1": "16 12 5 9",
@@ -78,12 +79,12 @@ def _column(data: Rounds, code: str) -> list[Fraction | None]:
 
 @pytest.mark.parametrize(("code", "expected"), EXAMPLE_1.items(), ids=list(EXAMPLE_1))
 def test_example_1(code: str, expected: str) -> None:
-    """tiebreaks.md §10.1 (C.07 2026; SB/C1 cuts the lowest-scoring opponent, 14.1.1)."""
+    """tiebreaks_example1.trf (C.07 2026; SB/C1 cuts the lowest-scoring opponent, 14.1.1)."""
     assert _column(_data("tiebreaks_example1.trf"), code) == [Fraction(x) for x in expected.split()]
 
 
 def test_example_1_aob_and_ranks() -> None:
-    """§10.1: AOB (8.2) exact; 202 BH,SB ranks 1, 4, 2, 5, 6, 3."""
+    """Example 1: AOB (8.2) exact; 202 BH,SB ranks 1, 4, 2, 5, 6, 3."""
     data = _data("tiebreaks_example1.trf")
     assert _column(data, "AOB") == [Fraction(x) for x in AOB_1]
     listed = tiebreak_list(data.tournament)
@@ -94,7 +95,7 @@ def test_example_1_aob_and_ranks() -> None:
 
 @pytest.mark.parametrize(("code", "expected"), EXAMPLE_2.items(), ids=list(EXAMPLE_2))
 def test_example_2_both_editions(code: str, expected: tuple[str, str]) -> None:
-    """§10.2: C.07 2026 (16.4.1-16.4.2 caps, 16.5 VUR cut) and C.07 2024 (own score)."""
+    """Example 2: C.07 2026 (16.4.1-16.4.2 caps, 16.5 VUR cut) and C.07 2024 (own score)."""
     for name, column, edition in (
         ("tiebreaks_example2.trf", expected[0], TiebreakEdition.C2026),
         ("tiebreaks_example2_2024.trf", expected[1], TiebreakEdition.C2024),
@@ -105,7 +106,7 @@ def test_example_2_both_editions(code: str, expected: tuple[str, str]) -> None:
 
 
 def test_example_2_aob_and_ranks() -> None:
-    """§10.2: AOB under both editions; the ranks are the same (1, 3, 2, 5, 4, 6)."""
+    """Example 2: AOB under both editions; the ranks are the same (1, 3, 2, 5, 4, 6)."""
     for name, aob in zip(
         ("tiebreaks_example2.trf", "tiebreaks_example2_2024.trf"), AOB_2, strict=True
     ):
@@ -119,14 +120,14 @@ def test_example_2_aob_and_ranks() -> None:
 
 @pytest.mark.parametrize(("code", "expected"), EXAMPLE_3.items(), ids=list(EXAMPLE_3))
 def test_example_3_round_robin(code: str, expected: str) -> None:
-    """§10.3: 3-1-0 (SB multiplies by 3/1/0), KS limit (9.2, 14.5), STD (7.7), 15.2."""
+    """Example 3: 3-1-0 (SB multiplies by 3/1/0), KS limit (9.2, 14.5), STD (7.7), 15.2."""
     data = _data("tiebreaks_example3.trf")
     assert data.round_robin
     assert _column(data, code) == [Fraction(x) for x in expected.split()]
 
 
 def test_example_3_direct_encounter_and_refusal() -> None:
-    """§10.3: 212 PTS,DE,SB,WON gives 1, 2, 3, 4 (2 beat 3); BH is refused (C.07 art. 8)."""
+    """Example 3: 212 PTS,DE,SB,WON gives 1, 2, 3, 4 (2 beat 3); BH is refused (C.07 art. 8)."""
     data = _data("tiebreaks_example3.trf")
     listed = tiebreak_list(data.tournament)
     assert listed is not None and listed.full

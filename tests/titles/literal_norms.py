@@ -18,7 +18,7 @@ from itertools import combinations
 
 from trfcheck.trf.model import Tournament
 
-# B.02 8.1.1, p = .99 down to .51 (spec §3)
+# B.02 8.1.1, p = .99 down to .51 (the table as printed in the regulation)
 _DP_HIGH = [677, 589, 538, 501, 470, 444, 422, 401, 383, 366, 351, 336, 322, 309, 296, 284, 273,
             262, 251, 240, 230, 220, 211, 202, 193, 184, 175, 166, 158, 149, 141, 133, 125, 117,
             110, 102, 95, 87, 80, 72, 65, 57, 50, 43, 36, 29, 21, 14, 7]  # fmt: skip

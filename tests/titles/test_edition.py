@@ -1,5 +1,5 @@
 """The edition of the title regulations (B.01) comes from the one resolver, by the start date
-(B.01 2024 applies to events starting on or after 1 Jan 2024; spec rating-and-norms.md)."""
+(B.01 2024 applies to events starting on or after 1 Jan 2024; docs/norms.md)."""
 
 from __future__ import annotations
 

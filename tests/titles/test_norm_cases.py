@@ -1,8 +1,8 @@
 """Acceptance cases of ``trfcheck norms`` (B.01 2024): one file of ``fixtures/norms/`` per
 article of 1.4.x that fails alone, one that meets GM and one that meets only IM.
 
-Every number below is worked out by hand from the regulation's text (spec
-rating-and-norms.md §4 and B.02 table 8.1.1, the dp table of B.01 1.4.9): Ra is the average of
+Every number below is worked out by hand from the regulation's text (B.01
+2024 art. 1.4 and B.02 table 8.1.1, the dp table of B.01 1.4.9): Ra is the average of
 the opponents' ratings rounded .5 up (1.4.7b), p the score rounded to a whole percent, Rp =
 Ra + dp(p); GM needs Rp 2600 and Ra 2380, IM 2450 and 2230. dp values used: .67 -> 125,
 .72 -> 166, .75 -> 193, .78 -> 220, .89 -> 351; .33 -> -125. The applicant is start rank 1;

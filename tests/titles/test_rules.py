@@ -1,4 +1,4 @@
-"""The norm articles one by one (B.01 2024, spec rating-and-norms.md §4), on games and events
+"""The norm articles one by one (B.01 2024 art. 1.4; docs/norms.md), on games and events
 built here; every expected number is worked out in the test from the text. dp values used
 (B.02 8.1.1): .67 -> 125, .69 -> 141, .72 -> 166, .75 -> 193, .78 -> 220, .80 -> 240,
 .89 -> 351."""

@@ -65,7 +65,8 @@ def test_trf26_to_trf16_refuses_to_drop_the_192_code() -> None:
 
 
 def test_a_shifted_round_block_gets_ply003() -> None:
-    """cases/loss-04: player 3's blocks are one column to the right (trf.md §7 PLY003)."""
+    """cases/loss-04: player 3's blocks are one column to the right (PLY003,
+    docs/diagnostics.md)."""
     loaded = read_file(FUZZ / "cases/loss-04.trf")
     shifted = [f for f in loaded.findings if f.code == "PLY003"]
     assert [(f.line, f.player) for f in shifted] == [(15, 3)]

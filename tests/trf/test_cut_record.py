@@ -1,6 +1,6 @@
-"""trf.md §7 PLY004 for a file cut right after the last player's rank column.
+"""PLY004 (docs/diagnostics.md) for a file cut right after the last player's rank column.
 
-The specification's example (fixtures/examples/example-trf16.trf) with player 6's line cut
+The example tournament (fixtures/examples/example-trf16.trf) with player 6's line cut
 after column 89 (fixtures/broken/ply004_cut_after_rank.trf): the record reads as a player
 without games, so players 3 and 5, who name 6 as opponent, meet asymmetric pairings
 (RND002). The finding that names the damage is a PLY004 at the cut record itself (line 18,

@@ -1,4 +1,4 @@
-"""Stage 1 (``trfcheck.trf.document``): the line kinds of trf.md §2 are the grammar's
+"""Stage 1 (``trfcheck.trf.document``): the line kinds (docs/trf-format.md) are the grammar's
 (``grammar.lark``) answer, also when a set of line heads was classified before."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ def _fresh_kinds(path: Path) -> list[document.LineKind]:
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
 def test_kept_kinds_are_the_grammars(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """trf.md §2: a second file with the same line heads gets the kinds Lark gave the
+    """A second file with the same line heads gets the kinds Lark gave the
     first, without asking Lark again."""
     expected = _fresh_kinds(path)
     assert document.LineKind.PLAYER in expected

@@ -1,4 +1,4 @@
-"""Encodings of TRF input (trf.md §2; ``trf/encoding.py``).
+"""Encodings of TRF input (docs/trf-format.md; ``trf/encoding.py``).
 
 ``fixtures/trf/valid/cp1250_names.trf`` was made for these tests: four Czech and
 Polish players written in Windows-1250, the code page of Czech and Polish programs.

@@ -1,11 +1,11 @@
-"""``trf.header.header_records``: the event header as written (trf.md §4), for reports."""
+"""``trf.header.header_records``: the event header as written (TRF16 012-132), for reports."""
 
 from __future__ import annotations
 
 from trfcheck.trf import parse
 from trfcheck.trf.header import HeaderRecords, header_records
 
-# The example of trf.md §9 (header part), with a second 112 and a second 012.
+# The header of fixtures/examples/example-trf16.trf, with a second 112 and a second 012.
 EXAMPLE = "\n".join(
     [
         "012 Example Open 2026",
@@ -26,7 +26,7 @@ EXAMPLE = "\n".join(
 
 def test_header_records_as_written() -> None:
     h = header_records(parse(EXAMPLE + "\n"))
-    assert h.name == "Example Open 2026"  # the first 012 names the event (trf.md §4)
+    assert h.name == "Example Open 2026"  # the first 012 names the event (docs/trf-format.md)
     assert (h.place, h.federation, h.start, h.end) == ("Lisbon", "POR", "2026/03/06", "2026/03/08")
     assert h.chief_arbiter == "IA Santos, Maria"
     assert h.deputy_arbiters == ("FA Doe, John", "NA Roe, Jane")  # 112 may repeat

@@ -1,7 +1,8 @@
 """Malformed input: a located message and exit 3 (unreadable) or findings (exit 1), never a crash.
 
 Expected codes and places come from how each fixture was
-cut (fixtures/trf/invalid/, built from valid/trf16_lf.trf) and from trf.md §7.
+cut (fixtures/trf/invalid/, built from valid/trf16_lf.trf) and from the finding codes of
+docs/diagnostics.md.
 """
 
 from __future__ import annotations

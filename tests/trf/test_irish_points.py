@@ -1,7 +1,7 @@
 """Irish (ICU) files whose points column exceeds the results: one PTS001 per player.
 
 The expected players are computed here from the raw
-text with the default FIDE scoring (trf.md §3.3), independently of the reader.
+text with the default FIDE scoring (1, ½, 0; docs/trf-format.md), independently of the reader.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ def excess_players(data: bytes) -> dict[int, int]:
     """start rank -> line number of players whose declared points exceed their results."""
     found = {}
     try:
-        text = data.decode("utf-8-sig")  # columns count characters (trf.md §2)
+        text = data.decode("utf-8-sig")  # columns count characters, not bytes
     except UnicodeDecodeError:
         text = data.decode("latin-1")
     for number, line in enumerate(text.replace("\r\n", "\n").split("\n"), start=1):

@@ -41,7 +41,7 @@ def test_with_entry_pads_with_empty_blocks() -> None:
 
 
 def test_with_points_updates_only_the_columns_that_agreed() -> None:
-    """trf.md §10.4 (the points column counts every written result): after a round with a
+    """The 001 points column (81-84) counts every written result: after a round with a
     PAB (1 point) and a pending game, the column of the PAB player goes from 1.0 to 2.0,
     the pending player's stays 1.0, and a column that disagreed (5.0 for 1.0 of results)
     is left as it was."""

@@ -1,4 +1,4 @@
-"""Records 132 and 222 (trf.md §4, §5): round dates by column, the encoded time control and the
+"""Records 132 (TRF16) and 222 (TRF-26): round dates by column, the encoded time control and the
 time for 60 moves that B.02 1.1 and B.01 1.1.3 measure (worked by hand below)."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from fractions import Fraction
 from trfcheck.trf.document import parse
 from trfcheck.trf.schedule import Period, parse_time_control, round_dates, time_control
 
-# trf.md §4's example 132 line: round 1 at columns 92-99, round 2 at 102-109, round 3 at 112-119
+# example-trf16.trf's 132 line: round 1 at columns 92-99, round 2 at 102-109, round 3 at 112-119
 _DATES = "132" + " " * 88 + "26/03/06  26/03/07  26/03/08"
 
 

@@ -1,7 +1,8 @@
-"""Team records of TRF-26 (trf.md §5, spec team.md §9): decoded, rendered, round-tripped.
+"""Team records of TRF-26 (docs/team.md, "Reading a team file"): decoded, rendered,
+round-tripped.
 
-Golden data: the record layouts of trf.md §5 and lines of the fixture files; the 192 codes
-from the table of spec team.md §9 (gacrux ``trf2json.py``).
+Golden data: the TRF-26 record layouts and lines of the fixture files; the 192 codes
+from the table of gacrux's ``trf2json.py`` (the TEC's reference implementation).
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ files). What the tests compare against never comes from the decoder itself:
 
 - the consistency of a round (each player once, symmetric pairings, games and byes adding
   up to the players, points equal to the results) is checked here on the model, by rules
-  written in this file from the TRF format (trf.md §3.2-3.3) and C.04.1;
+  written in this file from the TRF16 round blocks (docs/trf-format.md) and C.04.1;
 - the round-1 pairing is compared with a literal reading of the Dutch rules for a first
   round (C.04.3: S1 against S2 in the start order, the PAB to the lowest-ranked player,
   colours alternating by board), written in this file;
@@ -61,7 +61,7 @@ def test_the_folders_hold_the_readers_37_files() -> None:
 
 
 def consistency_problems(t: Tournament) -> list[str]:
-    """trf.md §3.2-3.3, C.04.1 art. 3: each player once per round (one block each), the
+    """TRF16 round blocks, C.04.1 art. 3: each player once per round (one block each), the
     pairings symmetric with opposite colours and matching results, one PAB at most, every
     player of a paired round in a game or a bye, points equal to the sum of the results."""
     problems = []
@@ -306,7 +306,7 @@ def test_no_player_field_is_a_final_rank() -> None:
 
 
 def test_sample_header_settings_and_first_player() -> None:
-    """Values the public reader's tests give for sample.TUNX (its spec: name, city,
+    """Values the public reader's tests give for sample.TUNX (its test file: name, city,
     federation, time control, 29 players, 7 rounds, player 1 Aloisio 1959) and the first
     record of the pairing section, read here with struct from docs/tunx.md's offsets."""
     raw = decode(data("sample.TUNX"), "sample.TUNX")

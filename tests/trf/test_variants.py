@@ -1,7 +1,7 @@
 """One focused test per variant of TRF the reader accepts, each on a small hand-written fixture.
 
-Expected values are written from the fixture text and trf.md (§2, §3, §5, §6), not
-from the reader's output.
+Expected values are written from the fixture text and the TRF16, TRF-26 and extension records
+(docs/trf-format.md), not from the reader's output.
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ def test_utf8_bom_is_stripped_and_kept(trf_fixture: Fixture) -> None:
 
 
 def test_utf8_names_are_counted_in_characters(trf_fixture: Fixture) -> None:
-    """trf.md §2: columns count characters; 'Brávö' must not shift the rating."""
+    """Columns count characters, not bytes; 'Brávö' must not shift the rating."""
     player = read(trf_fixture("valid/utf8_accents.trf")).tournament.player(2)
     assert (player.name, player.rating, player.federation) == ("Brávö, Bea", 2300, "ESP")
 
@@ -88,7 +88,7 @@ def test_tabs_count_as_blanks(trf_fixture: Fixture) -> None:
 
 
 def test_rulers_and_unknown_lines_are_kept_and_reported(trf_fixture: Fixture) -> None:
-    """A ruler starting with '012' is not a tournament name (trf-notes §1.5.9)."""
+    """A ruler starting with '012' is not a tournament name (an unknown line, LIN001)."""
     loaded = read(trf_fixture("valid/rulers.trf"))
     assert loaded.tournament.name == "Variant Cup"
     assert [(f.code, f.line) for f in loaded.findings] == [
@@ -99,7 +99,7 @@ def test_rulers_and_unknown_lines_are_kept_and_reported(trf_fixture: Fixture) ->
 
 
 def test_byes_without_opponent_or_colour() -> None:
-    """lichess writes byes as blanks + code; '-' alone is an absence (trf.md §3.3)."""
+    """lichess writes byes as blanks + code; '-' alone is an absence (docs/trf-format.md)."""
     data = (FIXTURES / "trf" / "valid" / "byes_without_opponent.trf").read_bytes()
     t = read(data).tournament
     assert t.player(1).rounds[1] == RoundEntry(None, Colour.NONE, ResultCode.HALF_BYE)
@@ -139,7 +139,7 @@ def test_trf26_records(trf_fixture: Fixture) -> None:
         AbsenceRecord(3, ResultCode.ZERO_BYE, frozenset({3})),
     )
     assert t.acceleration == {(1, 1): 10, (1, 2): 10, (2, 1): 10, (2, 2): 10}
-    # 260 from round 1 to round 5, the last (142 5), is every round: XXP's form (trf.md §5.1)
+    # 260 from round 1 to round 5, the last (142 5), is every round: XXP's form
     assert t.forbidden == (ForbiddenPairs(frozenset({2, 3}), None, None),)
     assert t.player(2).birth_date == "2001/00/00"
     kinds = [line.kind for line in loaded.document.lines]

@@ -1,6 +1,6 @@
 """The writer: unchanged documents stay byte for byte, changed ones differ only where changed.
 
-The worked example is trf.md §9 (example-trf16.trf): round 3 removed, then written
+The worked example is fixtures/examples/example-trf16.trf: round 3 removed, then written
 again as a pairing engine would, must give back the published file.
 """
 
@@ -17,7 +17,7 @@ EXAMPLE = FIXTURES / "examples" / "example-trf16.trf"
 
 
 def test_canonical_player_line_matches_the_spec_example() -> None:
-    """trf.md §9 prints player 5's line; every column comes from the column table."""
+    """example-trf16.trf has player 5's line; every column comes from the column table."""
     loaded = read(EXAMPLE.read_bytes())
     line = EXAMPLE.read_text().splitlines()[16]
     assert render_player(loaded.tournament.player(5)) == line
@@ -83,7 +83,7 @@ def test_changed_total_rounds_rewrites_only_that_line() -> None:
 
 
 def test_trf26_conversion_maps_extension_lines() -> None:
-    """trf.md §5.1: XXR -> 142, XXC white1 -> 152 W."""
+    """XXR -> 142, XXC white1 -> 152 W (the TRF-26 records of the same facts)."""
     source = (FIXTURES / "examples" / "example-trfx-before-r3.trf").read_bytes()
     loaded = read(source)
     text = dumps(loaded.tournament, loaded.document, dialect=Dialect.TRF26)
@@ -91,7 +91,7 @@ def test_trf26_conversion_maps_extension_lines() -> None:
 
 
 def test_162_groups_start_every_nine_columns() -> None:
-    """trf.md §5: 162 codes at columns 6, 15, 24, ... (points at 7-10, 16-19, ...)."""
+    """TRF-26 162: codes at columns 6, 15, 24, ... (points at 7-10, 16-19, ...)."""
     from trfcheck.trf import Dialect, render
     from trfcheck.trf.model import Player, Scoring, Tournament
 

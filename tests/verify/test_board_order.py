@@ -28,8 +28,8 @@ def _board_findings(
 
 
 def test_dutch_accepts_real_points_and_pairing_scores() -> None:
-    """Dutch: bbpPairings v6 (and trfcheck's engine) order by real points (spec dutch.md §7),
-    C.04.7 art. 1.5 names the pairing score; a list in either order passes."""
+    """Dutch: bbpPairings v6 (and trfcheck's engine) order by real points (docs/lim.md,
+    "Interpretations"), C.04.7 art. 1.5 names the pairing score; a list in either order passes."""
     assert _board_findings("dutch", BY_REAL_POINTS) == []
     assert _board_findings("dutch", BY_PAIRING_SCORE) == []
 

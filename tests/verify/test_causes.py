@@ -2,7 +2,7 @@
 make rounds unreliable, which rounds they touch (their own and every later one: a round is
 paired from the history before it), and which findings rest on them.
 
-The tournament is the specification's example (6 players, 3 rounds); the findings are
+The tournament is example-trf16.trf (6 players, 3 rounds); the findings are
 built here, so each test states the one fact it pins down.
 """
 

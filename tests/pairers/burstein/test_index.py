@@ -1,6 +1,6 @@
 """Burstein 2026 1.7-1.8: the Index (Buchholz, Sonneborn-Berger, TPN), readings 1 and 2.
 
-Vector B1 (spec burstein.md, readings 1, 2, 3 and 8; derivation by hand in the spec):
+Vector B1 (docs/burstein.md, readings 1, 2, 3 and 8; derived by hand from C.04.4.2 2026):
 8 players, XXR 4, round 3 is the first Burstein round.
 """
 

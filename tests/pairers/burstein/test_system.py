@@ -86,7 +86,7 @@ def test_registry_gives_the_engine_with_dutch_seeding() -> None:
 
 
 def test_vector_b1_round_3() -> None:
-    """Vector B1 (spec burstein.md §12; readings 1, 2, 3, 8): 5 gets the PAB (3.1.3),
+    """Vector B1 (docs/burstein.md, readings 1, 2, 3, 8): 5 gets the PAB (3.1.3),
     4-2 by 5.2.5, then 1-7 and 3-8 ([C8], then art. 4), boards by C.04.2 3.6; 6 is absent."""
     got = BursteinSystem(PairingEdition.R2026, seeding=DutchSystem(PairingEdition.R2026)).pair(
         _b1(), 3

@@ -103,7 +103,7 @@ def test_5_2_4_alternates_from_the_last_difference() -> None:
 
 
 def test_5_2_4_walks_back_over_played_games_only() -> None:
-    """5.2.4 (seed 3) with GHR 3.4 (spec general.md: the colour sequence of played games, aligned
+    """5.2.4 (seed 3) with GHR 3.4 (the colour sequence of played games, aligned
     from the latest game): 1 played W-BBW (absent in round 2) and 2 played BW-BW (absent in
     round 3). Latest games first: W/W, B/B, then B against W: 1 had Black, so 1 gets White.
     (Comparing by round number instead would reach round 1, W against B, and give 1 Black;

@@ -1,7 +1,7 @@
 """Dubov 2026 Article 1 (definitions) and Article 4 (orderings), checked on their own.
 
-Expected values come from the rule text and the handbook's worked examples (spec
-dubov.md §2, §5.4, §5.5), not from the engine.
+Expected values come from the rule text and the handbook's worked examples (C.04.4.1
+Article 1, 3.2.4-3.2.6, Article 4), not from the engine.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 Random tournaments of 9 to 201 players and 5 to 11 rounds (random results, a few forfeits
 and requested byes) are paired round by round with the engine, written as TRF and read
 back; ``verify.audit`` then re-pairs every round from the file (the free pairings
-checker, endorsement §2) and runs the rule checks written from the text. There must be no
+checker of TEC Manual §3.9) and runs the rule checks written from the text. There must be no
 discrepancy and no error-level finding (warnings, such as a soft [C10] case, may remain).
 ``TRFCHECK_REPLAY_COUNT`` sets the number of tournaments (default 60, half per edition).
 """

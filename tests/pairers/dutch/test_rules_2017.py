@@ -1,5 +1,5 @@
 """The Dutch system's 2017 edition (Baku 2016 / Goynuk 2017, in force until 31 Jan 2026):
-its own rules, named by article (spec dutch.md §10; digest dutch.md Part B/C).
+its own rules, named by article (C.04.3 2017 and its differences from 2026; docs/dutch.md).
 
 Each case is a small tournament where a 2017 rule decides the pairing: the first
 ones are tournaments of the 2026 rule tests paired under the 2017 rules; the others

@@ -65,7 +65,7 @@ def test_preset_bye_in_round_to_pair(kind: str) -> None:
 def test_5_2_5_pairing_numbers_in_force_skip_absent_newcomers(
     players: int, absent: int, expected: str
 ) -> None:
-    """5.2.5 with the pairing numbers in force (GHR art. 2.4; spec dutch.md §1.2, §8).
+    """5.2.5 with the pairing numbers in force (GHR art. 2.4; docs/dutch.md, "dutch-tpn").
 
     Round 1 with one player absent (XXZ). A TRF cannot tell a registered player
     absent from round 1 from a late entry, and a late entry holds no number

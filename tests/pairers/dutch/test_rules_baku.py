@@ -48,7 +48,7 @@ def test_c04_7_record_250_virtual_points() -> None:
 
 @pytest.mark.parametrize("records", [XXA, R250], ids=["xxa", "250"])
 def test_3_6_board_order_by_real_points_under_acceleration(records: tuple[str, ...]) -> None:
-    """Round 2: brackets by pairing score, boards by real points (spec dutch.md §7.3).
+    """Round 2: brackets by pairing score, boards by real points (as bbpPairings v6).
 
     Pairing scores: 1-4 on 1.5 (0.5 + 1), 5 and 8 on 1, 6 and 7 on 0. In 1-4, 1-3
     met and 1-4, 2-3 would cost two colour preferences (each had one game: 1
@@ -56,8 +56,9 @@ def test_3_6_board_order_by_real_points_under_acceleration(records: tuple[str, .
     8-5 (both want Black: 5.2.4 favours 5) and 6-7 (both want White: 6). The
     boards follow real points, as bbpPairings v6 does: 8-5 (1 point each) comes
     first. C.04.7 art. 1.5 names the pairing score for the board order (GHR
-    3.6), which would put 2-1 and 3-4 first; the project spec follows bbpPairings
-    v6 there, and board order is a recommendation only. bbpPairings v6 agrees.
+    3.6), which would put 2-1 and 3-4 first; trfcheck's Dutch engine follows
+    bbpPairings v6 there (docs/lim.md, "Interpretations"), and board order is a
+    recommendation only. bbpPairings v6 agrees.
     """
     text = tournament_text(ROUND1, total_rounds=8, extra=records)
     assert show(pair(text, 2)) == "8-5, 2-1, 3-4, 6-7"

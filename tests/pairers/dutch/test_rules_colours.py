@@ -68,7 +68,7 @@ def test_1_7_1_colour_difference_wins_over_last_two_games() -> None:
     Black twice running (absolute White); the colour difference decides.
 
     Such a history needs topscorer exceptions, and the text does not order the two
-    tests; the spec (§1.5) follows bbpPairings v6: Black. Against 2 (W B W B W B,
+    tests; trfcheck follows bbpPairings v6: Black. Against 2 (W B W B W B,
     mild White) both preferences are then granted (5.2.1): 2 White. Had the last
     two games decided, 1's absolute White would beat 2's mild one (5.2.2).
     bbpPairings v6 agrees.

@@ -5,7 +5,7 @@ bbpPairings v6 (a FIDE-endorsed engine for these rules) gives the same pairing
 on each of these files. Crosstables are written with the tokens of ``kit``: the
 round blocks of each player, start rank 1 first. The C5 and C9 cases are the
 facts of bbpPairings' regression files ``dutch_2025_C5`` and ``dutch_2025_C9``
-(spec/digest/examples.md §1), restated.
+(BieremaBoyzProgramming/bbpPairings, ``test/tests/``), restated.
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """The reproducers of a review (fixtures/lim-cases), each decided by hand from the article named.
 
-Golden data: the rounds below are worked out by hand from the Lim text (spec lim.md, seeds 001
-and 004), not taken from any engine; the files themselves were written by pairing-core (012).
+Golden data: the rounds below are worked out by hand from the Lim text (the texts that
+docs/lim.md lists), not taken from any engine; the files themselves were written by
+pairing-core (012).
 """
 
 from __future__ import annotations

@@ -37,7 +37,7 @@ def test_1_1_pab_lowest_rank_in_lowest_scoregroup() -> None:
 
 
 def test_1_1_pab_skips_a_player_whose_bye_leaves_the_rest_unpairable() -> None:
-    """Lim 1.1 [8.1], spec reading: #3 is lowest, but without him #1 could meet nobody."""
+    """Lim 1.1 [8.1], docs/lim.md's reading: #3 is lowest, but without him #1 could meet nobody."""
     rnd = lim_round({1: (10, ""), 2: (0, ""), 3: (0, "")}, [(1, 2)], round_no=2)
     assert choose_pab(rnd) == 2
 

@@ -1,5 +1,5 @@
-"""The Swiss Team system (C.04.6) is registered like the others (STYLE.md, "a team
-event is one more system in the registry").
+"""The Swiss Team system (C.04.6) is registered like the others (a team event
+is one more system in the registry, not a special case).
 
 ``engine_for`` gives the team engine for a team Swiss (a 192 FIDE team Swiss code or
 ``--system team``) and refuses a team event that is not one, with the phrase the audit

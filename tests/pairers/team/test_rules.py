@@ -1,7 +1,7 @@
 """Rules of C.04.6 (2026) one by one, with the worked examples of the text.
 
 Golden data: the text's examples (3.5.4 order of upfloater sets, 3.6.2 identifier), the
-table of 1.7 (spec team.md §3) and hand-made situations whose answer the article decides.
+table of 1.7 (C.04.6 art. 1.7) and hand-made situations whose answer the article decides.
 """
 
 from __future__ import annotations
