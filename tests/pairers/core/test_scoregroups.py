@@ -56,7 +56,8 @@ def test_3_6_2_the_example_is_the_first_legal_identifier() -> None:
     barred = {(min(a, b), max(a, b)) for a, others in met.items() for b in others}
     pairs = pair_by_identifier(
         [24, 4, 16, 6, 8, 9, 10, 11],
-        lambda a, b: None if (min(a, b), max(a, b)) in barred else (),
+        10,
+        lambda top, a, b: None if (min(a, b), max(a, b)) in barred else (),
     )
     assert pairs == [(4, 8), (6, 16), (9, 10), (11, 24)]
 
@@ -89,8 +90,8 @@ def _oracle(
 
 def _lookup(
     counts: dict[Pair, tuple[int, ...] | None],
-) -> Callable[[int, int], tuple[int, ...] | None]:
-    return lambda a, b: counts[(min(a, b), max(a, b))]
+) -> Callable[[int, int, int], tuple[int, ...] | None]:
+    return lambda top, a, b: counts[(min(a, b), max(a, b))]
 
 
 @pytest.mark.parametrize("criteria", [0, 1, 3])
@@ -108,7 +109,7 @@ def test_3_6_4_pairing_by_identifier_agrees_with_brute_force(criteria: int) -> N
                     tally = tuple(rng.choice((0, 0, 0, 1, 2)) for _ in range(criteria))
                     counts[(a, b)] = tally if legal else None
         want = _oracle(members, counts, criteria)
-        got = pair_by_identifier(members, _lookup(counts))
+        got = pair_by_identifier(members, 0, _lookup(counts))
         assert got == want, f"case {case}: {members}"
 
 

@@ -93,7 +93,7 @@ def _pair_bracket(
 ) -> list[tuple[int, int]] | None:
     """3.6 on one bracket of score ``top`` with the team criteria C8-C10 (not a last round)."""
     return pair_by_identifier(
-        bracket, lambda a, b: pair_quality(states, TeamOptions(), False, top, a, b)
+        bracket, top, lambda top, a, b: pair_quality(states, TeamOptions(), False, top, a, b)
     )
 
 

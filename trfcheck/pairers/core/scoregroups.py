@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from operator import mul
 from typing import Protocol
 
 from trfcheck.pairers.base import NoValidPairing
@@ -162,7 +163,7 @@ def _pair_top_scoregroup(rnd: _Round, procedure: Procedure, remaining: list[int]
             best: tuple[tuple[int, int, int], tuple[int, ...], list[Pair]] | None = None
             for index, ups in enumerate(upfloater_sets(lower, profile, s)):
                 bracket = residents + list(ups)
-                pairs = pair_by_identifier(bracket, lambda a, b: quality(top, a, b))
+                pairs = pair_by_identifier(bracket, top, quality)
                 if pairs is None:
                     continue
                 chosen = set(bracket)
@@ -223,13 +224,12 @@ def identifier(pairs: Sequence[Pair]) -> tuple[int, ...]:
     return tuple(a for a, _ in ordered) + tuple(b for _, b in ordered)
 
 
-def pair_by_identifier(
-    bracket: list[int], quality: Callable[[int, int], tuple[int, ...] | None]
-) -> list[Pair] | None:
+def pair_by_identifier(bracket: list[int], top: int, quality: Quality) -> list[Pair] | None:
     """3.6: the pairing whose identifier (3.6.2: top members' TPNs ascending, then their
     bottom members) comes first (3.6.3) among those that meet C1 and best meet the bracket
-    criteria (3.6.4); ``quality`` gives a pair's criteria counts, most significant first,
-    or None when C1 forbids it. None when the bracket has no legal pairing.
+    criteria (3.6.4); ``quality(top, a, b)`` gives a pair's criteria counts in the bracket
+    of score ``top``, most significant first, or None when C1 forbids it. None when the
+    bracket has no legal pairing.
 
     One minimum-cost perfect matching; the cost of a pair packs, most significant first,
     the criteria, the bottom member's position (one bit per member, low TPN heavy: the set
@@ -241,7 +241,7 @@ def pair_by_identifier(
     n = len(order)
     half = n // 2
     first = [(order[i], order[i + half]) for i in range(half)]
-    if all(_clean(quality(a, b)) for a, b in first):
+    if all(_clean(quality(top, a, b)) for a, b in first):
         return first
     position = {x: i + 1 for i, x in enumerate(order)}  # 3.6.1: by TPN only
     base = n + 1
@@ -250,21 +250,21 @@ def pair_by_identifier(
         powers.append(powers[-1] * base)  # base ** k
     w_top = powers[n]
     # a criterion outweighs all the identifier terms (< w_top << n), and each criterion
-    # all those after it (a count is at most n, so a factor base = n + 1 separates them)
+    # all those after it (a pair counts at most 2, a pairing of n members at most n, so a
+    # factor base = n + 1 separates them)
     weights: list[int] = []
 
     def cost(a: int, b: int) -> int | None:
-        counts = quality(a, b)
+        counts = quality(top, a, b)
         if counts is None:
             return None
-        if not weights:
-            w = w_top << n
-            weights.extend(w * base**k for k in reversed(range(len(counts))))
-        upper, lower = (a, b) if position[a] < position[b] else (b, a)
-        total = (w_top << (n - position[lower])) + position[lower] * powers[n - position[upper]]
-        for count, weight in zip(counts, weights, strict=True):
-            total += count * weight
-        return total
+        if len(weights) != len(counts):
+            weights[:] = [(w_top << n) * base**k for k in reversed(range(len(counts)))]
+        upper, lower = position[a], position[b]
+        if upper > lower:
+            upper, lower = lower, upper
+        total: int = sum(map(mul, counts, weights))
+        return total + (w_top << (n - lower)) + lower * powers[n - upper]
 
     pairs = min_cost_perfect_matching(order, cost)
     if pairs is None:

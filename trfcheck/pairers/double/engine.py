@@ -10,39 +10,30 @@ apply in the last round (2.3.4, 2.3.5).
 
 from __future__ import annotations
 
-from trfcheck.pairers.core.scoregroups import (
-    Bracket,
-    Procedure,
-    c6_met,
-    identifier,
-    pair_scoregroups,
-)
-from trfcheck.pairers.core.upfloaters import profiles, upfloater_sets
+from functools import partial
+
+from trfcheck.pairers.core.scoregroups import Bracket, Procedure, pair_scoregroups
 
 from .state import DoubleState
 
-__all__ = [
-    "Bracket",
-    "c6_met",
-    "c8_count",
-    "identifier",
-    "pair_players",
-    "profiles",
-    "upfloater_sets",
-]
+__all__ = ["Bracket", "c8_count", "pair_players"]
 
 
 def pair_players(states: dict[int, DoubleState], *, last: bool) -> tuple[int | None, list[Bracket]]:
     """3.3: the PAB (or None) and the brackets in pairing order; raises NoValidPairing
     (3.3.3) when no complete legal pairing exists."""
-
-    def quality(top: int, a: int, b: int) -> tuple[int] | None:
-        """C1 (2.1.1: a forfeit match is no meeting), then the C8 count of 3.6.4."""
-        if not states[a].may_meet(b):
-            return None
-        return (c8_count(states, last, top, a, b),)
-
+    quality = partial(_quality, states, last)
     return pair_scoregroups(states, Procedure(quality, not last, "C.04.5", "player"))
+
+
+def _quality(
+    states: dict[int, DoubleState], last: bool, top: int, a: int, b: int
+) -> tuple[int] | None:
+    """The bracket criteria of 3.6.4 for the pair a-b: None if C1 (2.1.1: a forfeit match
+    is no meeting) forbids it, else its C8 count."""
+    if not states[a].may_meet(b):
+        return None
+    return (c8_count(states, last, top, a, b),)
 
 
 def c8_count(states: dict[int, DoubleState], last: bool, top: int, a: int, b: int) -> int:

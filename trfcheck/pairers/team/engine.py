@@ -9,6 +9,8 @@ the last two rounds. Readings where the text is open are the defaults of ``docs/
 
 from __future__ import annotations
 
+from functools import partial
+
 from trfcheck.pairers.core.scoregroups import Bracket, Procedure, pair_scoregroups
 from trfcheck.trf.teams import TeamColourModel
 
@@ -22,15 +24,9 @@ def pair_teams(
 ) -> tuple[int | None, list[Bracket]]:
     """3.3: the PAB (or None) and the brackets in pairing order; raises NoValidPairing
     (3.3.3) when no complete legal pairing exists."""
-
-    def quality(top: int, a: int, b: int) -> tuple[int, int, int] | None:
-        return pair_quality(states, options, last_two, top, a, b)
-
-    def note() -> str:
-        return _all_met(states)
-
-    procedure = Procedure(quality, not last_two, "C.04.6", "team", note)
-    return pair_scoregroups(states, procedure)
+    quality = partial(pair_quality, states, options, last_two)
+    note = partial(_all_met, states)
+    return pair_scoregroups(states, Procedure(quality, not last_two, "C.04.6", "team", note))
 
 
 def _all_met(states: dict[int, TeamState]) -> str:
