@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from operator import mul
 from typing import Protocol
 
-from trfcheck.pairers.base import NoValidPairing
+from trfcheck.pairers.base import NoValidPairing, Pair
 from trfcheck.pairers.core.perfect import has_perfect_matching, min_cost_perfect_matching
 from trfcheck.pairers.core.upfloaters import profiles, upfloater_sets
 
@@ -38,7 +38,6 @@ __all__ = [
     "pair_scoregroups",
 ]
 
-Pair = tuple[int, int]
 #: The criteria counts of a pair (most significant first), None when C1 forbids the pair.
 Quality = Callable[[int, int, int], tuple[int, ...] | None]
 

@@ -26,12 +26,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from trfcheck.pairers.base import Explanation
+from trfcheck.pairers.base import Explanation, Pair
 from trfcheck.pairers.core.scoregroups import Bracket, Participant, c6_met
 
 __all__ = ["Criterion", "Explained", "Wording", "explain_scoregroups"]
 
-Pair = tuple[int, int]
 #: The rules' round: its PAB, its brackets in pairing order and its pairs (white, black,
 #: colour rule of 4.3).
 Rules = tuple[int | None, Sequence[Bracket], Sequence[tuple[int, int, str]]]

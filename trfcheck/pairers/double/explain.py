@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from trfcheck.pairers.base import Explanation
+from trfcheck.pairers.base import Explanation, Pair
 from trfcheck.pairers.core.scoregroups_explain import (
     Criterion,
     Explained,
@@ -32,7 +32,6 @@ from .state import DoubleState
 
 __all__ = ["explain_match"]
 
-Pair = tuple[int, int]
 
 WORDING = Wording(
     article="C.04.5",

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from trfcheck.pairers.base import Explanation
+from trfcheck.pairers.base import Explanation, Pair
 from trfcheck.pairers.core.scoregroups_explain import (
     Criterion,
     Explained,
@@ -31,7 +31,6 @@ from .state import TeamOptions, TeamState
 
 __all__ = ["explain_team_round"]
 
-Pair = tuple[int, int]
 
 #: What each colour rule of 4.3 says (as the explanation quotes it).
 COLOUR_RULES = {
