@@ -38,7 +38,8 @@ __all__ = [
     "pair_scoregroups",
 ]
 
-#: The criteria counts of a pair (most significant first), None when C1 forbids the pair.
+#: quality(top, a, b): the counts of the bracket criteria of 3.6.4 for the pair a-b in the
+#: bracket of score ``top`` (most significant first, at most 2 each), None when C1 forbids it.
 Quality = Callable[[int, int, int], tuple[int, ...] | None]
 
 
