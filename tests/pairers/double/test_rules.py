@@ -13,9 +13,11 @@ from pathlib import Path
 import pytest
 
 from trfcheck.pairers.base import NoValidPairing, UnsupportedRules
+from trfcheck.pairers.core.scoregroups import identifier
+from trfcheck.pairers.core.upfloaters import upfloater_sets
 from trfcheck.pairers.double import DoubleOptions, DoubleSwissSystem
 from trfcheck.pairers.double.colours import allocate
-from trfcheck.pairers.double.engine import identifier, pair_players, upfloater_sets
+from trfcheck.pairers.double.engine import pair_players
 from trfcheck.pairers.double.state import DoubleState, build_states
 from trfcheck.trf.io import read
 from trfcheck.trf.model import Colour, Tournament

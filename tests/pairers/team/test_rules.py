@@ -11,10 +11,11 @@ from dataclasses import replace
 import pytest
 
 from trfcheck.pairers.base import NoValidPairing
+from trfcheck.pairers.core.scoregroups import pair_by_identifier
 from trfcheck.pairers.core.upfloaters import profiles as _profiles
 from trfcheck.pairers.core.upfloaters import upfloater_sets as _sets
 from trfcheck.pairers.team.colours import allocate, first_team
-from trfcheck.pairers.team.engine import _pair_bracket, _Round, pair_teams
+from trfcheck.pairers.team.engine import pair_quality, pair_teams
 from trfcheck.pairers.team.state import (
     TeamOptions,
     TeamPreference,
@@ -87,6 +88,15 @@ def test_3_5_4_worked_example_of_the_order_of_upfloater_sets() -> None:
     assert sets[-1] == (6, 8, 5) and len(sets) == 9
 
 
+def _pair_bracket(
+    states: dict[int, TeamState], top: int, bracket: list[int]
+) -> list[tuple[int, int]] | None:
+    """3.6 on one bracket of score ``top`` with the team criteria C8-C10 (not a last round)."""
+    return pair_by_identifier(
+        bracket, top, lambda top, a, b: pair_quality(states, TeamOptions(), False, top, a, b)
+    )
+
+
 def test_3_6_2_identifier_example_of_the_text() -> None:
     """Identifier 4 6 9 11 8 16 10 24 = pairs 4-8, 6-16, 9-10, 11-24: the first legal one
     when C1 bars every identifier before it."""
@@ -97,21 +107,18 @@ def test_3_6_2_identifier_example_of_the_text() -> None:
         for y in others:
             opponents[y].add(x)
     states = {x: team(x, 10, met=tuple(opponents[x])) for x in teams}
-    rnd = _Round(states, TeamOptions(), False, [10])
-    assert _pair_bracket(rnd, 10, list(teams)) == [(4, 8), (6, 16), (9, 10), (11, 24)]
+    assert _pair_bracket(states, 10, list(teams)) == [(4, 8), (6, 16), (9, 10), (11, 24)]
 
 
 def test_3_6_first_identifier_is_top_half_against_bottom_half() -> None:
     states = {x: team(x) for x in range(1, 9)}
-    rnd = _Round(states, TeamOptions(), False, [0])
-    assert _pair_bracket(rnd, 0, list(states)) == [(1, 5), (2, 6), (3, 7), (4, 8)]
+    assert _pair_bracket(states, 0, list(states)) == [(1, 5), (2, 6), (3, 7), (4, 8)]
 
 
 def test_c8_beats_the_identifier() -> None:
     """2.3.5: 1 and 5 both want White; 1-6, 2-5 meets every preference."""
     states = {x: team(x, colours=(B, B) if x in (1, 5) else (W, B)) for x in range(1, 9)}
-    rnd = _Round(states, TeamOptions(), False, [0])
-    pairs = _pair_bracket(rnd, 0, list(states))
+    pairs = _pair_bracket(states, 0, list(states))
     assert pairs is not None and (1, 5) not in pairs
 
 
