@@ -100,21 +100,20 @@ def test_a_candidate_that_exchanges_opponents_is_found_in_that_match(tmp_path: P
     for line in lines:
         assert line["status"] == "discrepant", line
         seed, first = line["seed"], line["discrepancies"][0]
-        d = first["kind"], first["class"]
-        assert d == ("pairing", "candidate"), line
+        assert (first["kind"], first["class"]) == ("pairing", "candidate"), line
         if line["direction"] == Direction.OURS_TO_CANDIDATE:
             folder = work / "discrepancies" / f"A-{seed:06d}"
             assert [x["round"] for x in line["discrepancies"]] == [2]
-            a, b, c, dd = _swapped(folder, "match-02.stderr.txt")
+            a, b, c, d = _swapped(folder, "match-02.stderr.txt")
             assert "match-02.input.trf" in {p.name for p in folder.iterdir()}
         else:
             folder = work / "discrepancies" / f"B-{seed:06d}"
             assert first["round"] == 3
-            a, b, c, dd = _swapped(folder, "generate.stderr.txt")
+            a, b, c, d = _swapped(folder, "generate.stderr.txt")
         expected = {tuple(p) for p in first["expected"]}
         found = {tuple(p) for p in first["found"]}
-        assert expected - found == {(a, b), (c, dd)}, line
-        assert found - expected == {(a, dd), (c, b)}, line
+        assert expected - found == {(a, b), (c, d)}, line
+        assert found - expected == {(a, d), (c, b)}, line
     assert "A-000001 seed 1 match 2: pairing, candidate" in done.stdout
     page = (work / "discrepancies" / "A-000001" / "index.html").read_text(encoding="utf-8")
     assert "Match 2: pairing" in page
