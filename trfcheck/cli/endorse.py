@@ -189,7 +189,9 @@ def _guarded(body: Any) -> int:
 
 @endorse_app.command("run")
 def run_command(
-    system: Annotated[str, typer.Option("--system", help="dutch, dubov, burstein or lim.")],
+    system: Annotated[
+        str, typer.Option("--system", help="dutch, dubov, burstein, lim or double (Double-Swiss).")
+    ],
     workdir: Annotated[Path, typer.Option("--workdir", help="Folder of the run (resumable).")],
     count: Annotated[
         int, typer.Option("--count", min=1, help="Tournaments per direction.")

@@ -5,6 +5,8 @@ engine that the run keeps). Then, for every round r, the candidate pairs r from 
 same state (rounds before r, the byes of r pre-set) and its pairing is compared with
 the generated round as ordered pairs plus the PAB (§2.3). Where given, the candidate's
 checker checks the whole file once: exit 0 consistent, 1 discrepant, else a crash.
+A Double-Swiss event is asked match by match, a match of two TRF rounds being one round
+of the run (``units``, ``double``).
 """
 
 from __future__ import annotations
@@ -12,20 +14,20 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from trfcheck.generator import Generated, GeneratorError, generate
-from trfcheck.pairers.base import PairingSystem
-from trfcheck.trf.event_records import planned_rounds
+from trfcheck.generator import GeneratorError
+from trfcheck.pairers.base import Engine
 from trfcheck.trf.model import Tournament
-from trfcheck.verify.replay import Explaining, Pair, published_round, same_round
+from trfcheck.verify.replay import Explaining, Pair
 
 from .classify import from_explanation
 from .evidence import Evidence, javafo_text, side_by_side
-from .inputs import candidate_input, render_as
+from .inputs import render_as
 from .outcome import Direction, Discrepancy, Kind, Outcome, Status
-from .pairs import OutputError, illegal, parse_javafo, trf_round
+from .pairs import OutputError, parse_javafo
 from .runner import Call, Caller
 from .settings import RunSettings, config_file
 from .templates import expand
+from .units import Units, units_for
 
 __all__ = ["INPUT_REJECTED", "call_failure", "run_a"]
 
@@ -57,30 +59,32 @@ def call_failure(call: Call, round_no: int, expected: list[list[int]]) -> Discre
     )
 
 
-def _read_output(settings: RunSettings, out: Path, round_no: int) -> tuple[Pair, ...]:
+def _read_output(settings: RunSettings, units: Units, out: Path, number: int) -> tuple[Pair, ...]:
     if not out.is_file():
         raise OutputError(f"no output file {out.name}")
     if settings.templates.output == "trf":
-        return trf_round(out.read_bytes(), round_no, str(out))
+        return units.read_trf(out.read_bytes(), number, str(out))
     return parse_javafo(out.read_text(encoding="utf-8", errors="replace"))
 
 
 def _compare(
-    t: Tournament, r: int, found: tuple[Pair, ...], engine: PairingSystem
+    t: Tournament, units: Units, r: int, found: tuple[Pair, ...], engine: Engine
 ) -> Discrepancy | None:
-    expected = published_round(t, r)
+    expected = units.expected(t, r)
     ours = [list(p) for p in expected]
     theirs = [list(p) for p in found]
-    why = illegal(t, r, found)
-    if why is not None:
-        return Discrepancy(r, Kind.PAIRING, "illegal", "candidate", ours, theirs, None, why)
-    if same_round(t, r, found, expected):
+    bad = units.illegal(t, r, found)
+    if bad is not None:
+        rule, why = bad
+        evidence = "illegal" if rule is None else f"illegal:{rule}"
+        return Discrepancy(r, Kind.PAIRING, evidence, "candidate", ours, theirs, rule, why)
+    if units.same(t, r, found, expected):
         return None
     rule = reason = None
     measure = None
     if isinstance(engine, Explaining):
         try:
-            explanation = engine.explain(t, r, found)
+            explanation = engine.explain(t, units.column(r), found)
             rule, reason = explanation.rule, explanation.text
             measure = explanation.measure
         except Exception as error:  # an explanation must not stop the run
@@ -91,9 +95,10 @@ def _compare(
 
 def _pair_round(
     settings: RunSettings,
+    units: Units,
     t: Tournament,
     r: int,
-    engine: PairingSystem,
+    engine: Engine,
     folder: Path,
     values: dict[str, str],
     kept: Evidence,
@@ -102,21 +107,22 @@ def _pair_round(
     template = settings.templates.pair
     assert template is not None
     source, out = Path(values["in"]), Path(values["out"])
-    data = candidate_input(t, r, settings.templates.dialect)
+    data = units.candidate_input(t, r, settings.templates.dialect)
     source.write_bytes(data)
     out.unlink(missing_ok=True)
-    call = call_candidate(expand(template, {**values, "round": str(r)}), settings.timeout, folder)
-    expected = [list(p) for p in published_round(t, r)]
+    column = str(units.column(r))
+    call = call_candidate(expand(template, {**values, "round": column}), settings.timeout, folder)
+    expected = [list(p) for p in units.expected(t, r)]
     found = call_failure(call, r, expected)
     if found is None:
         try:
-            found = _compare(t, r, _read_output(settings, out, r), engine)
+            found = _compare(t, units, r, _read_output(settings, units, out, r), engine)
         except OutputError as error:
             found = Discrepancy(
                 r, Kind.CRASH, "unreadable-output", "candidate", expected, [], None, str(error)
             )
     if found is not None:
-        prefix = f"round-{r:02d}."
+        prefix = f"{units.name}-{r:02d}."
         kept.add(f"{prefix}input{source.suffix}", data)
         kept.call(prefix, call, out)
         kept.add(f"{prefix}expected.txt", javafo_text(expected))
@@ -126,7 +132,8 @@ def _pair_round(
 
 def _check_file(
     settings: RunSettings,
-    made: Generated,
+    made: bytes,
+    t: Tournament,
     trf26: bool,
     folder: Path,
     values: dict[str, str],
@@ -140,7 +147,7 @@ def _check_file(
     assert template is not None
     source = Path(values["in"])
     dialect = settings.templates.dialect
-    data = made.data if trf26 and dialect == "trf26" else render_as(made.tournament, dialect)
+    data = made if trf26 and dialect == "trf26" else render_as(t, dialect)
     source.write_bytes(data)
     call = call_candidate(expand(template, {**values, "round": "0"}), settings.timeout, folder)
     found = call_failure(call, 0, [])
@@ -160,20 +167,18 @@ def _check_file(
     return found
 
 
-def run_a(
-    settings: RunSettings, seed: int, engine: PairingSystem, workdir: Path, call: Caller
-) -> Outcome:
+def run_a(settings: RunSettings, seed: int, engine: Engine, workdir: Path, call: Caller) -> Outcome:
     """Generate tournament ``seed`` and have the candidate pair (and check) it through
-    ``call``."""
+    ``call``, round by round (a Double-Swiss event: match by match, ``units``)."""
     config = settings.generator_config()
+    units = units_for(settings.system)
     try:
-        made: Generated = generate(config, seed, engine)
+        t, data = units.make(config, seed, engine)
     except GeneratorError as error:
         return Outcome(
             Direction.OURS_TO_CANDIDATE, seed, Status.GENERATOR_FAILURE, message=str(error)
         )
-    t = made.tournament
-    rounds = planned_rounds(t, t.rounds_played)
+    rounds = units.count(t)
     kept = Evidence()
     found: list[Discrepancy] = []
     with tempfile.TemporaryDirectory(prefix=f"a{seed}-", dir=workdir / "tmp") as name:
@@ -181,12 +186,12 @@ def run_a(
         values = _values(settings, seed, folder)
         if settings.templates.pair is not None:
             for r in range(1, rounds + 1):
-                d = _pair_round(settings, t, r, engine, folder, values, kept, call)
+                d = _pair_round(settings, units, t, r, engine, folder, values, kept, call)
                 if d is not None:
                     found.append(d)
         if settings.templates.check is not None:
             trf26 = config.format.value == "trf26"
-            d = _check_file(settings, made, trf26, folder, values, kept, call)
+            d = _check_file(settings, data, t, trf26, folder, values, kept, call)
             if d is not None:
                 found.append(d)
     outcome = Outcome(
@@ -197,7 +202,7 @@ def run_a(
         tuple(found),
     )
     if found:
-        kept.add("tournament.trf", made.data)
+        kept.add("tournament.trf", data)
         kept.write(workdir / "discrepancies" / outcome.id)
     return outcome
 

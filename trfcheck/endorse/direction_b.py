@@ -3,7 +3,9 @@
 For one seed the candidate's generator writes a tournament; trfcheck checks every round
 (the replay of §2.3, with its explanation of a differing round) and the standings (the
 rank column against the 202/212 tie-break list, ``STD001``), in this process, as
-``trfcheck check --format json`` would.
+``trfcheck check --format json`` would. A Double-Swiss file is checked match by match, a
+match being one round of the run, with the dialect's and the matches' own checks
+(``units``, ``double.file_discrepancies``).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from .outcome import Direction, Discrepancy, Kind, Outcome, Status
 from .runner import Caller
 from .settings import RunSettings, config_file
 from .templates import expand
+from .units import units_for
 
 __all__ = ["check_file", "run_b"]
 
@@ -41,24 +44,28 @@ def check_file(
         result = audit_tournament(t, ruleset, findings=loaded.findings)
     except (UnknownRules, PairingError) as error:
         return 0, [Discrepancy(0, Kind.UNREADABLE, "unsupported", "rtg", reason=str(error))], None
+    units = units_for(settings.system)
     found: list[Discrepancy] = []
     for r in result.discrepant:
+        number = units.number(r.round_no)
         ours, theirs = [list(p) for p in r.expected], [list(p) for p in r.published]
         if r.error is not None:
             found.append(
                 Discrepancy(
-                    r.round_no, Kind.NOPAIR, "nopair", "unclassified", ours, theirs, None, r.error
+                    number, Kind.NOPAIR, "nopair", "unclassified", ours, theirs, None, r.error
                 )
             )
             continue
         evidence, cls = from_explanation(r.rule, r.measure)
         found.append(
-            Discrepancy(r.round_no, Kind.PAIRING, evidence, cls, ours, theirs, r.rule, r.reason)
+            Discrepancy(number, Kind.PAIRING, evidence, cls, ours, theirs, r.rule, r.reason)
         )
+    findings = list(dict.fromkeys([*loaded.findings, *result.diagnostics]))
+    found = units.file_discrepancies(t, findings, found)
     ranks = [v for v in result.diagnostics if v.code == "STD001"]
     if ranks:
         text = "; ".join(v.message for v in ranks[:5]) + ("; ..." if len(ranks) > 5 else "")
-        last = t.rounds_played
+        last = units.number(t.rounds_played)
         found.append(Discrepancy(last, Kind.STANDINGS, "standings", "unclassified", reason=text))
     return len(result.rounds), found, result.note
 
@@ -101,7 +108,7 @@ def run_b(settings: RunSettings, seed: int, workdir: Path, call_candidate: Calle
             kept.add("candidate.cfg", Path(values["config"]).read_bytes())
     for d in found:
         if d.kind is Kind.PAIRING or d.kind is Kind.NOPAIR:
-            prefix = f"round-{d.round:02d}."
+            prefix = f"{units_for(settings.system).name}-{d.round:02d}."
             kept.add(f"{prefix}expected.txt", javafo_text(d.expected))
             kept.add(f"{prefix}diff.txt", side_by_side(d.expected, d.found, "trfcheck", "file"))
         elif d.kind is Kind.STANDINGS:

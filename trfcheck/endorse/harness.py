@@ -15,8 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from trfcheck.generator import engine_for
-from trfcheck.pairers.base import PairingSystem
+from trfcheck.pairers.base import Engine
 
 from .direction_a import run_a
 from .direction_b import run_b
@@ -26,6 +25,7 @@ from .runner import Caller
 from .settings import RunSettings
 from .summary import write_summary
 from .templates import TemplateError, expand, validate
+from .units import is_double, units_for
 from .workdir import ResultsLog, load_results, start
 
 __all__ = [
@@ -53,13 +53,13 @@ class Task:
     seed: int
 
 
-_ENGINE: dict[str, PairingSystem] = {}
+_ENGINE: dict[str, Engine] = {}
 
 
-def _engine(settings: RunSettings) -> PairingSystem:
+def _engine(settings: RunSettings) -> Engine:
     key = f"{settings.system}/{settings.edition}"
     if key not in _ENGINE:
-        _ENGINE[key] = engine_for(settings.generator_config())
+        _ENGINE[key] = units_for(settings.system).engine(settings.generator_config())
     return _ENGINE[key]
 
 
@@ -104,6 +104,11 @@ def _templates_needed(settings: RunSettings) -> list[str]:
                 "--candidate-generate (direction candidate-to-ours)"
             )
         out.append(t.generate)
+    if is_double(settings.system) and t.pair is not None and t.dialect != "trf26":
+        raise TemplateError(
+            f"--candidate-dialect {t.dialect}: a Double-Swiss event is written in the "
+            "two-round dialect of TRF-26 (192 FIDE_DOUBLESWISS); give --candidate-dialect trf26"
+        )
     return out
 
 

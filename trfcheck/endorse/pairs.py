@@ -55,8 +55,12 @@ def trf_round(data: bytes, round_no: int, path: str = "") -> tuple[Pair, ...]:
     return published_round(loaded.tournament, round_no)
 
 
-def illegal(tournament: Tournament, round_no: int, pairs: Iterable[Pair]) -> str | None:
-    """Why ``pairs`` cannot be a pairing of ``round_no`` (C.04.1 art. 1-4), or None.
+def illegal(
+    tournament: Tournament, round_no: int, pairs: Iterable[Pair], where: str = ""
+) -> str | None:
+    """Why ``pairs`` cannot be a pairing of ``round_no`` (C.04.1 art. 1-4), or None;
+    ``where`` names the round in the message (default ``round N``: a Double-Swiss match
+    is named by its number).
 
     Every player to be paired appears exactly once (a player with a pre-set bye or absent,
     not at all); nobody outside the field; at most one PAB (art. 4). Criteria of the
@@ -67,6 +71,7 @@ def illegal(tournament: Tournament, round_no: int, pairs: Iterable[Pair]) -> str
         for p in tournament.players
         if (e := p.entry(round_no)).opponent is not None or e.result is ResultCode.PAB
     }
+    where = where or f"round {round_no}"
     seen: dict[int, int] = {}
     byes = 0
     for white, black in pairs:
@@ -75,7 +80,7 @@ def illegal(tournament: Tournament, round_no: int, pairs: Iterable[Pair]) -> str
             seen[player] = seen.get(player, 0) + 1
     unknown = sorted(set(seen) - to_pair)
     if unknown:
-        return f"players not to be paired in round {round_no} are paired: {unknown}"
+        return f"players not to be paired in {where} are paired: {unknown}"
     twice = sorted(p for p, n in seen.items() if n > 1)
     if twice:
         return f"players paired more than once: {twice}"

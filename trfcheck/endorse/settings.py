@@ -17,6 +17,7 @@ from trfcheck.generator import Config, parse_config, with_settings
 
 from .outcome import Direction
 from .templates import Templates
+from .units import system_defaults
 
 __all__ = ["RunSettings", "config_file", "default_candidate_config"]
 
@@ -44,9 +45,10 @@ class RunSettings:
     trfcheck: str = __version__
 
     def generator_config(self) -> Config:
-        """trfcheck's generator settings for direction A (TRF-26 unless set otherwise);
+        """trfcheck's generator settings for direction A (TRF-26 unless set otherwise;
+        Double-Swiss: from ``generate --system double``'s ranges, ``units.system_defaults``);
         raises ConfigError."""
-        base = with_settings(Config(), [("format", "trf26")])
+        base = with_settings(Config(), [("format", "trf26"), *system_defaults(self.system)])
         config = parse_config(self.rtg_config, Path("--rtg-config"), base)
         config = with_settings(config, self.rtg_settings)
         config = with_settings(config, [("system", self.system)])

@@ -10,7 +10,8 @@ count and rounded down (``RunSettings.allowed``); the summary states the figure 
 count. The tie-break edition is the resolver's (``ruleset.tiebreak_edition_on``) for the
 start dates of the generated tournaments, not a consequence of the pairing edition. The
 summary holds no timing, so the same seeds and versions give the same file whatever ``--jobs`` or
-interruptions.
+interruptions. ``round_unit`` says what a round of the run is: ``round``, or ``match`` (a
+Double-Swiss match of two games, two TRF rounds, is one round of the run).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from trfcheck.trf import write_atomically
 from .classify import CLASSES
 from .outcome import Direction, Kind, Outcome, Status
 from .settings import RunSettings
+from .units import is_double, units_for
 from .workdir import load_classifications, load_results, read_frozen
 
 __all__ = ["SUMMARY", "build_summary", "summary_text", "write_summary"]
@@ -125,17 +127,13 @@ def build_summary(workdir: Path) -> dict[str, Any]:
         edition = PairingEdition.parse(settings.edition or PairingEdition.R2026)
     except UnknownRules:
         edition = PairingEdition.R2026
-    opens, closes = start_dates(edition)
-    editions = sorted({tiebreak_edition_on(opens).value, tiebreak_edition_on(closes).value})
+    tiebreaks, why = _tiebreak_edition(settings, edition)
     return {
         "system": settings.system,
         "edition": edition.value,
-        "tiebreak_edition": " or ".join(editions),
-        "tiebreak_edition_reason": (
-            f"by each tournament's start date (C.07 2026 from {TIEBREAK_CUTOVER.isoformat()}, "
-            f"2024 before); trfcheck's tournaments start {opens.isoformat()} to "
-            f"{closes.isoformat()}"
-        ),
+        "tiebreak_edition": tiebreaks,
+        "tiebreak_edition_reason": why,
+        "round_unit": units_for(settings.system).name,
         "trfcheck": settings.trfcheck,
         "candidate": {
             "pair": settings.templates.pair,
@@ -150,6 +148,19 @@ def build_summary(workdir: Path) -> dict[str, Any]:
         "verdict": verdict,
         "discrepancies": discrepancies,
     }
+
+
+def _tiebreak_edition(settings: RunSettings, edition: PairingEdition) -> tuple[str, str]:
+    """The C.07 edition of the generated tournaments' standings, with its reason."""
+    if is_double(settings.system):  # ruleset.tiebreak_edition: no 042, the text in force
+        return "2026", "Double-Swiss events are written without a start date (042): C.07 2026"
+    opens, closes = start_dates(edition)
+    editions = sorted({tiebreak_edition_on(opens).value, tiebreak_edition_on(closes).value})
+    return " or ".join(editions), (
+        f"by each tournament's start date (C.07 2026 from {TIEBREAK_CUTOVER.isoformat()}, "
+        f"2024 before); trfcheck's tournaments start {opens.isoformat()} to "
+        f"{closes.isoformat()}"
+    )
 
 
 def _scaled(settings: RunSettings) -> str:
@@ -179,6 +190,11 @@ def summary_text(summary: dict[str, Any]) -> str:
         f"trfcheck {summary['trfcheck']}",
         *(f"  candidate {k}: {c[k]}" for k in ("pair", "check", "generate") if c[k]),
         *([f"  candidate version: {c['version']}"] if c["version"] else []),
+        *(
+            ["  a round of this run is a match of two games (two TRF rounds)"]
+            if summary.get("round_unit") == "match"
+            else []
+        ),
         "",
     ]
     keys = [
@@ -221,7 +237,8 @@ def summary_text(summary: dict[str, Any]) -> str:
             else (f" {d['reason']}" if d["reason"] else "")
         )
         lines.append(
-            f"  {d['id']} seed {d['seed']} round {rounds}: {d['kind']}, {d['class']}"
+            f"  {d['id']} seed {d['seed']} {summary.get('round_unit', 'round')} {rounds}: "
+            f"{d['kind']}, {d['class']}"
             f" ({d['note']}){why}"
         )
     return "\n".join(_fit(line) for line in lines) + "\n"

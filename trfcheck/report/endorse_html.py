@@ -85,6 +85,7 @@ def _page(
             }
         )
     other = "candidate" if entry["direction"] == "ours-to-candidate" else "file"
+    unit = summary.get("round_unit", "round")  # a Double-Swiss run's rounds are matches
     return (
         environment()
         .get_template("discrepancy.html.j2")
@@ -93,6 +94,8 @@ def _page(
             summary=summary,
             d=entry,
             rounds=rounds,
+            unit=unit,
+            units="matches" if unit == "match" else f"{unit}s",
             other=other,
             texts=texts,
             others=others,
