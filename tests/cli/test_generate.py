@@ -191,3 +191,28 @@ def test_rounds_capped_by_the_field_are_said(tmp_path: Path) -> None:
     assert code == 0, err
     assert out.strip().endswith("3 players, 2 rounds")
     assert "5 rounds asked, 2 written" in err
+
+
+@pytest.mark.parametrize(
+    ("system", "option", "value"),
+    [
+        ("team", "--set", "rounds=5"),
+        ("team", "--format", "trf16"),
+        ("double", "--config", "settings.txt"),
+        ("double", "--edition", "2017"),
+        ("roundrobin", "--rounds", "5"),
+        ("dutch", "--double", None),
+    ],
+)
+def test_an_option_the_generator_does_not_take_is_a_usage_error(
+    tmp_path: Path, system: str, option: str, value: str | None
+) -> None:
+    """Teams and Double-Swiss events take --players and --rounds, round robins --players and
+    --double (their rounds follow from the field, C.05 Annex 1), the other systems all but
+    --double: any other option given is named and refused (exit 2), never ignored, and no
+    file is written."""
+    args = [option] if value is None else [option, value]
+    code, _, err = _generate("--system", system, *args, "-o", str(tmp_path / "out"))
+    assert code == 2
+    assert f"--system {system}: {option} not taken by this generator" in err
+    assert not (tmp_path / "out").exists()

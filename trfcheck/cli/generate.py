@@ -124,12 +124,24 @@ def generate_command(
     """Write random tournaments, every round paired by trfcheck's own engine."""
 
     def body() -> ExitCode:
+        given = {
+            "--edition": edition is not None,
+            "--config": config_file is not None,
+            "--set": bool(settings),
+            "--format": fmt is not None,
+            "--rounds": rounds is not None,
+            "--double": double,
+        }
         if system is not None and _names(system) is System.TEAM:
+            _refuse_unused("team", given, takes={"--rounds"})
             return _write_teams(output, players, rounds, count, seed, force)
         if system is not None and _names(system) is System.DOUBLE:
+            _refuse_unused("double", given, takes={"--rounds"})
             return _write_doubles(output, players, rounds, count, seed, force)
         if system is not None and system.lower() in ("roundrobin", "berger"):
+            _refuse_unused(system.lower(), given, takes={"--double"})
             return _write_round_robins(output, players, double, count, seed, force)
+        _refuse_unused(system or "dutch", given, takes=set(given) - {"--double"})
         options = {
             "system": system,
             "edition": edition,
@@ -166,6 +178,22 @@ def _write_one(output: Path, config: Config, engine: PairingSystem, seed: int, f
     _write(path, made.data)
     t = made.tournament
     typer.echo(f"{path}: {len(t.players)} players, {t.total_rounds} rounds")
+
+
+def _refuse_unused(system: str, given: dict[str, bool], takes: set[str]) -> None:
+    """A usage error naming the options given that the generator of ``system`` does not
+    take (they would be ignored without a word): teams and Double-Swiss events take
+    ``--players`` and ``--rounds``, round robins ``--players`` and ``--double`` (their
+    rounds follow from the players, C.05 Annex 1), the other systems every option but
+    ``--double``."""
+    unused = [option for option, was_given in given.items() if was_given and option not in takes]
+    if unused:
+        raise CommandError(
+            ExitCode.USAGE,
+            f"--system {system}: {', '.join(unused)} not taken by this generator "
+            f"(it takes --players{''.join(f', {o}' for o in sorted(takes & set(given)))}, "
+            "--count, --seed, --force)",
+        )
 
 
 def _names(system: str) -> System | None:
