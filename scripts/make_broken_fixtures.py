@@ -2,7 +2,7 @@
 
 Each file is the specification's example (fixtures/examples/example-trf16.trf, 6 players,
 3 rounds) with one edit. The expected place of the finding is derived here from the edit
-and the column table of the TRF specification (trf.md §3: start rank 5-8, rating 49-52,
+and the column table of the TRF16 001 record (docs/trf-format.md: start rank 5-8, rating 49-52,
 points 81-84, round r's block at b = 92 + 10 (r - 1): opponent b..b+3, colour b+5,
 result b+7), never from trfcheck's output. ``alternatives`` lists the other line of a
 pair when the defect is a contradiction between two 001 lines (either line is the cause).
@@ -25,7 +25,7 @@ PLAYER_LINE = {sr: 12 + sr for sr in range(1, 7)}
 
 
 def block(round_no: int) -> int:
-    """First column of round ``round_no``'s block (trf.md §3.2)."""
+    """First column of round ``round_no``'s block (docs/trf-format.md, "Round blocks")."""
     return 92 + 10 * (round_no - 1)
 
 

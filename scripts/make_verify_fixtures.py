@@ -100,7 +100,7 @@ def blocks(rounds: Sequence[Round], n: int) -> dict[int, list[str]]:
 
 
 def render(case: Case) -> str:
-    """The TRF text of ``case`` (TRF16 001 columns, trf.md §3)."""
+    """The TRF text of ``case`` (TRF16 001 columns, docs/trf-format.md)."""
     n = case.players
     rounds = blocks(case.rounds, n)
     for (pid, r), text in case.overrides.items():

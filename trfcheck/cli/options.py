@@ -74,7 +74,7 @@ MaxiOption = Annotated[
 ]
 
 #: ``--pre-determined/--swiss``: a round robin or not (C.07 art. 15; default: the file's
-#: 192/092, never guessed from the field size, tiebreaks.md §7).
+#: 192/092, never guessed from the field size, docs/tiebreaks.md, "Round robins").
 RoundRobinOption = Annotated[
     bool | None,
     typer.Option(

@@ -1,4 +1,4 @@
-"""The random tournament generator (RTG, endorsement.md §3).
+"""The random tournament generator (RTG, FIDE TEC Manual §3.9.4.2.d; docs/generate.md).
 
 ``generate(config, seed)`` draws one tournament from ``random.Random(seed)`` alone,
 pairs every round with trfcheck's own engine and returns it with its TRF bytes; the
@@ -86,7 +86,7 @@ class Generated:
     note: str = ""  # what the generator changed in the drawn settings (a capped Lim field)
 
     def file_name(self, system: str) -> str:
-        """``<system>-<seed>.trf`` (the seed in the name, endorsement.md §3)."""
+        """``<system>-<seed>.trf`` (the seed in the name, docs/generate.md)."""
         return f"{system}-{self.seed}.trf"
 
 

@@ -1,7 +1,7 @@
 """What the random tournament generator draws, and the ``key = value`` file that sets it.
 
 Every rate is a probability from 0 to 1 (``0.02``) or a percentage (``2%``). The
-file format (endorsement.md §3, after JaVaFo's and bbpPairings' generator files):
+file format (docs/generate.md, after JaVaFo's and bbpPairings' generator files):
 one ``key = value`` per line, ``#`` starts a comment (unless a digit follows: ``#3`` is a
 count, ``frequency.py``), keys are case-insensitive and
 ``-`` may stand for ``_``. ``PlayersNumber``, ``RoundsNumber``, ``LowestRating``,
@@ -111,8 +111,9 @@ class Config:
     scoring_310: float = 0.0
     tiebreaks: tuple[str, ...] = ("BH/C1", "BH", "SB")
     lim_maxi: bool = False  # Lim: fields above 2**rounds players (Maxi by definition)
-    # endorsement.md §3.3: H/F/Z byes given as #N or per round (the rate fields above are
-    # then 0); forfeits by colour and unusual results (frequency.py); the tie-break record.
+    # FIDE's endorsement checklist Q24 (docs/generate.md): H/F/Z byes given as #N or per
+    # round (the rate fields above are then 0); forfeits by colour and unusual results
+    # (frequency.py); the tie-break record.
     bye_schedule: tuple[tuple[str, Frequency], ...] = ()
     forfeit_win: Frequency = field(default_factory=Frequency)  # White wins by forfeit
     forfeit_loss: Frequency = field(default_factory=Frequency)  # White loses by forfeit

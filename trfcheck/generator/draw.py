@@ -112,8 +112,8 @@ def _round_rates(config: Config, rounds: int) -> dict[int, tuple[float, float, f
 def _counted_byes(
     rng: random.Random, n: int, rounds: int, config: Config, absent: Absences
 ) -> None:
-    """endorsement.md §3.3 ``#N``: exactly N byes (capped by the players left to pair;
-    at least two stay available so that the round can be paired)."""
+    """A ``#N`` frequency (checklist Q24, docs/generate.md): exactly N byes (capped by the
+    players left to pair; at least two stay available so that the round can be paired)."""
     for key, kind in _KINDS:
         for r, count in sorted(config.bye_frequency(key).counts(rng, rounds).items()):
             free = [p for p in range(1, n + 1) if p not in absent[r]]

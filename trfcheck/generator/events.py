@@ -1,4 +1,4 @@
-"""Forfeits by colour and unusual results, at the frequencies of endorsement.md §3.3.
+"""Forfeits by colour and unusual results, at the frequencies of checklist Q24 (docs/generate.md).
 
 After a round's games are drawn (``draw.draw_game``, ``play._game``), ``forfeit_win``
 (White wins by forfeit), ``forfeit_loss`` (White loses by forfeit) and ``unusual``

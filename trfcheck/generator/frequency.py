@@ -1,4 +1,4 @@
-"""How often an event happens: a rate, an exact count, or per round (endorsement.md §3.3).
+"""How often an event happens: a rate, an exact count, or per round (docs/generate.md).
 
 The RTG parameters of the checklist (Q24) are each "a fixed number or a percentage, and
 optionally per round". Three forms, combinable with commas:

@@ -4,7 +4,7 @@ Ranks: points first, then the tie-break list of the configuration (written as th
 202 record in TRF-26; a list that names PTS is a whole order, written as 212) as
 ``standings.ranking`` computes it under the tie-break edition of the start date (C.07
 2024 or 2026, ``ruleset.resolve``); a tie the list leaves is broken by TPN under C.07
-2026 (TPN is appended to the written list, endorsement.md §3.4) and by start rank under
+2026 (TPN is appended to the written list, art. 7.8; docs/generate.md) and by start rank under
 C.07 2024 (TPN is a 2026 code), so that every rank is unique.
 The file is written by ``trf.compose`` from the model and the generator's header facts
 (``trf.compose.EventHeader``); no record code is spelled here.
@@ -43,7 +43,7 @@ def final_points(t: Tournament) -> Tournament:
 
 def written_tiebreaks(t: Tournament, tiebreaks: tuple[str, ...]) -> tuple[str, ...]:
     """The list the file states: ``tiebreaks``, with TPN appended under C.07 2026 so that
-    no tie is left to lots (C.07 7.8; endorsement.md §3.4)."""
+    no tie is left to lots (C.07 7.8; docs/generate.md)."""
     edition = resolve(t).tiebreak_edition.value
     if edition is TiebreakEdition.C2026 and not any(i.upper().startswith("TPN") for i in tiebreaks):
         return (*tiebreaks, "TPN")
@@ -69,9 +69,10 @@ def final_ranks(t: Tournament, tiebreaks: tuple[str, ...]) -> Tournament:
 
 
 def to_trf(t: Tournament, config: Config, code: str, comment: str) -> bytes:
-    """The canonical TRF16 or TRF-26 file of ``t`` (trf.md §8), UTF-8 with CRLF endings:
-    the model with the event type (092, naming the system ``code``) and the written
-    tie-break list (202, or 212 for a whole order), and the generator's header records."""
+    """The canonical TRF16 or TRF-26 file of ``t`` (docs/trf-format.md, "Writing"), UTF-8
+    with CRLF endings: the model with the event type (092, naming the system ``code``) and
+    the written tie-break list (202, or 212 for a whole order), and the generator's header
+    records."""
     start = t.start_date
     assert start is not None
     listed = _list(written_tiebreaks(t, config.tiebreaks))

@@ -1,7 +1,8 @@
 """Play a drawn tournament round by round: byes first, the engine's pairing, then results.
 
 Each round is paired by trfcheck's own engine from the rounds before it, exactly as
-written (no manual edits), as endorsement.md §3 asks of a random tournament generator.
+written (no manual edits), as FIDE's TEC Manual §3.9.4.2.d asks of a random tournament generator
+(the pairing rules strictly followed).
 """
 
 from __future__ import annotations

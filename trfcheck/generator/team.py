@@ -65,7 +65,7 @@ def draw_team_config(
 
 
 def team_code(config: TeamConfig) -> str:
-    """The 192 code of ``config`` (spec team.md §9)."""
+    """The TRF-26 192 code of ``config`` (docs/team.md, "Reading a team file")."""
     words = ["FIDE_TEAM"]
     if config.colour_model:
         words.append(config.colour_model)

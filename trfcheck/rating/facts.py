@@ -1,4 +1,4 @@
-"""The cheap rating checks of a file (spec rating-and-norms.md §6), as findings for the audit.
+"""The cheap rating checks of a file, as findings for the audit (docs/rating.md).
 
 - RAT001 (warning): a FIDE rating of 1-1399 in an event that starts on or after 1 Mar 2024,
   when no rating is below 1400 (B.02 7.2.1): probably a national rating in the FIDE column.

@@ -7,7 +7,7 @@ as fixed-width text (``players_list_foa.txt``: a header line ``ID Number  Name  
 WTit OTit FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag`` whose labels start where
 their fields start), each also zipped. Older single-rate text lists have one rating column
 labelled with the month (``MAR24``), ``Gms`` and ``K``. Its terms forbid redistribution: the
-project ships none (spec rating-and-norms.md §5).
+project ships none (docs/rating.md, "The FIDE list").
 
 A list is untrusted input (a download, an e-mail). The reader never holds it: it reads 1 MB
 pieces from a file, a pipe or a zip member (``trf.archive``), splits text lines at LF, CRLF

@@ -1,8 +1,8 @@
 """Which games of a player count for a FIDE rating, and why the others do not (B.02 5, 6, 8.3.1).
 
 A game counts when it was played over the board with at least one move each (TRF codes
-``1 = 0``; ``W D L`` are played but not rated, forfeits and byes are not played, spec
-rating-and-norms.md §1) against an opponent who holds a FIDE rating. From 1 Mar 2024 a rating
+``1 = 0``; ``W D L`` are played but not rated, forfeits and byes are not played; B.02 5, 6
+and docs/rating.md) against an opponent who holds a FIDE rating. From 1 Mar 2024 a rating
 of 1-1399 is not a FIDE rating (B.02 7.2.1: the floor is 1400): such a player counts as
 unrated. The capped difference ``D`` and the expected score ``PD`` (8.1.2) are computed here
 for a rated player's games.
@@ -97,7 +97,7 @@ def _decimal(value: Fraction | None) -> float | None:
 
 def fide_rating(rating: int, edition: RatingEdition) -> int | None:
     """The FIDE rating a 001 rating column gives: None for 0 (unrated) and, from 1 Mar 2024,
-    for 1-1399 (B.02 7.2.1, spec §1: probably a national rating in the FIDE column)."""
+    for 1-1399 (B.02 7.2.1; docs/rating.md: probably a national rating in the FIDE column)."""
     if rating <= 0:
         return None
     if rating < FLOOR and edition is not RatingEdition.B2022:

@@ -1,4 +1,4 @@
-"""The players of a file against the FIDE rating list of the start month (spec §6.1).
+"""The players of a file against the FIDE rating list of the start month (docs/rating.md).
 
 Each difference is a finding located in the list, at the entry's field, naming the file's
 001 line: the FIDE id is not on the list (LST001, located at the file's FIDE id), or the

@@ -165,7 +165,7 @@ _EMPTY_CELL = Cell("empty", None, "", "\u2013", "not paired")
 
 
 def cell(entry: RoundEntry) -> Cell:
-    """The cross-table cell of one round block (trf.md §3.3)."""
+    """The cross-table cell of one round block (its TRF16 result code, docs/trf-format.md)."""
     if entry.is_empty:
         return _EMPTY_CELL
     colour = _COLOUR[entry.colour]

@@ -13,10 +13,10 @@ Editions (the texts in force when the event started, FIDE Handbook):
   "till 2026", C.04.1 as before 2026);
 - tie-break rules (C.07): the 2026 text applies from 1 Mar 2026 (``TiebreakEdition.C2026``);
   the text approved on 29 Jul 2024 (in force 1 Aug 2024 - 28 Feb 2026) before
-  (``TiebreakEdition.C2024``), also for older events, with a note (spec tiebreaks.md §1);
+  (``TiebreakEdition.C2024``), also for older events, with a note (docs/tiebreaks.md);
 - title regulations (B.01): the 2024 text applies to events that start on or after
   1 Jan 2024 (``TitleEdition.B2024``); it is the only text implemented, so older events get
-  it with a note (spec rating-and-norms.md §4);
+  it with a note (docs/norms.md);
 - rating regulations (B.02, ``resolve_rating``): the 2024 text from 1 Mar 2024, B.02 2022
   before; for standard play the 1 Oct 2025 amendment (the 2650 rule), for rapid and blitz
   the 1 Dec 2024 amendment (the 600/2600 rule); the rate of play by the time for 60 moves.

@@ -8,7 +8,7 @@ one applies to an event.
   its 2026 text only (``team_text``);
 - tie-break rules (C.07): the 2026 text applies from 1 Mar 2026 (``TiebreakEdition.C2026``);
   the text approved on 29 Jul 2024 (in force 1 Aug 2024 - 28 Feb 2026) before
-  (``TiebreakEdition.C2024``), also for older events, with a note (spec tiebreaks.md §1).
+  (``TiebreakEdition.C2024``), also for older events, with a note (docs/tiebreaks.md).
 
 Edition words are the same for every system: ``2026`` and ``pre2026``; ``2017``, ``2018``,
 ``till2026`` and ``old`` are accepted as aliases of ``pre2026`` (Dutch 2017 is the text

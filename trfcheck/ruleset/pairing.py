@@ -38,7 +38,7 @@ def round_robin_choice(t: Tournament, o: Overrides, code: CodeFacts | None) -> C
     """Pre-determined pairings (C.07 art. 15): ``--pre-determined``/``--swiss``; no when
     ``--system`` names a Swiss system (the file is then paired as one); else a 192 or 092
     naming a round robin, unless the file's code also names a Swiss system (which wins, as
-    it chooses the system). Never guessed from the field size (tiebreaks.md §7)."""
+    it chooses the system). Never guessed from the field size (docs/tiebreaks.md)."""
     swiss_named = o.system is not None and System.parse(o.system) is not System.GENERIC
     if o.round_robin and swiss_named:
         raise UnknownRules(

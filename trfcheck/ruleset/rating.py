@@ -52,7 +52,7 @@ class Rate(enum.StrEnum):
 
 
 class RatingEdition(enum.StrEnum):
-    """The text of the FIDE rating regulations that applies (spec rating-and-norms.md)."""
+    """The text of the FIDE rating regulations that applies (B.02; docs/rating.md)."""
 
     B2022 = "2022"  # B.02 2022, events before 1 Mar 2024 (every rate)
     B2024 = "2024"  # B.02 2024, standard, 1 Mar 2024 - 30 Sep 2025

@@ -94,7 +94,7 @@ def system_in_code(code: str) -> System | None:
 
 def names_round_robin(text: str | None) -> bool:
     """True for a 192 code or 092 text naming a round robin or Berger tables
-    (tiebreaks.md §7: ``FIDE_ROUNDROBIN``, "Round Robin", "round-robin", "Berger")."""
+    (docs/tiebreaks.md: ``FIDE_ROUNDROBIN``, "Round Robin", "round-robin", "Berger")."""
     flat = (text or "").upper().replace("-", "").replace(" ", "").replace("_", "")
     return "ROUNDROBIN" in flat or "BERGER" in flat
 

@@ -1,8 +1,7 @@
 """The edition of the title regulations (B.01) that applies to an event's norms.
 
 The 2024 text applies to events that start on or after 1 Jan 2024 (``TitleEdition.B2024``);
-it is the only text implemented, so older events get it with a note (spec
-rating-and-norms.md §4).
+it is the only text implemented, so older events get it with a note (docs/norms.md).
 """
 
 from __future__ import annotations

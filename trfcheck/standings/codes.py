@@ -4,7 +4,7 @@
 (the module that computes it) and the modifiers it takes; team codes (art. 11-13) are
 registered but belong to the team module (``Family.TEAM``), so an individual standing
 reports them as not computed instead of misreading them. ``parse_tiebreak`` reads one
-item of the grammar of tiebreaks.md §9 (``CODE[:PS][/MOD]*``).
+item of a TRF-26 202/212 list by the MTB26 grammar (``CODE[:PS][/MOD]*``).
 """
 
 from __future__ import annotations
@@ -104,7 +104,7 @@ _VERSIONS = {
 
 @dataclass(frozen=True, slots=True)
 class TieBreak:
-    """One item of a 202/212 list, as parsed (tiebreaks.md §5, §9).
+    """One item of a 202/212 list, as parsed (C.07 art. 14; MTB26).
 
     ``cut_low``/``cut_high``: ``/Cn`` and ``/Mn``; ``forfeits_played``: ``/P``;
     ``fore``: ``/F`` (AOB of Fore Buchholz); ``reverse``: ``/R``; ``limit``: the Koya
@@ -187,7 +187,7 @@ def _modifier(code: Code, mod: str, item: TieBreak) -> TieBreak:
     if letter in "CM" and number is not None:
         return replace(item, cut_low=number, cut_high=number if letter == "M" else 0)
     if letter == "L" and re.fullmatch(r"[+-]?\d+(\.5|\.0)?", arg):
-        # /L-1: one half point lower; an unsigned number is +n half points (tiebreaks.md §9);
+        # /L-1: one half point lower; an unsigned number is +n half points (docs/tiebreaks.md);
         # a number with a decimal point is in points (/L+0.5 = one half point).
         halves = float(arg) * 2 if "." in arg else float(arg)
         return replace(item, limit=int(halves))

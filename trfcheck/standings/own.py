@@ -5,7 +5,7 @@ BWG count games over the board (7.2-7.4), and in a round robin from C.07 2026 al
 forfeit wins, which are regular games for type-B tie-breaks (15.2); PS sums the running
 scores (7.5, ``/Cn`` drops the first n); REP counts the rounds not lost to a requested
 bye or a forfeit loss (7.6); STD scores each round 1, ½ or 0 against the draw value
-(7.7, tiebreaks.md §3.6); TPN is the pairing number, smaller first (7.8).
+(7.7, docs/tiebreaks.md); TPN is the pairing number, smaller first (7.8).
 """
 
 from __future__ import annotations

@@ -5,9 +5,9 @@
 titled opponents (1.4.5), the one raised rating (1.4.6), Ra (1.4.7; at least the title's
 minimum, 1.4.8a), Rp (1.4.8) and the 35 % score (1.4.8b). Each article is met (True), not met
 (False) or not decided from the file (None, with the option that decides it in ``note``).
-Minimum counts round up and maximum counts round down (digest §4). Points are tenths; Ra is
-rounded to a whole number, .5 up (1.4.7b), p to a whole percent, .5 up (the sentence under the
-table of 1.4.9; as ``rating.tables.percent_of``, in integers).
+Minimum counts round up and maximum counts round down (docs/norms.md, 1.4.4). Points are
+tenths; Ra is rounded to a whole number, .5 up (1.4.7b), p to a whole percent, .5 up (the
+sentence under the table of 1.4.9; as ``rating.tables.percent_of``, in integers).
 
 1.4.1d (each full point above the norm counts as one extra game) counts the games of a norm
 achieved, towards the games of a title application (1.5.1): it is said in the note of a norm

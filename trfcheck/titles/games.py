@@ -2,7 +2,7 @@
 the games the Title Regulations exclude (B.01 2024 1.4.2), each with its reason.
 
 A game counts when it was played (TRF codes ``1 = 0``); forfeits, byes of every kind and games
-of less than one move (``W D L``) are not games for a norm (1.4.2c; spec §1). An opponent's
+of less than one move (``W D L``) are not games for a norm (1.4.2c; docs/norms.md). An opponent's
 rating, title and federation are those of the file's 001 record (the ratings at the start,
 1.4.6), unless ``facts`` replaces them (a rating list). In a round robin, games against an
 unrated opponent who scored no point against the rated players are excluded (1.4.2b).

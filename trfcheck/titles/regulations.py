@@ -1,7 +1,7 @@
 """The numbers of the FIDE Title Regulations (B.01 2024) that a norm is measured against.
 
-Source: https://handbook.fide.com/chapter/B012024 (applied from 1 January 2024), digested in
-the spec ``rating-and-norms.md`` §4. The performance ``Rp`` and the average ``Ra`` minimums are
+Source: https://handbook.fide.com/chapter/B012024 (applied from 1 January 2024), summarised in
+docs/norms.md. The performance ``Rp`` and the average ``Ra`` minimums are
 those of 1.4.8 and 1.4.8a, the 35 % of 1.4.8b; the rating floors of 1.4.6; the titles that count
 for 1.4.5. The article numbers cited are those of the 2024 text (docs/norms.md quotes it).
 """
@@ -28,7 +28,7 @@ __all__ = [
 #: championships.
 MIN_GAMES = 9
 MIN_GAMES_TEAM = 7
-#: 1.7 (digest §4): a norm of more than 13 rounds counts as 13 games towards a title.
+#: 1.7 (docs/norms.md quotes it): a norm of more than 13 rounds counts as 13 games towards a title.
 MAX_ROUNDS_COUNTED = 13
 #: 1.4.8b: "The minimum score is 35% for all norms."
 MIN_SCORE_PERCENT = 35

@@ -7,8 +7,8 @@ still meets every condition; an opponent's last-round forfeit counts as a game t
 when the player needed that game for the required number (1.4.2c). ``best_games`` tries the
 whole event, then with that forfeit, then every prefix of rounds and every set of won games
 left out, and returns the first set that meets every article of the player (the event's own
-conditions cannot change with the games). Spec §4 names these subsets as a known pitfall of
-other implementations: they must be searched.
+conditions cannot change with the games). These subsets are a known pitfall of other
+implementations: they must be searched.
 
 Notes: the sets that leave out ``k`` won games of a prefix share their score, so their p and
 dp; their Ra is at most the prefix's less its ``k`` lowest-rated wins (plus the largest raise

@@ -3,7 +3,7 @@
 Each aspect (rounds, initial colour, scoring, acceleration, forbidden pairs,
 absences) renders to a list of lines; the writer compares the rendering of the
 old and the new tournament to decide whether the document's lines can stay.
-Mapping between the families: trf.md §5.1.
+Mapping between the families: the TRF-26 records and their XX?/BB? lines (docs/trf-format.md).
 """
 
 from __future__ import annotations

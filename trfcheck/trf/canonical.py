@@ -1,4 +1,4 @@
-"""The canonical form of TRF16 and TRF-26 (trf.md §8), for ``convert --to trf16|trf26``.
+"""The canonical form of TRF16 and TRF-26 (docs/trf-format.md), for ``convert --to trf16|trf26``.
 
 Order: header records 012..122 and 132; TRF-26 parameters in numeric order; 001
 records by start rank; NRS and DAT lines; team records; TRF-26 bye,

@@ -1,4 +1,4 @@
-"""Consistency checks run at load time (trf.md §7): cross-table and points.
+"""Consistency checks run at load time (docs/diagnostics.md): cross-table and points.
 
 The checks work on the Tournament, so they serve TRF and JSON input alike; a
 ``Locator`` turns (player, field, round) into a place in the input file.
@@ -21,10 +21,10 @@ from .values import format_tenths
 __all__ = ["JsonLocator", "Locator", "TrfLocator", "check_tournament", "computed_points"]
 
 R = ResultCode
-# endorsement.md §3.3: played games an arbiter scored ½-0, 0-½ or 0-0 (checklist Q24); the
+# Played games an arbiter scored ½-0, 0-½ or 0-0 (FIDE's endorsement checklist Q24); the
 # reader accepts them with an info finding, not an error.
 _UNUSUAL = frozenset({(R.DRAW, R.LOSS), (R.LOSS, R.DRAW), (R.LOSS, R.LOSS)})
-# trf.md §7 RND004: the result pairs that fit together (A's code, B's code).
+# RND004 (docs/diagnostics.md): the result pairs that fit together (A's code, B's code).
 _COMPLEMENTARY = frozenset(
     {
         (R.WIN, R.LOSS),
@@ -91,8 +91,9 @@ _JSON_NAMES = {"points": "points_tenths"}
 
 
 def computed_points(t: Tournament, player: Player) -> int:
-    """Points in tenths from ``player``'s round results under ``t.scoring`` (trf.md §10.4);
-    per match in a Double-Swiss event (``double_swiss.player_points``)."""
+    """Points in tenths from ``player``'s round results under ``t.scoring`` (byes and the
+    PAB count, an acceleration's virtual points never); per match in a Double-Swiss event
+    (``double_swiss.player_points``)."""
     if is_double_swiss(t):
         return player_points(t, player)
     total = 0
@@ -106,7 +107,7 @@ def computed_points(t: Tournament, player: Player) -> int:
 
 def with_points(before: Tournament, after: Tournament) -> Tournament:
     """``after`` (``before`` with a round written) with each points column that agreed
-    with its results (trf.md §10.4) brought up to date: a PAB or a bye the pairing wrote
+    with its results (byes and the PAB counted) brought up to date: a PAB or a bye the pairing wrote
     counts at once, a game without a result counts nothing yet. A column that disagreed
     before is left as it was (its PTS001 is the input's)."""
     old = {p.start_rank: p for p in before.players}
@@ -120,7 +121,8 @@ def with_points(before: Tournament, after: Tournament) -> Tournament:
 
 
 def check_tournament(t: Tournament, where: Locator, out: Reporter) -> None:
-    """Run the trf.md §7 checks: start ranks, cross-table symmetry, byes, points."""
+    """Run the load-time checks (docs/diagnostics.md): start ranks, cross-table symmetry,
+    byes, points."""
     by_rank = {p.start_rank: p for p in t.players}
     _check_start_ranks(t, where, out)
     pabs: Counter[int] = Counter()
@@ -302,7 +304,8 @@ def _check_pair(
 
 
 def _check_points(t: Tournament, player: Player, where: Locator, out: Reporter) -> None:
-    """trf.md §7 PTS001: the points column against the results, under the file's scoring."""
+    """PTS001 (docs/diagnostics.md): the points column against the results, under the
+    file's scoring."""
     if player.points is None:
         return
     computed = computed_points(t, player)

@@ -1,6 +1,7 @@
 """Fixed columns of the TRF records: one table that the reader and the writer share.
 
-Columns are 1-based and inclusive, counted in characters (trf.md §3, §4, §5).
+Columns are 1-based and inclusive, counted in characters (the TRF16 and TRF-26 record
+layouts; docs/trf-format.md).
 """
 
 from __future__ import annotations
@@ -62,7 +63,7 @@ class Column:
         return value.ljust(self.width)
 
 
-# The static part of a 001 player record (TRF16, trf.md §3.1).
+# The static part of a 001 player record (TRF16; docs/trf-format.md, "The player record (001)").
 PLAYER_FIELDS: tuple[Column, ...] = (
     Column("record", 1, 3),
     Column("start_rank", 5, 8, Align.RIGHT),
@@ -78,10 +79,10 @@ PLAYER_FIELDS: tuple[Column, ...] = (
 )
 _BY_NAME = {c.name: c for c in PLAYER_FIELDS}
 
-# Columns that must be blank in a 001 record (trf.md §7 PLY003).
+# Columns that must be blank in a 001 record (PLY003, docs/diagnostics.md).
 PLAYER_SEPARATORS: tuple[int, ...] = (4, 9, 14, 48, 53, 57, 69, 80, 85, 90, 91)
 
-# Round blocks (trf.md §3.2): block r starts at column 92 + 10 (r - 1).
+# Round blocks (docs/trf-format.md, "Round blocks"): block r starts at column 92 + 10 (r - 1).
 FIRST_BLOCK = 92
 BLOCK_WIDTH = 10
 # Offsets inside a block, as columns relative to its base column (b = 0).

@@ -1,5 +1,5 @@
 """A complete TRF file for a tournament made by a program (the generator): the records the
-model holds, plus the event's header records that a producer states (trf.md §4).
+model holds, plus the event's header records that a producer states (docs/trf-format.md).
 
 ``compose(tournament, header, dialect)`` is the one place outside the reader and the
 writer that knows record codes: 012 (the model's name), 022, 032, 062/072 (counted from the
@@ -22,7 +22,7 @@ __all__ = ["EventHeader", "compose", "with_period_records"]
 
 @dataclass(frozen=True, slots=True)
 class EventHeader:
-    """Header facts a producer writes that the model does not hold (trf.md §4)."""
+    """Header facts a producer writes that the model does not hold (the TRF16 header records)."""
 
     city: str = ""  # 022
     federation: str = ""  # 032
@@ -33,7 +33,7 @@ class EventHeader:
 
 
 def _round_dates(dates: tuple[date, ...]) -> str:
-    """132: ``YY/MM/DD`` at each round block's columns (trf.md §4)."""
+    """132: ``YY/MM/DD`` at each round block's columns (TRF16)."""
     line = "132"
     for r, day in enumerate(dates, start=1):
         line = line.ljust(91 + 10 * (r - 1)) + day.strftime("%y/%m/%d")

@@ -24,7 +24,7 @@ __all__ = ["Diagnostic", "Severity", "printable", "sort_diagnostics", "terminal_
 
 
 class Severity(enum.StrEnum):
-    """How bad a finding is (trf.md §7): errors make the exit code 1."""
+    """How bad a finding is (docs/diagnostics.md): errors make the exit code 1."""
 
     ERROR = "error"
     WARNING = "warning"

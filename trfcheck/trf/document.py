@@ -47,7 +47,8 @@ codecs.register_error(_C1_ERRORS, _c1_handler)
 
 
 class LineKind(enum.StrEnum):
-    """What a line is (trf.md §2); values are the token names of ``grammar.lark``."""
+    """What a line is (its record code, docs/trf-format.md); values are the token names of
+    ``grammar.lark``."""
 
     PLAYER = "PLAYER"  # 001
     TEAM_LEGACY = "TEAM_LEGACY"  # 013
@@ -67,7 +68,7 @@ class LineKind(enum.StrEnum):
 
 
 class Dialect(enum.StrEnum):
-    """The TRF variant a document is written in (trf.md §1)."""
+    """The TRF variant a document is written in (docs/trf-format.md)."""
 
     TRF06 = "trf06"
     TRF16 = "trf16"
@@ -141,7 +142,7 @@ class Decoded(NamedTuple):
 
 
 def decode_bytes(data: bytes, encoding: str | None = None, path: str = "") -> Decoded:
-    """Text, encoding name and BOM flag (trf.md §2): ``encoding`` if given, else UTF-8 (BOM
+    """Text, encoding name and BOM flag (docs/trf-format.md): ``encoding`` if given, else UTF-8 (BOM
     stripped), else the code page ``encoding.detect_encoding`` chooses.
 
     Raises TrfSyntaxError when the given ``encoding`` cannot decode the bytes.
@@ -184,8 +185,8 @@ def split_lines(text: str) -> list[tuple[str, str]]:
 def parse(source: str | bytes, path: str = "", *, encoding: str | None = None) -> Document:
     """Stage 1: split ``source`` into classified lines; nothing is decoded or lost yet.
 
-    Raises TrfUnsupportedError for a Vega ``.tdf`` file (``|``-separated, trf.md §10.7)
-    and TrfSyntaxError for input larger than MAX_INPUT_SIZE.
+    Raises TrfUnsupportedError for a Vega ``.tdf`` file (``|``-separated, other meanings
+    for 142-192) and TrfSyntaxError for input larger than MAX_INPUT_SIZE.
     """
     if len(source) > MAX_INPUT_SIZE:
         raise TrfSyntaxError(
@@ -286,7 +287,7 @@ def looks_like_json(data: bytes | str) -> bool:
 
 
 def detect_dialect(lines: Iterable[Line]) -> Dialect:
-    """TRF-26 if any TRF-26-only record; else TRF(bx)/(x) if BB?/XX? lines; else TRF16 (§1)."""
+    """TRF-26 if any TRF-26-only record; else TRF(bx)/(x) if BB?/XX? lines; else TRF16."""
     kinds = {line.kind for line in lines}
     if kinds & _TRF26_KINDS or kinds & _TRF26_ONLY:
         return Dialect.TRF26
@@ -302,7 +303,7 @@ _TRF16_CODES = frozenset("HFUZhfuz")
 
 
 def _looks_like_trf06(lines: Iterable[Line]) -> bool:
-    """TRF06 heuristics (§1): lower-case short titles or dotted dates, and no H/F/U/Z code."""
+    """TRF06 heuristics: lower-case short titles or dotted dates, and no H/F/U/Z code."""
     hints = False
     for line in lines:
         if line.kind is not LineKind.PLAYER:

@@ -3,7 +3,7 @@
 With ``like=doc`` and no other dialect, the document is patched: lines whose
 records did not change stay byte for byte, changed 001 records are spliced
 field by field, and tournament data is rewritten only where its rendering
-changed. With a ``dialect`` (or without ``like``) the canonical form of trf.md §8
+changed. With a ``dialect`` (or without ``like``) the canonical form (docs/trf-format.md, "Writing")
 is written, taking the records the model does not hold from ``like``.
 """
 

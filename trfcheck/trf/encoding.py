@@ -1,4 +1,4 @@
-"""Which code page a TRF file that is not UTF-8 was written in (trf.md §2; ENC001).
+"""Which code page a TRF file that is not UTF-8 was written in (docs/trf-format.md; ENC001).
 
 TRF files are UTF-8 today; older ones come in the Windows code page of the program's
 country: CP1252 (Western Europe, the Americas), CP1250 (Central Europe: Czech, Polish,

@@ -2,7 +2,7 @@
 
 The model (``Tournament``) holds what pairing and checking need (name, dates, rounds,
 system); a report also names the place, the federation, the arbiters and the time control
-(records 022, 032, 102, 112, 122; trf.md §4). They are read here, in the ``trf`` layer, so
+(records 022, 032, 102, 112, 122; docs/trf-format.md). They are read here, in the ``trf`` layer, so
 that no other layer reads record codes. Values are the text of the record from column 5,
 stripped; nothing is validated (the reader's findings do that). The producer's side, the
 records a program writes, is ``compose.EventHeader``.
@@ -55,7 +55,7 @@ _FIELDS = {
 
 
 def header_records(doc: Document | None) -> HeaderRecords:
-    """The header records 012-122 of ``doc`` (trf.md §4: the first 012 names the event,
+    """The header records 012-122 of ``doc`` (TRF16: the first 012 names the event,
     later records of the other codes replace earlier ones, 112 may repeat); an empty header
     for None (a JSON file without its source document)."""
     if doc is None:

@@ -3,7 +3,7 @@
 Values come from files that may be corrupted or hostile, and several of them drive
 loops (rounds), sizes (ids, acceleration ranges) or exponents (the Lim Maxi test,
 2 ** rounds). Each field has a maximum taken from its width in the TRF column
-tables (trf.md §3-§5), or, for free-form lines, a bound far above any real event.
+tables (docs/trf-format.md), or, for free-form lines, a bound far above any real event.
 The TRF reader reports a value beyond its maximum as a located ``VAL001`` finding
 (severity error) and does not use it; the JSON reader refuses it through the
 schema (``trf.schema.json`` carries the same numbers). Nothing past these bounds
@@ -30,10 +30,10 @@ __all__ = [
     "OUT_OF_RANGE",
 ]
 
-#: Start ranks and opponents: 4 columns (001 cols 5-8, round blocks b..b+3; trf.md §3).
+#: Start ranks and opponents: 4 columns (001 cols 5-8, round blocks b..b+3; TRF16).
 MAX_START_RANK: Final = 9999
 #: Rounds of an event (XXR, 142, blocks on a 001 line, 132 dates): the round fields of the
-#: TRF-26 240, 250 and 260 records have 3 columns (trf.md §5).
+#: TRF-26 240, 250 and 260 records have 3 columns (TRF-26).
 MAX_ROUNDS: Final = 999
 #: Ratings: 4 columns (001 cols 49-52).
 MAX_RATING: Final = 9999

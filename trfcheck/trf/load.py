@@ -2,7 +2,7 @@
 
 Lenient: every problem becomes a ``Diagnostic`` and reading goes on; only a file
 without any 001 record is refused (TrfSyntaxError). ``strict=True`` raises on
-the first warning or error instead (trf.md §7).
+the first warning or error instead (docs/diagnostics.md).
 """
 
 from __future__ import annotations
@@ -139,7 +139,7 @@ _RANK_END = player_field("rank").last
 def _report_cut_records(
     doc: Document, players: list[Player], lines: Mapping[int, int], out: Reporter
 ) -> None:
-    """trf.md §7 PLY004 for a record cut after its rank column (a file cut there): the
+    """PLY004 (docs/diagnostics.md) for a record cut after its rank column (a file cut there): the
     record ends at or before column 89, has no round block, and other players' blocks name
     it as their opponent. A record without round blocks is legitimate (a player who has
     not played yet: a file before round 1, a late entry, appended at the end of the file),
@@ -178,7 +178,7 @@ def _opponents(p: Player) -> set[int]:
 
 def _report_uncoded_blocks(t: Tournament, lines: Mapping[int, int], out: Reporter) -> None:
     """RES015, once per file: round blocks with no result code (``0000 -`` and a blank
-    result, or an all-blank block) before a player's last block. trf.md §3 reads them as
+    result, or an all-blank block) before a player's last block. docs/trf-format.md reads them as
     "not paired" (a zero-point bye, ``Z``); files of some programs mean a bye worth points,
     which the PTS001 findings of those players then show. A warning when the points
     column credits any of them (PTS001 on one of those players), else info. The finding
@@ -252,8 +252,8 @@ def _shifted_player(text: str) -> bool:
 
 
 def _report_shifted_player(text: str, line_no: int, out: Reporter) -> None:
-    """trf.md §7 PLY003 (shifted line) as an error: the player of this record is missing
-    from the tournament, so every round that names it is unreliable."""
+    """PLY003 (a shifted line, docs/diagnostics.md) as an error: the player of this record
+    is missing from the tournament, so every round that names it is unreliable."""
     shift = len(text) - len(text.lstrip(" \t"))
     rank = parse_int(text[shift + 4 : shift + 8])
     out.add(
@@ -435,7 +435,7 @@ _TIEBREAK_CHANGE = re.compile(r"###\s*Tie-?breaks\s*@\s*Round\s*(\d+)\s*:(.*?)->
 
 
 def _tiebreak_change(text: str) -> TiebreakChange | None:
-    """A ``### Tie-breaks @ Round n: OLD -> NEW`` record (endorsement.md §5), else None."""
+    """A ``### Tie-breaks @ Round n: OLD -> NEW`` record (checklist Q202), else None."""
     match = _TIEBREAK_CHANGE.match(text)
     if match is None:
         return None
@@ -443,8 +443,8 @@ def _tiebreak_change(text: str) -> TiebreakChange | None:
 
 
 def _items(value: str) -> tuple[str, ...]:
-    """The items of a 202/212 record, separated by commas or blanks (tiebreaks.md §9:
-    ``sep = "," / 1*" "``); empty items are dropped."""
+    """The items of a 202/212 record, separated by commas (MTB26) or blanks (as
+    Gacrux reads them); empty items are dropped."""
     return tuple(item for item in re.split(r"[,\s]+", value) if item)
 
 
@@ -466,7 +466,7 @@ def _bounded_items(code: str, value: str, line_no: int, out: Reporter) -> tuple[
 
 @dataclass(slots=True)
 class _TeamData:
-    """The team records of a document (spec team.md §9), in file order."""
+    """The team records of a document (docs/team.md), in file order."""
 
     teams: list[Team] = field(default_factory=list)
     lineups: list[LineUp] = field(default_factory=list)
@@ -607,7 +607,8 @@ def _token_ids(text: str, line_no: int, out: Reporter) -> frozenset[int]:
 def _normalise_plus_byes(
     players: list[Player], lines: Mapping[int, int], out: Reporter
 ) -> list[Player]:
-    """trf.md §10.2: a forfeit win without opponent is the round's PAB, if it has none yet."""
+    """RES010 (docs/trf-format.md): a forfeit win without opponent is the round's PAB, if
+    it has none yet."""
     has_pab: set[int] = set()
     for player in players:
         for r, entry in enumerate(player.rounds, start=1):
@@ -683,7 +684,7 @@ def _team_fields(data: _TeamData | None) -> dict[str, Any]:
 def _every_round(f: ForbiddenPairs, total: int | None) -> ForbiddenPairs:
     """One form for "every round": a 260 record from round 1 (or 0) to the last round of
     the event (142/XXR, or 999, the largest its 3 columns hold) is an XXP line's None/None,
-    so the two families convert into each other without change (trf.md §5.1)."""
+    so the two families convert into each other without change (docs/trf-format.md)."""
     first = None if f.first_round is not None and f.first_round <= 1 else f.first_round
     last = f.last_round
     if last is not None and (last >= MAX_ROUNDS or (total is not None and last >= total)):
@@ -696,7 +697,8 @@ def _every_round(f: ForbiddenPairs, total: int | None) -> ForbiddenPairs:
 
 
 def _check_header(h: _Header, t: Tournament, out: Reporter) -> None:
-    """trf.md §7 HDR001: 062 against the 001 lines, XXR/142 against the rounds present."""
+    """HDR001 (docs/diagnostics.md): 062 against the 001 lines, XXR/142 against the rounds
+    present."""
     if h.declared_players is not None and h.declared_players[1] != len(t.players):
         out.add(
             "HDR001",

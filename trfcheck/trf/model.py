@@ -104,7 +104,7 @@ class ResultCode(enum.StrEnum):
 
     @property
     def category(self) -> PointCategory:
-        """The scoring category of this result (trf.md §3.3)."""
+        """The scoring category of this result (its TRF-26 record 162 code)."""
         return _CATEGORY[self]
 
 
@@ -384,7 +384,7 @@ class Team:
     """A team of a team event: the legacy 013 record or the TRF-26 310 record.
 
     ``members`` are the start ranks of its players in the order the record lists them
-    (board order in a 310 record, C.04.6 art. 1 and trf.md §5); ``number`` is the 310 team
+    (board order in a TRF-26 310 record, C.04.6 art. 1); ``number`` is the 310 team
     number, the team's TPN (None for 013). ``strength`` (cols 48-53), ``match_points``
     (55-60), ``game_points`` (62-67, both in tenths) and ``rank`` (69-71) are None when
     the record leaves them blank; ``nickname`` is cols 42-46.
@@ -452,7 +452,7 @@ class TeamScoring:
 
 @dataclass(frozen=True, slots=True)
 class TiebreakChange:
-    """A ``### Tie-breaks @ Round n: OLD -> NEW`` record (endorsement.md §5): the tie-break
+    """A ``### Tie-breaks @ Round n: OLD -> NEW`` record (checklist Q202): the tie-break
     list was changed from ``before`` to ``after`` at round ``round_no``."""
 
     round_no: int

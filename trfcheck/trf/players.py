@@ -1,4 +1,4 @@
-"""Decoding of 001 player records by slicing with the column table (trf.md §3).
+"""Decoding of 001 player records by slicing with the column table (docs/trf-format.md).
 
 This is the reader's hot path: Lark only classifies lines, the fields are cut
 out with ``columns.PLAYER_FIELDS`` and round blocks are decoded through a
@@ -42,7 +42,7 @@ class BlockNote:
     offset: int  # column offset inside the block (0 = first column)
 
 
-# Legacy byes written with a normal code and no opponent (trf.md §3.3).
+# Legacy byes written with a normal code and no opponent (docs/trf-format.md, "Round blocks").
 _LEGACY_BYES = {
     "=": (ResultCode.HALF_BYE, "RES011", "half-point bye written as '0000 - ='"),
     "-": (ResultCode.ZERO_BYE, "RES012", "absence written as a forfeit loss without opponent"),
@@ -58,9 +58,9 @@ _LEGACY_BYES = {
 def decode_block(block: str) -> tuple[RoundEntry, BlockNote | None]:
     """One round block (8 columns: opponent, blank, colour, blank, result), normalised.
 
-    Legacy spellings are normalised as trf.md §3.3 says; a win without opponent
+    Legacy spellings are normalised as docs/trf-format.md says; a win without opponent
     comes back as a forfeit win without opponent, which ``load`` turns into the
-    round's PAB when the round has none (§10.2).
+    round's PAB when the round has none (RES010).
     """
     opponent_text, colour_char, result_char = block[0:4], block[5:6], block[7:8].upper()
     note: BlockNote | None = None
@@ -194,14 +194,14 @@ def _rounds(text: str, line_no: int, start_rank: int, out: Reporter) -> tuple[Ro
     return tuple(entries)
 
 
-_BLOCK_BLANKS = (4, 6, 8, 9)  # offsets of the blank columns b+4, b+6, b+8, b+9 (trf.md §3.2)
+_BLOCK_BLANKS = (4, 6, 8, 9)  # offsets of the blank columns b+4, b+6, b+8, b+9 (TRF16)
 
 
 def _block_shifted(
     text: str, base: int, line_no: int, start_rank: int, round_no: int, out: Reporter
 ) -> bool:
-    """trf.md §7 PLY003 for round blocks: a character in a block's blank column means the
-    blocks are shifted (their values are then read from the wrong columns)."""
+    """PLY003 (docs/diagnostics.md) for round blocks: a character in a block's blank column
+    means the blocks are shifted (their values are then read from the wrong columns)."""
     for offset in _BLOCK_BLANKS:
         char = text[base + offset : base + offset + 1]
         if char not in ("", " "):
@@ -221,7 +221,7 @@ def _block_shifted(
 
 
 def _check_separators(text: str, line_no: int, start_rank: int, out: Reporter) -> None:
-    """trf.md §7 PLY003: a character in a separator column means a shifted line."""
+    """PLY003 (docs/diagnostics.md): a character in a separator column means a shifted line."""
     for column in PLAYER_SEPARATORS:
         char = text[column - 1 : column]
         if char not in ("", " "):

@@ -2,7 +2,7 @@
 
 Scoring comes from XXS (JaVaFo), BB? (bbpPairings) and 162 (TRF-26) lines, applied
 in file order (last wins); a PAB is worth a win unless a line says otherwise
-(C.04.1; trf.md §5, §6). Ids in fixed-column records (240, 250, 260, XXA) are read
+(C.04.1; docs/trf-format.md). Ids in fixed-column records (240, 250, 260, XXA) are read
 with the column table.
 """
 
@@ -48,7 +48,7 @@ __all__ = [
 _WIN = ("win_white", "win_black", "forfeit_win", "full_bye")
 _DRAW = ("draw_white", "draw_black", "half_bye")
 _LOSS = ("loss_white", "loss_black")
-# JaVaFo XXS codes (trf.md §6) -> Scoring fields.
+# JaVaFo XXS codes -> Scoring fields.
 XXS_CODES: dict[str, tuple[str, ...]] = {
     "WW": ("win_white",),
     "BW": ("win_black",),
@@ -65,7 +65,7 @@ XXS_CODES: dict[str, tuple[str, ...]] = {
     "W": _WIN,
     "D": _DRAW,
 }
-# bbpPairings BB? lines (trf.md §6).
+# bbpPairings BB? lines.
 BBP_CODES: dict[str, tuple[str, ...]] = {
     "BBW": _WIN,
     "BBD": _DRAW,
@@ -74,7 +74,7 @@ BBP_CODES: dict[str, tuple[str, ...]] = {
     "BBF": ("forfeit_loss",),
     "BBU": ("pab",),
 }
-# TRF-26 162 codes (trf.md §5); X (unknown result) has no Scoring field.
+# TRF-26 162 codes; X (unknown result) has no Scoring field.
 R162_CODES: dict[str, tuple[str, ...]] = {
     "W": _WIN,
     "D": _DRAW,

@@ -8,7 +8,7 @@ from .diagnostics import Diagnostic, Severity
 
 __all__ = ["READER_RULES", "Reporter"]
 
-#: The record or article each reader code rests on (trf.md §7); others: the TRF format.
+#: The record or article each reader code rests on (docs/diagnostics.md); others: the TRF format.
 READER_RULES = {
     "RND001": "TRF 001 round block (opponent)",
     "RND002": "TRF 001 round block (symmetry)",

@@ -1,5 +1,5 @@
 """When the rounds were played and at what rate: records 132 (round dates) and 222 (encoded time
-control, TRF-26), read here so that no other layer reads record codes (trf.md §4, §5).
+control, TRF-26), read here so that no other layer reads record codes (docs/trf-format.md).
 
 132 holds the date of round r at columns b..b+7, b = 92 + 10 (r - 1), ``YY/MM/DD`` (the reader
 also takes ``YYYY/MM/DD`` and a one-column shift); 222 holds ``d[:d]`` or ``Wd[:d]-Bd[:d]``
@@ -62,7 +62,7 @@ def _minutes(periods: tuple[Period, ...], moves: int) -> Fraction:
 
 
 def parse_time_control(text: str) -> TimeControl | None:
-    """The time control a 222 value encodes (trf.md §5); None if it is not in that form."""
+    """The time control a TRF-26 222 value encodes; None if it is not in that form."""
     value = text.strip()
     if value.upper().startswith("W") and "-B" in value.upper():
         cut = value.upper().index("-B")
@@ -101,7 +101,7 @@ def time_control(doc: Document | None) -> TimeControl | None:
 def round_dates(doc: Document | None) -> tuple[date | None, ...]:
     """The round dates of the 132 record (round 1 first; None for a blank or unreadable date);
     empty when ``doc`` has no 132 record. A date is assigned to the round whose columns it
-    starts in, within one column either way (the shifted exports of trf.md §4)."""
+    starts in, within one column either way (some programs' exports shift 132 by one)."""
     if doc is None:
         return ()
     dates: dict[int, date | None] = {}

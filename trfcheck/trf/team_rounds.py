@@ -1,4 +1,4 @@
-"""Team matches derived from the 001 lines of a team event (spec team.md §9, §7).
+"""Team matches derived from the 001 lines of a team event (docs/team.md).
 
 A team's round is read from its players' round blocks: the board order is the 300
 line-up of that round (else the member order of the 310 record, else 013); the opponent

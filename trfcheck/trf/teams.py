@@ -1,9 +1,9 @@
 """The team records of TRF-26 (310, 300, 320, 330, 352, 362, team 250; legacy 013) and the
 team codes of record 192: decoding and rendering.
 
-Columns are those of trf.md §5 (spec team.md §9). Rendering is used only when a record
-changed (the writer keeps unchanged lines byte for byte) or when a document without them is
-written in canonical form.
+Columns are those of the TRF-26 team records (docs/team.md, "Reading a team file").
+Rendering is used only when a record changed (the writer keeps unchanged lines byte for
+byte) or when a document without them is written in canonical form.
 """
 
 from __future__ import annotations
@@ -69,7 +69,7 @@ def _ids(text: str, first: int, *, keep_zero: bool) -> tuple[int, ...]:
 
 
 def decode_team_013(text: str) -> Team:
-    """TRF16 013: name at cols 5-36, members from col 37 every 5 (trf.md §4)."""
+    """TRF16 013: name at cols 5-36, members from col 37 every 5."""
     return Team(_cols(text, 5, 36).strip(), _ids(text, 37, keep_zero=False))
 
 
@@ -261,7 +261,7 @@ class TeamScore(enum.StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class TeamCode:
-    """What a team code of record 192 says (spec team.md §9).
+    """What a team code of record 192 says (docs/team.md).
 
     ``swiss`` is False for the team round-robin codes and the organiser-defined
     ``CUSTOM_TEAM_SWISS``; ``known`` is False for a code this table does not hold.

@@ -11,7 +11,7 @@ minutes (``90``, ``90'``, ``90 min``, ``2h``); an increment is a number of secon
 (``ou``, ``o``, ``oder``: "7'+5'' ou 12' KO") are read each; when every one reads, the text
 gives the one with the least time for 60 moves (the one a rate-of-play check must pass).
 Anything else makes the text unreadable (None):
-the callers say that the time control could not be read (spec rating-and-norms.md §1).
+the callers say that the time control could not be read (RAT004, docs/rating.md).
 """
 
 from __future__ import annotations

@@ -88,7 +88,7 @@ def format_tenths(value: int) -> str:
 
 
 def normalise_title(text: str) -> str:
-    """TRF06 titles (``g``, ``wm`` ...) to GM, WIM ...; others upper-cased (trf.md §3.1)."""
+    """TRF06 titles (``g``, ``wm`` ...) to GM, WIM ...; others upper-cased (docs/trf-format.md)."""
     text = text.strip()
     return _TRF06_TITLES.get(text, text.upper())
 
@@ -116,7 +116,7 @@ def normalise_birth_date(text: str) -> str | None:
 
 
 def parse_date(text: str) -> date | None:
-    """A header date in any style seen in real files (trf-notes §1.2); None if unreadable.
+    """A header date in any style seen in real files; None if unreadable.
 
     ``YYYY/MM/DD`` (any of ``/ . -``), ``DD.MM.YYYY``, ``28. 07. 2005``, ``YY/MM/DD``,
     ``May 29, 2020`` and ``29 May 2020``.

@@ -30,12 +30,12 @@ _UNWRITABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 
 def render_block(entry: RoundEntry) -> str:
-    """The 8 columns of a round block in canonical form (trf.md §3.3 writer rules)."""
+    """The 8 columns of a round block in canonical form (TRF16 spellings)."""
     if entry.is_empty:
         return " " * BLOCK_TEXT_WIDTH
     code = _RESULT[entry.result]
     if entry.opponent is None:
-        # trf.md §3.3 writes byes as "0000 - X"; a colour the block has anyway (a corrupted
+        # The canonical form writes byes as "0000 - X"; a colour the block has anyway (a corrupted
         # or pending block) is kept, so that the block reads back the same.
         return f"0000 {_COLOUR[entry.colour]} {code}"
     if entry.opponent > 9999:

@@ -4,7 +4,7 @@ depend on them.
 A truncated or shifted 001 record, a start rank used twice, a round block that cannot be
 read or has no result while the points column credits it (RES015 as a warning: read as
 "not paired", which the points contradict) and a cross-table that contradicts
-itself (trf.md §7: PLY001-PLY004, RES001, RES002, RES015, RND001-RND006) leave the rounds
+itself (docs/diagnostics.md: PLY001-PLY004, RES001, RES002, RES015, RND001-RND006) leave the rounds
 they touch, and every later round, resting on data the reader could not take as written:
 the replay re-pairs those rounds from that data, and the rank check computes the standings
 from it. So a replay finding (RPL001, RPL002) in a touched round, the rank finding (STD001)
@@ -14,7 +14,7 @@ the points column (PTS001) of a player whose record or round block is broken are
 consequences: each keeps its severity and carries the finding it depends on
 (``Diagnostic.cause``, printed as ``depends_on``), and the verdict names the root cause
 first and does not count its consequences as independent causes. Three links follow from
-the column table (trf.md §3): a 001 line shifted by a character (PLY003, the first column
+the TRF16 column table: a 001 line shifted by a character (PLY003, the first column
 of the line that must be blank and is not) moves every later field, so the line's field
 findings at later columns (PLY002, PLY003, PLY004) rest on it; a cross-table finding rests
 on the block of the opponent its player names in that round when that block is broken or
@@ -39,7 +39,7 @@ from trfcheck.trf.model import Tournament
 
 __all__ = ["ROOT_CODES", "Causes", "find_causes"]
 
-#: The reader's codes that can make rounds unreliable (trf.md §7).
+#: The reader's codes that can make rounds unreliable (docs/diagnostics.md, "Reading the file").
 ROOT_CODES = frozenset(
     {"PLY001", "PLY002", "PLY003", "PLY004", "RES001", "RES002", "RES015"}
     | {f"RND00{n}" for n in range(1, 7)}
@@ -143,8 +143,8 @@ def find_causes(tournament: Tournament, diagnostics: Sequence[Diagnostic]) -> Ca
 
 
 def _shifted_fields(diagnostics: Sequence[Diagnostic]) -> dict[int, Diagnostic]:
-    """A 001 line shifted by a character (PLY003: a column that must be blank is not, trf.md
-    §3) moves every later field: the first such finding of a line is the root cause of the
+    """A 001 line shifted by a character (PLY003: a TRF16 column that must be blank is
+    not) moves every later field: the first such finding of a line is the root cause of the
     line's field findings at later columns (a points column read as "  0.", PLY002; the
     blank column of a round block, PLY003; a line ending early, PLY004). Keyed by ``id``."""
     shifts: dict[int, Diagnostic] = {}

@@ -16,7 +16,7 @@ def board_order(boards: Iterable[Board], score: Mapping[int, int]) -> tuple[Boar
     ``score`` gives each player's score before the round. The higher-ranked player of a
     pair is the one with the higher score, then the smaller TPN. Under acceleration C.04.7
     1.5 names the pairing score (Dubov, Lim); the Dutch engine passes real points, as its
-    endorsed reference bbpPairings v6 does (spec dutch.md §7). ``verify.rules.boards``
+    endorsed reference bbpPairings v6 does (docs/lim.md). ``verify.rules.boards``
     checks a published list the same way.
     """
 

@@ -47,7 +47,7 @@ __all__ = [
 
 
 class RoundKind(enum.Enum):
-    """What a past round was for one player (spec general.md, table of GHR 3.4/3.5)."""
+    """What a past round was for one player (C.04.2 GHR 3.4 and 3.5)."""
 
     PLAYED = "played"
     FORFEIT_WIN = "forfeit win"
@@ -101,7 +101,7 @@ _KIND = {
 
 
 def round_kind(entry: RoundEntry) -> RoundKind:
-    """Classify one round block (trf.md §3.3); an empty block is a zero-point bye."""
+    """Classify one round block (its TRF16 result code); an empty block is a zero-point bye."""
     if entry.result is None:
         return RoundKind.PENDING if entry.opponent is not None else RoundKind.ZERO_BYE
     if entry.result.played:
@@ -361,7 +361,7 @@ class History:
     #: the float of each round's pairing, by round - 1: the side of the pairing-score gap
     #: (score plus the round's virtual points, C.04.7 1.5) to the opponent the pairing gave,
     #: in a game, a pending game or a forfeit; NONE with no opponent (or one not in the file).
-    #: Dubov's "upfloated" (1.8, [C8]-[C10]; spec dubov.md §2.6); art. 1.4's ``floats``
+    #: Dubov's "upfloated" (1.8, [C8]-[C10]; docs/dubov.md); art. 1.4's ``floats``
     #: of Dutch differ only in the rounds not played over the board
     paired_floats: tuple[Float, ...]
     player: Player = field(compare=False, repr=False)  # whose history it is

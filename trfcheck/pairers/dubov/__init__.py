@@ -4,9 +4,10 @@
 The two editions pair by the same procedure; they differ in [C2] (2026: Basic
 Rules art. 4, no PAB after a PAB or after a win's points scored without
 playing; 2018: old C.04.1.d, no PAB after a PAB or a forfeit win) and in
-wording (spec dubov.md §8). The older 1997 text (the project's Spanish seed:
-absolute upfloat limits, bye to the lowest-rated player) is not implemented;
-where it differs from the 2018 handbook text, the handbook text is followed.
+wording and numbering (2018 A-E are 2026 Articles 1-5). The older 1997 text
+(the project's Spanish seed: absolute upfloat limits, bye to the lowest-rated
+player) is not implemented; where it differs from the 2018 handbook text, the
+handbook text is followed.
 """
 
 from __future__ import annotations
@@ -39,8 +40,8 @@ class DubovSystem:
         """Pair ``round_no`` from the rounds before it; raises NoValidPairing (1.9.3).
 
         Rnds (MaxT 1.8.2, the last round) is the planned number of rounds (XXR, 142);
-        without it, the rounds in the file or ``round_no``, whichever is larger (spec
-        dubov.md §10.7). Under acceleration the pairing score (C.04.7 1.5) orders the
+        without it, the rounds in the file or ``round_no``, whichever is larger (a
+        reading of 1.8.2). Under acceleration the pairing score (C.04.7 1.5) orders the
         players, the brackets, the upfloats and the published boards (GHR 3.6).
         """
         total = planned_rounds(tournament, max(tournament.rounds_played, round_no))

@@ -98,7 +98,7 @@ def _saturating(ctx: DubovContext, small: Sequence[int], large: Sequence[int]) -
 def pair_bracket(ctx: DubovContext, members: Sequence[int]) -> list[tuple[int, int]]:
     """3.2.3-3.2.6: split, shift, sort S1 and take the first legal transposition of G2.
 
-    Readings (spec dubov.md §10.3, §10.9, §10.10): the players moved in the second step
+    Readings, each of the article it names: the players moved in the second step
     of 3.2.4 come from the larger subgroup's original members only; 4.4.1's reference to
     "Article 2.2.4" means 3.2.4; T2 is the first legal transposition without a new look
     at [C7], which cannot lose it: after the shifts every legal pairing of the new G1

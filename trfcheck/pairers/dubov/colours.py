@@ -1,7 +1,7 @@
 """Colour allocation of one Dubov pair (Dubov 2026 Article 5; 2018 section E).
 
-The 2018 text is taken to have the same five rules in the same order (spec
-dubov.md §6, §10.11: the 2026 change list reports renumbering only). The walk
+The 2018 text is taken to have the same five rules in the same order (a
+reading: the 2026 change list reports renumbering only). The walk
 back of 5.2.4 compares the sequences of played games aligned from the latest
 game, as the General Handling Rules say for every colour question (only played
 games count; BWB-W is treated as -BWBW), not round by round.

@@ -18,9 +18,9 @@ def choose_pab(ctx: DubovContext) -> int | None:
     then (3.1.5) the largest TPN. None for an even field; raises NoValidPairing (1.9.3).
 
     3.1.1 still reads "PAB or (forfeit) win" in 2026 while [C2] cites Basic Rules art. 4
-    (a win's points without playing); the engine applies [C2] of the edition (spec
-    dubov.md §10.4). 3.1.4 "games played" counts games played over the board (forfeits
-    and byes are not games, §10.5).
+    (a win's points without playing); the engine applies [C2] of the edition (a
+    reading). 3.1.4 "games played" counts games played over the board (forfeits and byes
+    are not games, a reading).
     """
     n = ctx.n
     if n % 2 == 0:

@@ -78,7 +78,7 @@ def upfloat_history(
     ``pairers.core.state``).
 
     The Dubov text never defines "upfloated" (1.8.1, [C8]-[C10]); reading adopted
-    (spec dubov.md §2.6): a player upfloated in round r if the pairing of r gave them an
+    (docs/dubov.md): a player upfloated in round r if the pairing of r gave them an
     opponent whose pairing score (score plus the virtual points of round r, C.04.7 1.5)
     was higher when r was paired. Played and forfeited pairings count; a PAB or any other
     bye (no opponent) is not an upfloat. ``states`` are those of ``round_no``
@@ -177,7 +177,7 @@ def _opponent_ratings(
     from the shared history (``History.opponents_upto``).
 
     Forfeits and byes do not count; a game paired but without a result yet counts as
-    played (GHR 3.1). Ratings are those of the current list (spec dubov.md §10.6); an
+    played (GHR 3.1). Ratings are those of the current list (a reading of 1.7.1); an
     unrated player counts with the rating in the file (1.1.2: the arbiter must give a
     provisional one; 0 if the file has none).
     """

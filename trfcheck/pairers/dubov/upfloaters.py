@@ -1,7 +1,7 @@
 """Choosing a bracket's upfloaters (Dubov 2026 3.2.1-3.2.2, 4.2; 2018 B.1-B.2, D.1).
 
 3.2.2 takes the first candidate set (4.2 order) whose bracket is paired best by
-[C5]-[C10]. Reading (spec dubov.md §5.2): the winner is the set with the best
+[C5]-[C10]. Reading (of 3.2.2 and 4.2): the winner is the set with the best
 vector ([C5] fewest upfloaters, [C6] their scores, [C7] the fewest players
 denied their colour preference that the bracket can reach, [C8]-[C10] the
 upfloat history), ties going to the earlier set. 2026 4.2.3 (only sets valid
@@ -94,8 +94,8 @@ def _quality(ctx: DubovContext, u: int) -> tuple[int, int, int]:
     """[C8], [C9], [C10] of the upfloater ``u`` (all 0 in the last round, 2026 2.3.4-2.3.6).
 
     [C9] "minimise the number of times a maximum upfloater is upfloated" is read as the sum
-    of the maximum upfloaters' upfloat counts (spec dubov.md §10.2; a plain count would
-    repeat [C8]).
+    of the maximum upfloaters' upfloat counts (a reading; a plain count would repeat
+    [C8]).
     """
     if ctx.last_round:
         return 0, 0, 0

@@ -36,7 +36,7 @@ RULE = "Swiss-Manager .TUNX layout (docs/tunx.md)"
 
 #: The first words of the first line of a document converted from a TUNX file.
 BANNER = "### converted by trfcheck from the Swiss-Manager file"
-NAME_WIDTH = 33  # trf.md §3.1: cols 15-47
+NAME_WIDTH = 33  # TRF16 001 name: cols 15-47
 FIDE_TITLES = frozenset({"GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"})
 
 # Game result codes (u16 at +4 of a record between two players): docs/tunx.md.
@@ -501,7 +501,7 @@ def _round_dates(dates: list[date | None]) -> str:
     """A 132 record: each round's date (YY/MM/DD) at its round block's columns."""
     text = "132"
     for r, d in enumerate(dates, start=1):
-        column = 92 + 10 * (r - 1)  # trf.md §3.2: base column of round r's block
+        column = 92 + 10 * (r - 1)  # TRF16: base column of round r's block
         if d is not None:
             text = text.ljust(column - 1) + d.strftime("%y/%m/%d")
     return text
