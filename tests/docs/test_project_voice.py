@@ -72,13 +72,7 @@ COMMIT_HASH = re.compile(r"\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b")
 #: their paths: their citations are pending the next change, and each entry leaves this
 #: list when its files cite the FIDE text by article or a page of docs/ instead.
 PENDING_CITATIONS = (
-    "trfcheck/pairers/team/*",
-    "trfcheck/pairers/double/*",
-    "trfcheck/pairers/core/scoregroups*.py",
-    "trfcheck/pairers/core/upfloaters.py",
     "trfcheck/pairers/lim/*",
-    "trfcheck/endorse/*",
-    "trfcheck/cli/endorse.py",
     "trfcheck/event/*",
     "trfcheck/verify/rules/*",
     "trfcheck/standings/crosstable.py",

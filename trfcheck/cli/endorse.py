@@ -1,4 +1,4 @@
-"""``trfcheck endorse run|report|classify``: the FIDE endorsement run (endorsement.md §7).
+"""``trfcheck endorse run|report|classify``: the FIDE endorsement run (docs/endorse.md).
 
 An adapter around ``trfcheck.endorse``: options become ``RunSettings``, the run's summary
 is printed as text (or JSON), and the verdict becomes the exit code: 0 pass, 1 fail,

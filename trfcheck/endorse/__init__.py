@@ -1,8 +1,8 @@
 """``trfcheck endorse``: the FIDE endorsement run against another pairing program.
 
 FIDE's technical commission accepts a pairing program after 50,000 random tournaments
-with at most 10 discrepancies, in both directions (TEC Manual §3.9.4; spec
-endorsement.md §4.2, §7): trfcheck's tournaments paired by the candidate (direction A,
+with at most 10 discrepancies, in both directions (TEC Manual §3.9.3-3.9.4;
+docs/endorse.md): trfcheck's tournaments paired by the candidate (direction A,
 ``direction_a``) and the candidate's tournaments checked by trfcheck (direction B,
 ``direction_b``). The candidate is given as command templates (``templates``) run with
 a time limit (``runner``); every discrepancy is kept with its evidence (``evidence``)

@@ -1,10 +1,11 @@
-"""Direction A, ours -> candidate (endorsement.md §7.2).
+"""Direction A, ours -> candidate (docs/endorse.md, "Direction A").
 
 For one seed, trfcheck's generator makes the tournament (in this process, with the
 engine that the run keeps). Then, for every round r, the candidate pairs r from the
 same state (rounds before r, the byes of r pre-set) and its pairing is compared with
-the generated round as ordered pairs plus the PAB (§2.3). Where given, the candidate's
-checker checks the whole file once: exit 0 consistent, 1 discrepant, else a crash.
+the generated round as ordered pairs plus the PAB, as ``trfcheck check`` compares them.
+Where given, the candidate's checker checks the whole file once: exit 0 consistent, 1
+discrepant, else a crash.
 A Double-Swiss event is asked match by match, a match of two TRF rounds being one round
 of the run (``units``, ``double``).
 """
@@ -36,7 +37,8 @@ INPUT_REJECTED = 3
 
 
 def call_failure(call: Call, round_no: int, expected: list[list[int]]) -> Discrepancy | None:
-    """The discrepancy of a call that did not succeed (§7.4), or None for exit 0.
+    """The discrepancy of a call that did not succeed (docs/endorse.md, "What counts"), or
+    None for exit 0.
 
     Exit 1 is "no valid pairing" (bbpPairings, JaVaFo); exit 3 an input the candidate
     rejected; any other exit, a program that cannot start, or a timeout is a crash.
@@ -141,7 +143,7 @@ def _check_file(
     call_candidate: Caller,
 ) -> Discrepancy | None:
     """The candidate's checker on the whole file: the generated file itself when the
-    candidate reads TRF-26 (as §7.2 says: "run it once on the whole file"), else the
+    candidate reads TRF-26 (docs/endorse.md, "Direction A": run it once on the whole file), else the
     tournament written in its dialect."""
     template = settings.templates.check
     assert template is not None

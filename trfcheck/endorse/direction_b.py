@@ -1,7 +1,7 @@
-"""Direction B, candidate -> ours (endorsement.md §7.3).
+"""Direction B, candidate -> ours (docs/endorse.md, "Direction B").
 
 For one seed the candidate's generator writes a tournament; trfcheck checks every round
-(the replay of §2.3, with its explanation of a differing round) and the standings (the
+(the replay of ``trfcheck check``, with its explanation of a differing round) and the standings (the
 rank column against the 202/212 tie-break list, ``STD001``), in this process, as
 ``trfcheck check --format json`` would. A Double-Swiss file is checked match by match, a
 match being one round of the run, with the dialect's and the matches' own checks

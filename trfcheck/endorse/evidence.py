@@ -1,4 +1,4 @@
-"""The evidence kept for a discrepant tournament (endorsement.md §7.5).
+"""The evidence kept for a discrepant tournament (docs/endorse.md, "The folder").
 
 ``DIR/discrepancies/<id>/`` holds the input file, the candidate's command line, stdout,
 stderr and output, trfcheck's expected pairing or standings, and a side-by-side diff.

@@ -170,7 +170,8 @@ def server_argv(template: str | None, settings: RunSettings, workdir: Path) -> l
 
 def _refuse_unstartable(outcome: Outcome) -> None:
     """A program that cannot be executed at all (not found, not executable, not a program)
-    fails every call alike: the run stops with exit 3 (§7.9) instead of recording it."""
+    fails every call alike: the run stops with exit 3 (docs/endorse.md, "Commands") instead
+    of recording it."""
     for d in outcome.discrepancies:
         if d.evidence == "not-started":
             raise CandidateUnavailable(d.reason or "the candidate program cannot be started")

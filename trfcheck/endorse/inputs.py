@@ -1,4 +1,4 @@
-"""The candidate's input for one round of a generated tournament (endorsement.md §7.2).
+"""The candidate's input for one round of a generated tournament (docs/endorse.md, "Direction A").
 
 Rounds before r as played; the byes and absences of round r pre-set as ``0000 - H/F/Z``
 in the round-r column and listed as 240 records (TRF-26) or XXZ (TRF(x)); total rounds,

@@ -1,7 +1,8 @@
 """What one tournament of a harness run gave: the line ``results.jsonl`` keeps for it.
 
 A *discrepant tournament* has at least one discrepant round or a standings discrepancy
-(endorsement.md §2.6); the tolerance is counted in tournaments. Kinds (§7.4): ``pairing``
+(docs/endorse.md, "What counts"; TEC Manual §3.9.4); the tolerance is counted in
+tournaments. Kinds: ``pairing``
 (the two pairings differ), ``nopair`` (one side found no valid pairing where the other
 has one), ``crash``, ``timeout``, ``unreadable`` (direction B: trfcheck cannot read the
 candidate's file), ``standings`` (a rank outside the positions the tie-break list

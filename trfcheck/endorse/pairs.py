@@ -1,6 +1,7 @@
 """Read a candidate's pairing: the JaVaFo pairs format, or round r of a TRF it wrote.
 
-JaVaFo pairs format (endorsement.md §4.4; bbpPairings, py4swiss and Vega write it): the
+JaVaFo pairs format (docs/endorse.md, "Templates and presets"; bbpPairings, py4swiss and
+Vega write it): the
 first line is the number of pairs, then one ``white black`` line per pair, the PAB as
 ``player 0``. Writers disagree on whether the PAB line is counted in the first line, so
 both counts are accepted.

@@ -1,11 +1,11 @@
 """A persistent candidate: one process that answers many calls (``--candidate-server``).
 
-endorsement.md §7 runs the candidate's command once per call, which is what bbpPairings
+An endorsement run starts the candidate's command once per call, which is what bbpPairings
 and JaVaFo need. A Python candidate spends most of such a call starting up (trfcheck:
 about 0.3 s of imports for a few milliseconds of pairing), so a 50,000-tournament run
 would be measured in hours of start-up. The harness therefore also speaks a small line
 protocol to a program that stays up, in the spirit of Nailgun for Java tools; the
-templates and every result stay exactly those of §7 (the reply carries the exit code,
+templates and every result stay exactly those of that run (the reply carries the exit code,
 standard output and standard error the command would have had).
 
 Protocol (version 1). The harness starts the server command once per worker process,
@@ -14,7 +14,7 @@ server's standard input, UTF-8 JSON::
 
     {"argv": ["trfcheck", "pair", "in.trf", "-o", "out.trf"], "cwd": "/abs/folder"}
 
-``argv`` is the expanded template of the call (§7.1), ``cwd`` the folder the command
+``argv`` is the expanded template of the call (``templates``), ``cwd`` the folder the command
 would have run in. The server answers with exactly one line on its standard output::
 
     {"exit": 0, "stdout": "...", "stderr": "..."}

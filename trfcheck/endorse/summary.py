@@ -1,4 +1,4 @@
-"""The summary of a run (endorsement.md §7.8): ``DIR/summary.json`` and its text form.
+"""The summary of a run (docs/endorse.md, "The folder"): ``DIR/summary.json`` and its text form.
 
 Per requested direction: tournaments requested and completed, rounds compared,
 discrepant tournaments and rounds, no-pairing / crash / timeout / unreadable counts,
@@ -164,8 +164,8 @@ def _tiebreak_edition(settings: RunSettings, edition: PairingEdition) -> tuple[s
 
 
 def _scaled(settings: RunSettings) -> str:
-    """The tolerance with its figure and the count (FIDE's 10 per 50,000, TEC Manual
-    §3.9.4.4)."""
+    """The tolerance with its figure and the count (FIDE's 10 per 50,000:
+    TEC Manual §3.9.4.4)."""
     fide = 10 * settings.count / 50000
     rate = f"FIDE's rate, 10 per 50,000, is {fide:g} for {settings.count}"
     of = f"at most {settings.allowed} discrepant tournaments of {settings.count} per direction"

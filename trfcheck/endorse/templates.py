@@ -1,11 +1,12 @@
 """Command templates of the candidate program, and the presets of the two usual conventions.
 
-A template (endorsement.md §7.1) is split like a shell line (POSIX ``shlex``) and run
+A template (docs/endorse.md, "Templates and presets") is split like a shell line (POSIX
+``shlex``) and run
 without a shell; the placeholders ``{in}``, ``{out}``, ``{seed}``, ``{config}``,
 ``{round}``, ``{system}`` and ``{dir}`` are replaced inside each argument, and ``{{`` /
 ``}}`` stand for literal braces.
 
-Presets: most pairing engines follow one of two command-line conventions (§4.4): the
+Presets: most pairing engines follow one of two command-line conventions: the
 bbpPairings one (``PROG --dutch IN -p OUT``, ``PROG --dutch IN -c``,
 ``PROG --dutch -g CONFIG -o OUT -s SEED``) and the JaVaFo one (``java -jar javafo.jar IN
 -p OUT``, ``... IN -c``, ``... -g CONFIG -o OUT``), so a user can name just the program.

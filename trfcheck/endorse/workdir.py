@@ -1,4 +1,5 @@
-"""The run's folder (endorsement.md §7.6-7.7): frozen settings, results, classifications.
+"""The run's folder: frozen settings, results, classifications (docs/endorse.md, "The
+folder" and "Classification").
 
 - ``harness.json``: the settings of the first run; a later run with other settings is
   refused (``SettingsClash``, exit 2).

@@ -62,7 +62,7 @@ class TeamPreference:
 class TeamOptions:
     """What the competition rules choose (C.04.6 1.2, 1.7; C.04.7 for teams).
 
-    ``readings`` of the spec (team.md §10) are fixed at the defaults: A1 strong, A3 one
+    readings of ``docs/team.md`` are fixed at the defaults: A1 strong, A3 one
     board played is a played match, A6 pass/fail, A7 minimum then order, A8 pairing scores,
     A9 forfeits not counted, A12 right-aligned histories.
     """
@@ -114,7 +114,7 @@ class TeamState:
 
 def virtual_points(t: Tournament, options: TeamOptions) -> Mapping[tuple[int, int], int]:
     """Virtual match points per (team, round): the 250 records, else the Baku formula of
-    C.04.7 when the 192 code names it (MP primary only, spec team.md §8)."""
+    C.04.7 when the 192 code names it (MP primary only, ``docs/team.md``)."""
     if options.primary is not TeamScore.MATCH_POINTS:
         return {}
     if t.team_acceleration or not options.baku or not t.total_rounds:
