@@ -33,7 +33,7 @@ if TYPE_CHECKING:  # the standings and the norms are imported by the questions t
 
     from .replay import RoundCheck
 
-__all__ = ["Event", "Ranked", "RoundsAudit"]
+__all__ = ["Event", "Ranked", "RoundsAudit", "RuleFamily"]
 
 
 class Ranked(enum.StrEnum):
@@ -41,6 +41,26 @@ class Ranked(enum.StrEnum):
 
     PLAYERS = "players"
     TEAMS = "teams"
+
+
+class RuleFamily(enum.Enum):
+    """A family of rules that governs the published rounds of a kind of event: the kind
+    says which govern it (``Event.rule_families``), ``verify.rules`` holds the checks of
+    each. The reader's cross-table findings are checked for every kind, as it reads them
+    (``Event.arbiter_reading``)."""
+
+    #: C.07 (202/212): the declared ranks against the standings
+    RANKS = "ranks"
+    #: C.04.2 art. 3.6: the board order of a published pairing list
+    BOARD_ORDER = "board order"
+    #: C.04.1-C.04.4: the rules of every round of a Swiss of individuals (rematches and
+    #: forbidden pairs, colours, byes, floats, the pairing system's own rules, the initial
+    #: order and colour)
+    SWISS = "swiss"
+    #: C.04.6: the team findings (TEAM001-TEAM009)
+    TEAM = "team"
+    #: C.04.5: the findings about the matches of two games (DSR001-DSR002)
+    MATCHES = "matches"
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +114,9 @@ class Event:
       them with its Berger table (``berger``, C.05 Annex 1);
     - ``berger_numbers``: start rank -> Berger number of the numbering its rounds follow
       (C.05 Annex 1), the order of the cross-tables of ``show`` and the HTML report (the
-      base: none, the start-rank order).
+      base: none, the start-rank order);
+    - ``rule_families``: the families of rules its rounds are checked against
+      (``RuleFamily``, ``verify.rules.check_event``; the base: those of a Swiss).
 
     Everything else (``findings``, ``rating_findings``, ``audited``, ``with_findings``,
     ``norms``, ``pair``, ``rounds_paired``, ``player_states``, ``board_order``) is built
@@ -122,6 +144,12 @@ class Event:
     label: ClassVar[str] = "event of individuals"
     #: what ``show`` says of the 001 points when they are not sums (``points_are_sums``)
     points_note: ClassVar[str] = ""
+    #: the rules its rounds are checked against, in the order they are reported
+    rule_families: ClassVar[tuple[RuleFamily, ...]] = (
+        RuleFamily.RANKS,
+        RuleFamily.BOARD_ORDER,
+        RuleFamily.SWISS,
+    )
 
     @classmethod
     def claims(cls, ruleset: Ruleset) -> bool:

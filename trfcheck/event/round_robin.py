@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from trfcheck.ruleset import Choice, Ruleset, System
 
-from .base import Event, RoundsAudit
+from .base import Event, RoundsAudit, RuleFamily
 
 if TYPE_CHECKING:
     from trfcheck.pairers.base import Engine
@@ -36,6 +36,9 @@ class RoundRobinEvent(Event):
 
     kind: ClassVar[str] = "round-robin"
     label: ClassVar[str] = "round robin"
+    #: the Swiss rules do not govern it (C.07 art. 15): its ranks and a published pairing
+    #: list's board order only (its rounds are the Berger table's, ``audit_rounds``)
+    rule_families: ClassVar[tuple[RuleFamily, ...]] = (RuleFamily.RANKS, RuleFamily.BOARD_ORDER)
 
     @classmethod
     def claims(cls, ruleset: Ruleset) -> bool:
