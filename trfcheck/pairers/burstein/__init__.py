@@ -62,6 +62,8 @@ class BursteinSystem:
     """
 
     name = "burstein"
+    #: a round is one TRF round (``base.Engine``)
+    columns_per_round = 1
 
     def __init__(
         self,
