@@ -14,7 +14,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, ClassVar, Self
+from typing import TYPE_CHECKING, ClassVar, Self, TypeVar, cast
 
 from trfcheck.ruleset import Choice, Ruleset
 from trfcheck.trf.diagnostics import Diagnostic
@@ -34,6 +34,8 @@ if TYPE_CHECKING:  # the standings and the norms are imported by the questions t
     from .replay import RoundCheck
 
 __all__ = ["Event", "Ranked", "RoundsAudit", "RuleFamily"]
+
+_T = TypeVar("_T")
 
 
 class Ranked(enum.StrEnum):
@@ -134,6 +136,9 @@ class Event:
     #: the findings of checks asked for beside the file's own (the pre-flight before an
     #: upload, ``verify.preflight``): the audit reports them (``audited``)
     asked: tuple[Diagnostic, ...] = ()
+    #: the answers computed once per event (``once``): not compared, and not carried over
+    #: by ``replace`` (an event with other inputs computes them again)
+    _answers: dict[str, object] = field(default_factory=dict, init=False, compare=False, repr=False)
 
     kind: ClassVar[str] = "individual"
     points_are_sums: ClassVar[bool] = True
@@ -217,6 +222,14 @@ class Event:
         """Start rank -> Berger number (C.05 Annex 1) of the numbering the rounds follow;
         empty for an event not paired from a table (its order is the start ranks')."""
         return {}
+
+    def once(self, key: str, compute: Callable[[], _T]) -> _T:
+        """The answer ``compute`` gives, computed once per event and kept under ``key`` (an
+        answer more than one question reads: a round robin's numbering, which its audit and
+        its cross-tables both follow). The event is immutable, so the answer holds."""
+        if key not in self._answers:
+            self._answers[key] = compute()
+        return cast("_T", self._answers[key])
 
     @property
     def path(self) -> str:
