@@ -185,7 +185,11 @@ class Event:
         from trfcheck.standings.report import compute_standings
 
         return compute_standings(
-            self.tournament, self.ruleset, tiebreaks=tiebreaks, round_no=round_no
+            self.tournament,
+            self.ruleset,
+            tiebreaks=tiebreaks,
+            round_no=round_no,
+            matches=self.match_columns,
         )
 
     def engine(self) -> Engine:
@@ -230,6 +234,17 @@ class Event:
         if key not in self._answers:
             self._answers[key] = compute()
         return cast("_T", self._answers[key])
+
+    @property
+    def match_columns(self) -> bool:
+        """True when the file writes each match of two games as two columns, the
+        Double-Swiss dialect of TRF (C.04.5; 192 ``FIDE_DOUBLESWISS``, ``trf.double_swiss``)
+        in which the reader read it: the standings count each game a round and a bye once
+        per match. The dialect the reader read, not the kind: a file of the dialect paired
+        as another system is still written in it."""
+        from trfcheck.trf.double_swiss import is_double_swiss
+
+        return is_double_swiss(self.tournament)
 
     @property
     def path(self) -> str:

@@ -109,7 +109,7 @@ def check_event(
     if findings is None:
         findings = reader_findings(event.tournament)
     out = event.arbiter_reading(crosstable_violations(findings))
-    asked = _Asked(Context(event.tournament, event.ruleset), pairing, tiebreaks)
+    asked = _Asked(event, Context(event.tournament, event.ruleset), pairing, tiebreaks)
     for family in event.rule_families:
         out += FAMILY_CHECKS[family](asked)
     return sort_diagnostics(out)
@@ -117,16 +117,17 @@ def check_event(
 
 @dataclass(frozen=True, slots=True)
 class _Asked:
-    """What the checks of a family read: the tournament under its rules (``Context``), the
-    published pairing list and the tie-break list asked for."""
+    """What the checks of a family read: the event, its tournament under its rules
+    (``Context``), the published pairing list and the tie-break list asked for."""
 
+    event: Event
     ctx: Context
     pairing: PublishedPairing | None
     tiebreaks: TieBreakList | None
 
 
 def _ranks(asked: _Asked) -> list[Diagnostic]:
-    return check_ranks(asked.ctx, asked.tiebreaks)
+    return check_ranks(asked.ctx, asked.tiebreaks, matches=asked.event.match_columns)
 
 
 def _board_order(asked: _Asked) -> list[Diagnostic]:
