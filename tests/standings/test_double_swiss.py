@@ -11,9 +11,10 @@ from __future__ import annotations
 from fractions import Fraction
 from pathlib import Path
 
+import trfcheck
 from trfcheck.ruleset import resolve
 from trfcheck.standings.crosstable import Rounds
-from trfcheck.standings.report import compute_standings
+from trfcheck.standings.report import Row, compute_standings
 from trfcheck.trf.io import read
 from trfcheck.trf.model import Tournament
 
@@ -61,3 +62,18 @@ def test_a_forfeit_match_stays_forfeited() -> None:
     t = _file({1: ["   2 w +", "   2 b +"], 2: ["   1 b -", "   1 w -"]})
     two = Rounds.of(t).rounds[2]
     assert [(g.played, g.forfeit, g.vur) for g in two] == [(False, True, True)] * 2
+
+
+def test_the_event_says_whether_its_columns_are_matches() -> None:
+    """``Rounds.of(matches=...)``: the event's answer (``Event.match_columns``, the dialect
+    the reader read) decides, not the standings. The vector's PAB (player 7, ``U`` in both
+    columns) is worth 1.5 once per match (C.04.5 1.4; 162 ``P 1.5``), twice when the
+    columns are read as rounds of their own."""
+    t = read(VECTOR).tournament
+    event = trfcheck.open(read(VECTOR))
+    assert event.match_columns
+    assert Rounds.of(t, matches=True).score[7] == 15
+    assert Rounds.of(t, matches=False).score[7] == 30
+    assert Rounds.of(t).score[7] == 15  # a caller without an event: the 192 code
+    points = {r.start_rank: r.values[0] for r in event.standings().rows if isinstance(r, Row)}
+    assert points[7] == Fraction(3, 2)

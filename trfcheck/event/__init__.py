@@ -23,7 +23,7 @@ The package sits between ``verify`` (which takes an ``Event``) and ``rating``/``
 
 from __future__ import annotations
 
-from .base import Event, Ranked, RoundsAudit
+from .base import Event, Ranked, RoundsAudit, RuleFamily
 from .double_swiss import DOUBLE_EXEMPT, DoubleSwissEvent
 from .kinds import kind_for, make_event, register_kind, registered_kinds
 from .open import Source, open_event
@@ -43,6 +43,7 @@ __all__ = [
     "Ranked",
     "RoundRobinEvent",
     "RoundsAudit",
+    "RuleFamily",
     "Source",
     "SwissEvent",
     "TeamEvent",

@@ -41,6 +41,9 @@ def member_absences(t: Tournament, findings: Iterable[Diagnostic]) -> list[Diagn
     The members so written in the rounds their team has no match (an absent team) are one
     finding for the file, at the first such block, naming each team and its rounds. Every
     other finding is kept as it is."""
+    findings = list(findings)
+    if not any(f.code in ABSENCE_CODES for f in findings):
+        return findings  # nothing to read otherwise: the match history is not built
     from trfcheck.trf.team_rounds import MatchKind, match_history, pairing_teams
 
     team_of = {m: x.number or 0 for x in pairing_teams(t) for m in x.members}

@@ -14,7 +14,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, ClassVar, Self
+from typing import TYPE_CHECKING, ClassVar, Self, TypeVar, cast
 
 from trfcheck.ruleset import Choice, Ruleset
 from trfcheck.trf.diagnostics import Diagnostic
@@ -33,7 +33,9 @@ if TYPE_CHECKING:  # the standings and the norms are imported by the questions t
 
     from .replay import RoundCheck
 
-__all__ = ["Event", "Ranked", "RoundsAudit"]
+__all__ = ["Event", "Ranked", "RoundsAudit", "RuleFamily"]
+
+_T = TypeVar("_T")
 
 
 class Ranked(enum.StrEnum):
@@ -41,6 +43,26 @@ class Ranked(enum.StrEnum):
 
     PLAYERS = "players"
     TEAMS = "teams"
+
+
+class RuleFamily(enum.Enum):
+    """A family of rules that governs the published rounds of a kind of event: the kind
+    says which govern it (``Event.rule_families``), ``verify.rules`` holds the checks of
+    each. The reader's cross-table findings are checked for every kind, as it reads them
+    (``Event.arbiter_reading``)."""
+
+    #: C.07 (202/212): the declared ranks against the standings
+    RANKS = "ranks"
+    #: C.04.2 art. 3.6: the board order of a published pairing list
+    BOARD_ORDER = "board order"
+    #: C.04.1-C.04.4: the rules of every round of a Swiss of individuals (rematches and
+    #: forbidden pairs, colours, byes, floats, the pairing system's own rules, the initial
+    #: order and colour)
+    SWISS = "swiss"
+    #: C.04.6: the team findings (TEAM001-TEAM009)
+    TEAM = "team"
+    #: C.04.5: the findings about the matches of two games (DSR001-DSR002)
+    MATCHES = "matches"
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +116,9 @@ class Event:
       them with its Berger table (``berger``, C.05 Annex 1);
     - ``berger_numbers``: start rank -> Berger number of the numbering its rounds follow
       (C.05 Annex 1), the order of the cross-tables of ``show`` and the HTML report (the
-      base: none, the start-rank order).
+      base: none, the start-rank order);
+    - ``rule_families``: the families of rules its rounds are checked against
+      (``RuleFamily``, ``verify.rules.check_event``; the base: those of a Swiss).
 
     Everything else (``findings``, ``rating_findings``, ``audited``, ``with_findings``,
     ``norms``, ``pair``, ``rounds_paired``, ``player_states``, ``board_order``) is built
@@ -112,6 +136,9 @@ class Event:
     #: the findings of checks asked for beside the file's own (the pre-flight before an
     #: upload, ``verify.preflight``): the audit reports them (``audited``)
     asked: tuple[Diagnostic, ...] = ()
+    #: the answers computed once per event (``once``): not compared, and not carried over
+    #: by ``replace`` (an event with other inputs computes them again)
+    _answers: dict[str, object] = field(default_factory=dict, init=False, compare=False, repr=False)
 
     kind: ClassVar[str] = "individual"
     points_are_sums: ClassVar[bool] = True
@@ -122,6 +149,12 @@ class Event:
     label: ClassVar[str] = "event of individuals"
     #: what ``show`` says of the 001 points when they are not sums (``points_are_sums``)
     points_note: ClassVar[str] = ""
+    #: the rules its rounds are checked against, in the order they are reported
+    rule_families: ClassVar[tuple[RuleFamily, ...]] = (
+        RuleFamily.RANKS,
+        RuleFamily.BOARD_ORDER,
+        RuleFamily.SWISS,
+    )
 
     @classmethod
     def claims(cls, ruleset: Ruleset) -> bool:
@@ -152,7 +185,11 @@ class Event:
         from trfcheck.standings.report import compute_standings
 
         return compute_standings(
-            self.tournament, self.ruleset, tiebreaks=tiebreaks, round_no=round_no
+            self.tournament,
+            self.ruleset,
+            tiebreaks=tiebreaks,
+            round_no=round_no,
+            matches=self.match_columns,
         )
 
     def engine(self) -> Engine:
@@ -189,6 +226,25 @@ class Event:
         """Start rank -> Berger number (C.05 Annex 1) of the numbering the rounds follow;
         empty for an event not paired from a table (its order is the start ranks')."""
         return {}
+
+    def once(self, key: str, compute: Callable[[], _T]) -> _T:
+        """The answer ``compute`` gives, computed once per event and kept under ``key`` (an
+        answer more than one question reads: a round robin's numbering, which its audit and
+        its cross-tables both follow). The event is immutable, so the answer holds."""
+        if key not in self._answers:
+            self._answers[key] = compute()
+        return cast("_T", self._answers[key])
+
+    @property
+    def match_columns(self) -> bool:
+        """True when the file writes each match of two games as two columns, the
+        Double-Swiss dialect of TRF (C.04.5; 192 ``FIDE_DOUBLESWISS``, ``trf.double_swiss``)
+        in which the reader read it: the standings count each game a round and a bye once
+        per match. The dialect the reader read, not the kind: a file of the dialect paired
+        as another system is still written in it."""
+        from trfcheck.trf.double_swiss import is_double_swiss
+
+        return is_double_swiss(self.tournament)
 
     @property
     def path(self) -> str:

@@ -120,10 +120,14 @@ def _numbering_text(nb: Numbering) -> str:
     )
 
 
-def check_round_robin(t: Tournament, *, restricted: bool = False) -> RoundRobinCheck:
+def check_round_robin(
+    t: Tournament, *, restricted: bool = False, numbering: Numbering | None = None
+) -> RoundRobinCheck:
     """The round robin ``t`` against its Berger table (module notes); ``restricted``: the
-    regulations asked for a restricted draw (C.05 Annex 2), so RR005 is checked."""
-    nb = find_numbering(t)
+    regulations asked for a restricted draw (C.05 Annex 2), so RR005 is checked;
+    ``numbering``: the one its rounds follow, if it was searched already (None: searched
+    here, ``find_numbering``)."""
+    nb = numbering if numbering is not None else find_numbering(t)
     s = nb.schedule
     pub = published_rounds(t)[: len(s.rounds) - nb.offset]
     to_rank = {v: r for r, v in nb.berger.items()}

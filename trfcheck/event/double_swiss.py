@@ -14,7 +14,7 @@ from typing import ClassVar
 from trfcheck.ruleset import Choice, Ruleset, System
 from trfcheck.trf.diagnostics import Diagnostic
 
-from .base import Event, RoundsAudit
+from .base import Event, RoundsAudit, RuleFamily
 
 __all__ = ["DOUBLE_EXEMPT", "DoubleSwissEvent"]
 
@@ -35,6 +35,9 @@ class DoubleSwissEvent(Event):
         "A Double-Swiss event: a match takes two rounds and its byes count once; the points "
         "columns are checked per match by the reader (DSW007)."
     )
+    #: a match takes two TRF rounds: the per-game rules of a Swiss do not apply to its
+    #: columns; its matches are checked (C.04.5 C1, C2), and its declared ranks
+    rule_families: ClassVar[tuple[RuleFamily, ...]] = (RuleFamily.RANKS, RuleFamily.MATCHES)
 
     @classmethod
     def claims(cls, ruleset: Ruleset) -> bool:

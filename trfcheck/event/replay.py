@@ -132,7 +132,7 @@ def replay(
     out: list[RoundCheck] = []
     # an engine whose round takes several columns (a Double-Swiss match: two) pairs each
     # round at its first column
-    step = getattr(system, "columns_per_round", 1)
+    step = system.columns_per_round
     todo = list(rounds) if rounds is not None else list(range(1, played + 1, step))
     # the rounds in the engine's units: its own reading (teams), else the games of the 001
     # lines, where a pair written without colours matches either orientation

@@ -20,10 +20,11 @@ from typing import TYPE_CHECKING, ClassVar
 
 from trfcheck.ruleset import Choice, Ruleset, System
 
-from .base import Event, RoundsAudit
+from .base import Event, RoundsAudit, RuleFamily
 
 if TYPE_CHECKING:
     from trfcheck.pairers.base import Engine
+    from trfcheck.pairers.roundrobin.numbering import Numbering
 
 __all__ = ["RoundRobinEvent"]
 
@@ -36,6 +37,9 @@ class RoundRobinEvent(Event):
 
     kind: ClassVar[str] = "round-robin"
     label: ClassVar[str] = "round robin"
+    #: the Swiss rules do not govern it (C.07 art. 15): its ranks and a published pairing
+    #: list's board order only (its rounds are the Berger table's, ``audit_rounds``)
+    rule_families: ClassVar[tuple[RuleFamily, ...]] = (RuleFamily.RANKS, RuleFamily.BOARD_ORDER)
 
     @classmethod
     def claims(cls, ruleset: Ruleset) -> bool:
@@ -70,7 +74,7 @@ class RoundRobinEvent(Event):
             return Event.audit_rounds(self, progress)
         from .berger import check_round_robin
 
-        table = check_round_robin(t)
+        table = check_round_robin(t, numbering=self.numbering())
         return RoundsAudit(
             table.rounds,
             table.diagnostics,
@@ -82,10 +86,15 @@ class RoundRobinEvent(Event):
     @property
     def berger_numbers(self) -> Mapping[int, int]:
         """Start rank -> Berger number of the numbering the rounds follow (C.05 Annex 1,
-        ``pairers.roundrobin.numbering.find_numbering``); empty with fewer than two
-        players."""
+        ``numbering``); empty with fewer than two players."""
         if len(self.tournament.players) < 2:
             return {}
-        from trfcheck.pairers.roundrobin.numbering import find_numbering
+        return self.numbering().berger
 
-        return find_numbering(self.tournament).berger
+    def numbering(self) -> Numbering:
+        """The numbering and Berger schedule the published rounds follow (C.05 Annex 1,
+        ``pairers.roundrobin.numbering.find_numbering``), searched once per event: the
+        audit of the rounds and the cross-tables read the same one."""
+        from trfcheck.pairers.roundrobin import numbering
+
+        return self.once("numbering", lambda: numbering.find_numbering(self.tournament))

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, ClassVar
 from trfcheck.ruleset import Choice, Ruleset
 from trfcheck.trf.diagnostics import Diagnostic
 
-from .base import Event, Ranked
+from .base import Event, Ranked, RuleFamily
 
 if TYPE_CHECKING:
     from trfcheck.standings.event import EventStandings
@@ -39,6 +39,8 @@ class TeamEvent(Event):
         "a team event: the individual games of the 001 records; a world or continental "
         "team or club championship needs 7 games (1.4.1b): --team-championship",
     )
+    #: the team findings only: the team PAB, the team scoring and 202/212 concern teams
+    rule_families: ClassVar[tuple[RuleFamily, ...]] = (RuleFamily.TEAM,)
 
     @classmethod
     def claims(cls, ruleset: Ruleset) -> bool:

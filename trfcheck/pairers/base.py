@@ -173,9 +173,14 @@ class Paired(Protocol):
 
 
 class Engine(Protocol):
-    """A FIDE Swiss system of any kind (C.04.3, C.04.4.x, C.04.6): what the registry gives."""
+    """A FIDE Swiss system of any kind (C.04.3, C.04.4.x, C.04.5, C.04.6): what the registry
+    gives. ``columns_per_round``: the TRF rounds (columns of the 001 lines) one round of the
+    system takes, 1 for every system but the Double-Swiss (a match of two games, two
+    columns, C.04.5); a round is paired at its first column (``event.replay``,
+    ``next_round``)."""
 
     name: str
+    columns_per_round: int
 
     def pair(self, tournament: Tournament, round_no: int) -> Paired:
         """Pair ``round_no`` from the rounds before it; raises NoValidPairing."""

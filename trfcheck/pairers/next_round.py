@@ -57,7 +57,7 @@ def pair_round(
     if target < 1 or target > last + 1:
         raise PairingRefused(f"round {target}: expected a round from 1 to {last + 1}")
     pairing = engine() if engine is not None else engine_for(ruleset)
-    step = getattr(pairing, "columns_per_round", 1)  # a Double-Swiss match: two columns
+    step = pairing.columns_per_round  # a Double-Swiss match: two columns
     if (target - 1) % step:
         raise PairingRefused(
             f"round {target}: a round of the {pairing.name} system takes {step} TRF rounds; "

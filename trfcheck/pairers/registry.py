@@ -100,6 +100,9 @@ class Checked:
     before it is returned (IllegalPairing otherwise); every other attribute (``explain``,
     ``edition`` ...) is the engine's own."""
 
+    #: a round of an individual system is one TRF round
+    columns_per_round = 1
+
     def __init__(self, engine: PairingSystem) -> None:
         self.engine = engine
         self.name = engine.name

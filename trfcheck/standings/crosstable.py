@@ -99,11 +99,18 @@ class Rounds:
         *,
         round_robin: bool = False,
         upto: int | None = None,
+        matches: bool | None = None,
     ) -> Rounds:
-        """The rounds after round ``upto`` (default: the last round with a result)."""
+        """The rounds after round ``upto`` (default: the last round with a result).
+        ``matches``: the columns are the games of matches of two games (C.04.5, the
+        Double-Swiss dialect of ``trf.double_swiss``), each game a round and a bye covering
+        its match; the event says so (``Event.match_columns``); None: as the file's 192 code
+        says (``is_double_swiss``), for a caller without an event."""
         n = last_result_round(tournament) if upto is None else upto
         final = max(planned_rounds(tournament), tournament.rounds_played, n)
-        if is_double_swiss(tournament):
+        if matches is None:
+            matches = is_double_swiss(tournament)
+        if matches:
             rounds = _double_rounds(tournament, n)
         else:
             rounds = {

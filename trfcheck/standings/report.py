@@ -125,9 +125,12 @@ def compute_standings(
     *,
     tiebreaks: str | None = None,
     round_no: int | None = None,
+    matches: bool | None = None,
 ) -> StandingsReport:
     """The standings of the players after ``round_no`` (default: the last round with
-    results) under ``ruleset`` (``ruleset.resolve``: the tie-break edition, the round robin).
+    results) under ``ruleset`` (``ruleset.resolve``: the tie-break edition, the round robin);
+    ``matches``: the columns are games of two-game matches (``crosstable.Rounds.of``; the
+    event's ``Event.match_columns``).
 
     Raises NoResults when no round has a game result (whatever ``round_no``), ValueError for
     a bad list or round (a usage error: an item of ``--tiebreaks`` that is no C.07 code,
@@ -157,7 +160,7 @@ def compute_standings(
             raise UnsupportedTiebreak(f"{problem} (list from {listed.source})")
     gone = withdrawals(tournament) if rr else ()
     counted = left_out(tournament, gone)
-    data = Rounds.of(counted, rules.tiebreak_edition.value, round_robin=rr, upto=n)
+    data = Rounds.of(counted, rules.tiebreak_edition.value, round_robin=rr, upto=n, matches=matches)
     table = standings(data, criteria)
     names = {p.start_rank: p for p in tournament.players}
     rows = []

@@ -91,7 +91,13 @@ def planned_rounds(tournament: Tournament, known: int = 0) -> int:
     """The planned number of rounds: the file's (XXR, else 142) when it declares one, else
     ``known``, what the caller knows of the event (the rounds played or paired, the round
     it pairs). The last-round rules read it (Dutch C.04.3 topscorers, Dubov MaxT 1.8.2,
-    Burstein's seeding rounds; C.04.7 acceleration)."""
+    Burstein's seeding rounds; C.04.7 acceleration).
+
+    The rules that apply only to a declared number read ``Tournament.total_rounds`` itself:
+    Lim's last round, the last two rounds of C.04.6 (C7, C10), the last match of C.04.5
+    and the limit of ``pairers.next_round``. Without a declared number none of them
+    applies (no round is the last), where this function makes the rounds ``known`` the
+    plan; and a declared 0 counts for them, where here it is none."""
     return tournament.total_rounds or known
 
 

@@ -45,7 +45,7 @@ from .causes import find_causes
 from .grading import grade_floats
 from .readings import weigh_initial_colour, weigh_readings
 from .replay import RoundCheck
-from .rules import PublishedPairing, check_rules
+from .rules import PublishedPairing, check_event
 from .rules.crosstable import CROSSTABLE_RULES
 
 __all__ = ["Audit", "Filter", "audit", "audit_tournament"]
@@ -283,8 +283,8 @@ def _audit(
     progress: Callable[[int, int], None] | None,
 ) -> Audit:
     tournament, ruleset = event.tournament, event.ruleset
-    checks = check_rules(
-        tournament, ruleset, findings=findings, pairing=pairing, tiebreaks=tiebreak_list(tournament)
+    checks = check_event(
+        event, findings=findings, pairing=pairing, tiebreaks=tiebreak_list(tournament)
     )
     reader = event.arbiter_reading([f for f in findings if f.code not in CROSSTABLE_RULES])
     checked = event.audit_rounds(progress)

@@ -24,6 +24,7 @@ from trfcheck.pairers.core.baku import baku_virtual_points
 from trfcheck.pairers.core.boards import board_order
 from trfcheck.pairers.core.byes import preset_byes
 from trfcheck.ruleset import PairingEdition
+from trfcheck.trf.event_records import planned_rounds
 from trfcheck.trf.model import Colour, ResultCode, Tournament
 from trfcheck.trf.recent import Recent
 
@@ -62,6 +63,8 @@ class BursteinSystem:
     """
 
     name = "burstein"
+    #: a round is one TRF round (``base.Engine``)
+    columns_per_round = 1
 
     def __init__(
         self,
@@ -100,7 +103,7 @@ class BursteinSystem:
         solutions are kept for ``explain`` of the same round and tournament (the last one).
         """
         t = self._prepared(tournament)
-        if round_no <= seeding_rounds(t.total_rounds or 0):
+        if round_no <= seeding_rounds(planned_rounds(t)):
             return self.seeding.pair(t, round_no)
         ctx = build_context(t, round_no, self.index)
         walked = walk(ctx)
@@ -119,7 +122,7 @@ class BursteinSystem:
         ``(player, 0)``) is not the pairing the rules give (``explain.explain``); when
         ``pair`` has just paired this round of this tournament, from what it computed."""
         t = self._prepared(tournament)
-        if round_no <= seeding_rounds(t.total_rounds or 0):
+        if round_no <= seeding_rounds(planned_rounds(t)):
             seeding = self.seeding
             why = getattr(seeding, "explain", None)
             if why is not None:

@@ -106,7 +106,7 @@ class DoubleSwissSystem:
     """C.04.5 (2026) with the readings of ``options`` (``trfcheck.readings``)."""
 
     name = "double"
-    #: a match takes two TRF rounds (columns); ``verify.replay`` pairs it at the first
+    #: a match takes two TRF rounds (columns); ``event.replay`` pairs it at the first
     columns_per_round = 2
 
     def __init__(self, options: DoubleOptions | None = None) -> None:

@@ -31,6 +31,8 @@ class DubovSystem:
     the 2018 text), as the resolver decided it (``Ruleset.edition``)."""
 
     name = "dubov"
+    #: a round is one TRF round (``base.Engine``)
+    columns_per_round = 1
 
     def __init__(self, edition: PairingEdition) -> None:
         self.edition = edition

@@ -34,6 +34,8 @@ class DutchSystem:
     """
 
     name = "dutch"
+    #: a round is one TRF round (``base.Engine``)
+    columns_per_round = 1
 
     def __init__(
         self, edition: PairingEdition, baku: bool = False, numbers: str = "paired"

@@ -54,6 +54,8 @@ class LimSystem:
     """
 
     name = "lim"
+    #: a round is one TRF round (``base.Engine``)
+    columns_per_round = 1
 
     def __init__(
         self, maxi: bool | None, edition: PairingEdition, adjacent: str = "members"

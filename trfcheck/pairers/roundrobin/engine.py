@@ -25,6 +25,8 @@ class RoundRobinSystem:
     two rounds exchanged, the Annex's recommendation)."""
 
     name = "roundrobin"
+    #: a round of the table is one TRF round
+    columns_per_round = 1
 
     def __init__(self, variant: Variant | None = None) -> None:
         self.variant = variant

@@ -88,6 +88,8 @@ class TeamSystem:
     """C.04.6 (2026). ``options`` default to what the file's 192 team code says."""
 
     name = "team"
+    #: a round of matches is one TRF round of the members' games
+    columns_per_round = 1
 
     def __init__(self, options: TeamOptions | None = None) -> None:
         self.options = options

@@ -6,8 +6,8 @@ not fit together, forfeits included (RND004), byes with an opponent (RND005),
 two PABs in a round (RND006), unknown opponents (RND001) and points columns
 that differ from the results under the file's scoring system (PTS001). This
 module does not check them again: it turns those findings into violations,
-with the rule each one rests on, so that ``check_rules`` reports them with
-the other rule findings.
+with the rule each one rests on, so that ``check_event`` reports them with
+the other rule findings, as an arbiter reads the kind of event (``Event.arbiter_reading``).
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from trfcheck.event import DOUBLE_EXEMPT, TEAM_EXEMPT
 from trfcheck.trf.checks import JsonLocator, check_tournament
 from trfcheck.trf.diagnostics import Diagnostic
 from trfcheck.trf.model import Tournament
@@ -23,8 +22,6 @@ from trfcheck.trf.reporter import READER_RULES, Reporter
 
 __all__ = [
     "CROSSTABLE_RULES",
-    "DOUBLE_EXEMPT",
-    "TEAM_EXEMPT",
     "crosstable_violations",
     "reader_findings",
 ]

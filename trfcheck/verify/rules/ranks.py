@@ -30,13 +30,17 @@ __all__ = ["check_ranks"]
 _RULE = "C.07 art. 4.2"
 
 
-def check_ranks(ctx: Context, tiebreaks: TieBreakList | None = None) -> list[Diagnostic]:
+def check_ranks(
+    ctx: Context, tiebreaks: TieBreakList | None = None, *, matches: bool | None = None
+) -> list[Diagnostic]:
     """STD001 (error): one per rank position the file fills with a player the standings put
     elsewhere, naming that player, the player who belongs there and the deciding values;
     STD002 (info) / STD020 (warning): a criterion the check cannot compute (unknown, team,
     or the Buchholz family in a round robin, C.07 art. 8); STD012: the list changed during
     the event (``###`` records). Without a 202/212 list the points alone are checked.
-    The tie-break edition and the round-robin choice (C.07 art. 15) are ``ctx.ruleset``'s."""
+    The tie-break edition and the round-robin choice (C.07 art. 15) are ``ctx.ruleset``'s;
+    ``matches``: the columns are games of two-game matches (the event's
+    ``Event.match_columns``; None: the file's 192 code, ``standings.crosstable.Rounds.of``)."""
     t = ctx.tournament
     out = _list_changes(t)
     if not any(p.rank for p in t.players):
@@ -56,7 +60,9 @@ def check_ranks(ctx: Context, tiebreaks: TieBreakList | None = None) -> list[Dia
             # C.05 6.6: the standings leave out a player who completed less than half of his
             # games, and every result against him; the points are then the counted ones
             t, declared = left_out(t, gone), False
-    data = Rounds.of(t, rules.tiebreak_edition.value, round_robin=rules.round_robin.value)
+    data = Rounds.of(
+        t, rules.tiebreak_edition.value, round_robin=rules.round_robin.value, matches=matches
+    )
     if declared and all(p.points is not None for p in t.players):
         data.pts.update({p.start_rank: _points_through(t, p, data.n) for p in t.players})
     table = standings(data, criteria)
