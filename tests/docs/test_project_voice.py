@@ -73,12 +73,6 @@ COMMIT_HASH = re.compile(r"\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b")
 #: list when its files cite the FIDE text by article or a page of docs/ instead.
 PENDING_CITATIONS = (
     "trfcheck/pairers/lim/*",
-    "trfcheck/event/*",
-    "trfcheck/verify/rules/*",
-    "trfcheck/standings/crosstable.py",
-    "trfcheck/standings/report.py",
-    "trfcheck/pairers/base.py",
-    "trfcheck/pairers/next_round.py",
 )
 
 

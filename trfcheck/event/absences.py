@@ -18,14 +18,15 @@ from trfcheck.trf.model import ResultCode, Tournament
 __all__ = ["ABSENCE_CODES", "member_absences"]
 
 
-#: The reader's legacy spellings of a player's absence (trf.md §3.3): in a team event the
-#: round of a member who does not play (a reserve, an empty board), not a player's absence.
+#: The reader's legacy spellings of a player's absence (docs/trf-format.md, "Round blocks"):
+#: in a team event the round of a member who does not play (a reserve, an empty board), not
+#: a player's absence.
 ABSENCE_CODES = frozenset({"RES012", "RES014"})
 
 
 def _read_as_absence(t: Tournament, f: Diagnostic) -> bool:
     """True when the reader read the legacy block of ``f`` as an absence (a zero-point bye,
-    trf.md §3.3), not as a bye worth points."""
+    docs/trf-format.md, "Round blocks"), not as a bye worth points."""
     if f.player is None or f.round is None:
         return False
     try:

@@ -1,6 +1,6 @@
 """The free pairings checker: re-pair every round from the rounds before it and compare.
 
-As FIDE endorsement describes it (spec endorsement.md §2): for r = 1..R, the
+As FIDE endorsement describes it (TEC Manual §3.9; docs/endorse.md): for r = 1..R, the
 engine pairs round r from the published rounds before r, with the players
 the file shows as not paired in round r (H, F, Z, absent) left out; the
 engine's round is compared with the published one as ordered pairs (white,

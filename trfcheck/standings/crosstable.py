@@ -211,8 +211,8 @@ def _entry(t: Tournament, p: Player, r: int) -> Round:
 
 
 def _double_rounds(t: Tournament, n: int) -> dict[int, tuple[Round, ...]]:
-    """A Double-Swiss event's games as the tie-breaks see them (C.04.5 Preface; docs/
-    double-swiss.md, "Standings"): each game is a round. A game forfeited in a match that is
+    """A Double-Swiss event's games as the tie-breaks see them (C.04.5 Preface;
+    docs/double-swiss.md, "Standings"): each game is a round. A game forfeited in a match that is
     no forfeit match (nobody forfeited both games) counts as played against its opponent,
     with its points. A bye covers both games of its match: the PAB a game won and a game
     drawn (1.4), a full- or half-point bye its match value halved over the two games."""

@@ -14,10 +14,10 @@ Order (GHR 3.6): the higher-ranked player's score, higher first; then the sum
 of both scores; then the higher-ranked player's TPN, smaller first; the PAB
 last. Scores are pairing scores (C.04.7 1.5: virtual points count). Under the
 Dutch system the endorsed engine (bbpPairings v6, which settles the Dutch
-readings) orders the boards by real points (spec dutch.md §7), and so does
+readings) orders the boards by real points (docs/lim.md, "Interpretations"), and so does
 trfcheck's; a Dutch list is therefore questioned only when it is out of order
 by both. The 2026 text recommends the order, so a difference is a warning
-(spec general.md: a soft check).
+(C.04.2 3.6: a recommendation, so a soft check).
 """
 
 from __future__ import annotations

@@ -34,7 +34,8 @@ CROSSTABLE_RULES = {
 
 
 def reader_findings(tournament: Tournament) -> list[Diagnostic]:
-    """The reader's consistency findings for ``tournament`` (trf.md §7), without locations."""
+    """The reader's consistency findings for ``tournament`` (docs/diagnostics.md), without
+    locations."""
     out = Reporter("")
     check_tournament(tournament, JsonLocator({}), out)
     return out.findings

@@ -44,7 +44,7 @@ def pairing_floats(ctx: Context, round_no: int) -> dict[int, Float]:
 
 def upfloats(ctx: Context, round_no: int) -> set[int]:
     """Players paired (game or forfeit) in ``round_no`` with an opponent of higher pairing
-    score: the Dubov reading of "upfloated" (spec dubov.md §2.6); byes are not upfloats."""
+    score: the Dubov reading of "upfloated" (docs/dubov.md); byes are not upfloats."""
     floats = pairing_floats(ctx, round_no)
     return {p for p, f in floats.items() if f is Float.UP}
 

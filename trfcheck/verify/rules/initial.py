@@ -22,7 +22,7 @@ __all__ = ["TITLE_ORDER", "check_initial_colour", "check_initial_order", "rankin
 
 #: C.04.2 art. 2.2.2: the titles in ranking order; untitled players come after.
 TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
-# TRF06 one- and two-letter titles (trf.md §3.1).
+# TRF06 one- and two-letter titles (docs/trf-format.md, "The player record (001)").
 _OLD_TITLES = {"G": "GM", "M": "IM", "F": "FM", "C": "CM", "WG": "WGM", "WM": "WIM"}
 _OLD_TITLES |= {"WF": "WFM", "WC": "WCM"}
 

@@ -3,7 +3,7 @@
 - PAB choice (art. 1.1, round 1 art. 7.1): in round 1 the lowest-rated
   participant; later, the lowest-ranked (largest number) eligible player of
   the lowest scoregroup, skipping a candidate whose bye would leave the others
-  unpairable (spec lim.md, recommended reading). BYE003, error.
+  unpairable (docs/lim.md, "Interpretations"). BYE003, error.
 - Maxi-tournaments (3.2.3): a player chosen to float to make a scoregroup
   even may float only if rated within 100 points of the group's
   lowest-ranked player (downward; highest-ranked upward); otherwise that

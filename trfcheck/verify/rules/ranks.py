@@ -2,7 +2,7 @@
 
 The rank column describes the standings after the last round with results (a round
 paired but not yet played is not part of them); TRF records no intermediate standings,
-so that is the round checked (endorsement.md §2.4). Standings: the declared points (when
+so that is the round checked (docs/tiebreaks.md). Standings: the declared points (when
 every player has them, less the blocks after that round: byes requested ahead, the PAB of
 a round paired but not played; otherwise the points the results give under the file's
 scoring system), then the 212 order or the 202 list (``standings.ranking.tiebreak_list``), under
@@ -73,7 +73,8 @@ def check_ranks(
 def _points_through(t: Tournament, p: Player, n: int) -> int:
     """``p``'s declared points less the points of the blocks after round ``n`` (byes
     requested ahead, the PAB of a round paired but not played): the points column counts
-    every written result (trf.md §10.4), the rank column the standings after round n."""
+    every written result (docs/trf-format.md, "The player record (001)"), the rank column
+    the standings after round n."""
     later = sum(t.scoring.points(e.result, e.colour) for e in p.rounds[n:] if e.result)
     return (p.points or 0) - later
 
@@ -139,7 +140,7 @@ def _equal(items: list[str]) -> str:
 
 def _list_changes(t: Tournament) -> list[Diagnostic]:
     """STD012: a ``### Tie-breaks @ Round n`` record (info); a warning when the list the file
-    states now is not the one the last change set (endorsement.md §5)."""
+    states now is not the one the last change set (FIDE's checklist Q201-Q202)."""
     out = []
     current = t.standings_order or t.tiebreaks
     for change in t.tiebreak_changes:
