@@ -15,6 +15,8 @@ The exceptions, each where the system is resolved or no event exists:
   that is not a team Swiss has none);
 - ``trfcheck/cli/generate.py``: the generator writes events from nothing: it chooses what
   to generate by the system named on its command line, with no event to ask;
+- ``trfcheck/endorse/units.py``: an endorsement run counts rounds or matches by the system
+  named on its command line before any event exists (it generates them);
 - ``trfcheck/standings/report.py``: the players' standings refuse a team ruleset given
   directly (a library caller); an event's own are its kind's (``TeamEvent.standings``).
 """
@@ -32,6 +34,7 @@ ALLOWED = {
     "trfcheck/ruleset",
     "trfcheck/pairers/registry.py",
     "trfcheck/cli/generate.py",
+    "trfcheck/endorse/units.py",
     "trfcheck/standings/report.py",
 }
 KINDS = {"DOUBLE", "TEAM"}
