@@ -28,6 +28,8 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.remote.webelement import WebElement
+from selenium.webdriver.support.wait import WebDriverWait
 from typer.testing import CliRunner
 
 from tests.conftest import REPO
@@ -109,6 +111,25 @@ def _open(browser: webdriver.Chrome, page: Path, fragment: str = "") -> None:
     browser.get(page.as_uri() + fragment)
 
 
+#: True when the element a click at the centre of the first box of arguments[0] (where
+#: WebDriver clicks) would reach is that element or inside it: nothing laid over it, the
+#: page no longer moving under it.
+_ON_TOP = """
+const box = arguments[0].getClientRects()[0];
+const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+return hit !== null && arguments[0].contains(hit);
+"""
+
+
+def _click(browser: webdriver.Chrome, element: WebElement) -> None:
+    """A user's click on ``element``: brought to the middle of the window, then clicked once
+    it is what the pointer would reach (a loaded machine can click while the page still
+    moves after the previous jump, and reach another link)."""
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'});", element)
+    WebDriverWait(browser, 10).until(lambda b: b.execute_script(_ON_TOP, element))
+    element.click()
+
+
 def _requests(browser: webdriver.Chrome) -> list[str]:
     """The URLs of every request Chrome's network domain saw since the last call."""
     urls = []
@@ -164,7 +185,7 @@ def test_every_finding_link_lands_on_its_round(browser: webdriver.Chrome, pages:
     for link, violation in zip(links, with_round, strict=True):
         target = f"round-{violation['round']}"
         assert link.get_attribute("hash") == f"#{target}"
-        link.click()
+        _click(browser, link)
         assert browser.execute_script("return location.hash;") == f"#{target}"
         assert _in_view(browser, target), target
 

@@ -206,9 +206,11 @@ def reads_rounds(engine: object) -> ReadsRounds | None:
 
 
 class PairingSystem(Protocol):
-    """A FIDE Swiss system for individuals (C.04.3, C.04.4.x): its units are the players."""
+    """A FIDE Swiss system for individuals (C.04.3, C.04.4.x): its units are the players,
+    one TRF round per round (``columns_per_round`` 1, as ``Engine`` states it)."""
 
     name: str
+    columns_per_round: int
 
     def pair(self, tournament: Tournament, round_no: int) -> RoundPairing:
         """Pair ``round_no`` from the rounds before it; raises NoValidPairing."""

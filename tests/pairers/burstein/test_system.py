@@ -35,6 +35,7 @@ class _Recorder:
     """A seeding-round pairer that records the rounds it is asked for."""
 
     name = "recorder"
+    columns_per_round = 1
 
     def __init__(self) -> None:
         self.rounds: list[int] = []
