@@ -38,12 +38,27 @@ def _nu(adj: Graph, vertices: set[int]) -> int:
     return len(nx.max_weight_matching(g, maxcardinality=True))
 
 
+def _colour_bound(rng: random.Random, n: int) -> Graph:
+    """A scoregroup shaped by the colours (Lim 5.1): players who may take White only never
+    meet one another, nor do those who may take Black only; a few games already played
+    (edges removed) break the rest up further."""
+    kind = {v: rng.choice("WBE") for v in range(1, n + 1)}
+    adj: Graph = {v: set() for v in kind}
+    for v in kind:
+        for w in range(v + 1, n + 1):
+            if kind[v] + kind[w] not in ("WW", "BB") and rng.random() < 0.85:
+                adj[v].add(w)
+                adj[w].add(v)
+    return adj
+
+
 def _cases(seed: int) -> list[tuple[Graph, set[int]]]:
     rng = random.Random(seed)
     out = []
-    for _ in range(40):
+    for k in range(40):
         n = rng.randint(1, 14)
-        adj = _graph(rng, n, rng.choice([0.15, 0.3, 0.5, 0.8]))
+        density = rng.choice([0.15, 0.3, 0.5, 0.8])
+        adj = _colour_bound(rng, n) if k % 2 else _graph(rng, n, density)
         active = {v for v in adj if rng.random() < 0.9}
         out.append((adj, active))
     return out

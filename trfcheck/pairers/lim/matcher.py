@@ -57,9 +57,14 @@ class Matching:
                 free.discard(w)
                 self.mate[v] = w
                 self.mate[w] = v
+        # Hungarian trees: a failed search's vertices never lie on a later augmenting path
+        # of this graph (Edmonds 1965), so the next searches leave them out
+        dead: set[int] = set()
         for v in sorted(self.active):
-            if v not in self.mate:
-                self._augment(v)
+            if v not in self.mate and v not in dead:
+                tree = self._grow(v, self.active - dead if dead else self.active)
+                if tree is not None:
+                    dead |= tree.outer | tree.inner
 
     @property
     def size(self) -> int:
@@ -144,28 +149,23 @@ class Matching:
 
     def _augment(self, root: int) -> bool:
         """Search an augmenting path from the exposed ``root`` and apply it; True if found."""
-        found = _search(self.adj, self.active, self.mate, root)
-        if found is None:
-            return False
-        end, parent = found
+        return self._grow(root, self.active) is None
+
+    def _grow(self, root: int, within: set[int]) -> _Forest | None:
+        """Search an augmenting path from the exposed ``root`` among the vertices ``within``:
+        None when one is found (and applied), else the forest that proves there is none."""
+        forest = _Forest(self.mate, [root])
+        end = forest.grow(self.adj, within)
+        if end is None:
+            return forest
         v: int | None = end
         while v is not None:
-            pv = parent[v]
+            pv = forest.parent[v]
             nxt = self.mate.get(pv)
             self.mate[v] = pv
             self.mate[pv] = v
             v = nxt
-        return True
-
-
-def _search(
-    adj: Mapping[int, Adjacent], active: set[int], mate: dict[int, int], root: int
-) -> tuple[int, dict[int, int]] | None:
-    """Edmonds' search: an exposed vertex reachable from ``root`` by an alternating path, and the
-    parent links to walk it back; None if there is none."""
-    forest = _Forest(mate, [root])
-    end = forest.grow(adj, active)
-    return None if end is None else (end, forest.parent)
+        return None
 
 
 def _even(
