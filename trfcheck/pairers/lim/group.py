@@ -140,7 +140,8 @@ def _choose_one(
     """One floater by 3.9.2, 3.10 (``even``: the floater that makes the group even, 2.3.4),
     3.2.2-3.2.4 among the admissible candidates."""
     claimable = _claimable(rnd, claims, set(adjacent))
-    left = [x for x in members if x not in chosen]
+    gone = set(chosen)
+    left = [x for x in members if x not in gone]
     classes: dict[tuple[int, bool], list[int]] = {}
     for x in _direction(left, not down):  # extreme first: lowest ranked when pairing downward
         opp = bool(rnd.adj[x] & claimable)

@@ -48,7 +48,11 @@ class Matching:
         self.active: set[int] = set(active)
         self.mate: dict[int, int] = {}
         free = set(self.active)
-        for v in sorted(self.active):
+        # a greedy start, the players with fewest opponents first: those are the ones a
+        # careless start leaves exposed far from an exposed partner (a field where half
+        # may take Black only), each then needing a long search
+        degree = {v: len(self.adj[v] & self.active) for v in self.active}
+        for v in sorted(self.active, key=lambda v: (degree[v], v)):
             if v not in free:
                 continue
             free.discard(v)
