@@ -18,9 +18,9 @@ procedure asks the same question of one candidate after another ("may this playe
 cheap) until the first failure; the answers for all the others then come from one search
 that never stops early: the Gallai-Edmonds set D of the vertices some maximum matching
 leaves exposed (``Removals``, ``Partners``). A question that used to cost one failed search
-per candidate (133 s on a 2000-player round whose upper half all had to take White) costs
-at most two. Adding vertices (Lim 2.6, ``add``) augments from each new vertex only: an
-augmenting path has an end among them.
+per candidate (minutes on a 2000-player round whose upper half all had to take White:
+benchmarks/lim_hostile.py) costs at most two. Adding vertices (Lim 2.6, ``add``) augments from
+each new vertex only: an augmenting path has an end among them.
 """
 
 from __future__ import annotations
