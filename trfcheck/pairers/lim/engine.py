@@ -33,7 +33,7 @@ from __future__ import annotations
 from trfcheck.pairers.base import NoValidPairing
 
 from .group import pair_group
-from .matcher import Matching
+from .matcher import Matching, Removals
 from .round_facts import LimRound
 from .trace import Crack
 
@@ -59,8 +59,9 @@ def choose_pab(rnd: LimRound) -> int | None:
         order = sorted(rnd.ids, key=lambda x: (rnd.score[x], -x))
     target = (len(rnd.ids) - 1) // 2
     if whole.size == target:
+        removals = Removals(whole)
         for x in order:
-            if rnd.eligible[x] and whole.copy().remove(x):
+            if rnd.eligible[x] and removals.without(x) is not None:
                 return x
     raise NoValidPairing("Lim 1.1: no PAB-eligible player leaves a complete pairing of the others")
 
@@ -79,8 +80,9 @@ def pair_round(rnd: LimRound, pab: int | None) -> list[Pair]:
     median_members = median + down_in if rnd.adjacent_members else median
     made_low, up_in = _pass(rnd, [groups[s] for s in lower], median_members, False)
     incoming = down_in + up_in
-    if not Matching(rnd.adj, median + incoming).perfect:
-        incoming = _crack(rnd, median, down_in, up_in, made_up, made_low)
+    whole = Matching(rnd.adj, median + incoming)
+    if not whole.perfect:
+        incoming = _crack(rnd, whole, down_in, up_in, made_up, made_low)
     made_med, rest = pair_group(rnd, median, incoming, True, [], rnd.median2)
     if rest:
         raise AssertionError("a median group with a perfect matching pairs everyone")
@@ -146,14 +148,16 @@ def _pass(
 
 def _crack(
     rnd: LimRound,
-    median: list[int],
+    m: Matching,
     down_in: list[int],
     up_in: list[int],
     made_up: list[tuple[int, int]],
     made_low: list[tuple[int, int]],
 ) -> list[int]:
     """Lim 2.6 [9.6]: undo pairings next to the median until it can be paired; the undone
-    pairs leave ``made_up`` / ``made_low`` and their players join the incoming floaters."""
+    pairs leave ``made_up`` / ``made_low`` and their players join the incoming floaters.
+    ``m`` is a maximum matching of the median group and its floaters; the players of each
+    undone pair are added to it (``Matching.add``)."""
     sides = [made_low, made_up] if len(down_in) > len(up_in) else [made_up, made_low]
     incoming = down_in + up_in
     for made in sides:
@@ -162,6 +166,8 @@ def _crack(
             incoming += [x, y]
             if rnd.trace is not None:
                 rnd.trace.steps.append(Crack([x, y]))
-            if Matching(rnd.adj, median + incoming).perfect:
+            m.add(x)
+            m.add(y)
+            if m.perfect:
                 return incoming
     raise NoValidPairing("Lim 2.6: the median scoregroup cannot be paired")

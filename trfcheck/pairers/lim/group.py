@@ -49,7 +49,7 @@ from collections.abc import Iterable
 
 from trfcheck.trf.model import Colour
 
-from .matcher import Matching
+from .matcher import Matching, Partners, Removals
 from .round_facts import LimRound
 from .trace import GroupStep, Pick
 
@@ -139,51 +139,41 @@ def _choose_one(
 ) -> tuple[int, Matching]:
     """One floater by 3.9.2, 3.10 (``even``: the floater that makes the group even, 2.3.4),
     3.2.2-3.2.4 among the admissible candidates."""
-    adj_set = set(adjacent)
-    left = [x for x in members if x not in chosen]
+    claimable = _claimable(rnd, claims, set(adjacent))
+    gone = set(chosen)
+    left = [x for x in members if x not in gone]
     classes: dict[tuple[int, bool], list[int]] = {}
     for x in _direction(left, not down):  # extreme first: lowest ranked when pairing downward
-        opp = _can_claim(rnd, x, dict(claims), adj_set)
+        opp = bool(rnd.adj[x] & claimable)
         kind = (2 if x in incoming else 0) + (0 if opp else 1)  # d=0, c=1, b=2, a=3
         classes.setdefault((kind, even and rnd.floated[x]), []).append(x)
     most = majority(rnd, left)
-    cache: dict[int, Matching | None] = {}
+    removals = Removals(m)
     for key in sorted(classes):
-        found = _pick_in_class(rnd, m, classes[key], most, cache)
+        found = _pick_in_class(rnd, classes[key], most, removals)
         if found is not None:
             return found
     raise AssertionError("a maximum matching always leaves an admissible floater")
 
 
 def _pick_in_class(
-    rnd: LimRound,
-    m: Matching,
-    cands: list[int],
-    most: Colour | None,
-    cache: dict[int, Matching | None],
+    rnd: LimRound, cands: list[int], most: Colour | None, removals: Removals
 ) -> tuple[int, Matching] | None:
-    """3.2.2-3.2.4 inside one (type, floated) class; ``cands`` in default order."""
-    default = next((x for x in cands if _admissible(m, x, cache) is not None), None)
+    """3.2.2-3.2.4 inside one (type, floated) class; ``cands`` in default order. A candidate
+    is admissible if the rest still forms as many pairs (4.4)."""
+    default = next((x for x in cands if removals.without(x) is not None), None)
     if default is None:
         return None
     pick = default
     if most is not None:
         for x in cands:
-            if rnd.due[x] is most and _admissible(m, x, cache) is not None:
+            if rnd.due[x] is most and removals.without(x) is not None:
                 if not rnd.maxi or abs(rnd.rating[x] - rnd.rating[default]) <= 100:
                     pick = x
                 break
-    trial = cache[pick]
+    trial = removals.without(pick)
     assert trial is not None
     return pick, trial
-
-
-def _admissible(m: Matching, x: int, cache: dict[int, Matching | None]) -> Matching | None:
-    """The matching without ``x`` if the rest still forms as many pairs (4.4), else None."""
-    if x not in cache:
-        trial = m.copy()
-        cache[x] = trial if trial.remove(x) else None
-    return cache[x]
 
 
 def majority(rnd: LimRound, left: Iterable[int]) -> Colour | None:
@@ -196,28 +186,47 @@ def majority(rnd: LimRound, left: Iterable[int]) -> Colour | None:
     return Colour.WHITE if whites > blacks else Colour.BLACK
 
 
-def _can_claim(rnd: LimRound, x: int, claims: dict[int, int], adjacent: set[int]) -> bool:
-    """True if ``x`` can get a compatible opponent in the adjacent group next to the floaters
-    already chosen (Kuhn's augmenting path on the bipartite claims)."""
-    return _augment_claim(rnd, x, claims, adjacent, set())
+def _claimable(rnd: LimRound, claims: dict[int, int], adjacent: set[int]) -> set[int]:
+    """The members of the adjacent group a new floater could claim next to the floaters
+    already chosen (3.3, 3.4, 3.9): the free ones, and those whose claimant could move to
+    another claimable one. A candidate has a compatible opponent there if he is compatible
+    with one of them (Kuhn's augmenting path, found backwards from the free members once
+    for every candidate of a choice)."""
+    holder = {c: y for y, c in claims.items()}
+    waiting = set(holder)
+    good = adjacent - claims.keys()
+    queue = list(good)
+    while queue and waiting:
+        for c in rnd.adj[queue.pop()] & waiting:
+            waiting.discard(c)
+            good.add(holder[c])
+            queue.append(holder[c])
+    return good
 
 
 def _claim(rnd: LimRound, x: int, claims: dict[int, int], adjacent: set[int]) -> None:
-    """Record the claim of the chosen floater ``x`` (if he has an opponent next door)."""
-    _augment_claim(rnd, x, claims, adjacent, set())
-
-
-def _augment_claim(
-    rnd: LimRound, x: int, claims: dict[int, int], adjacent: set[int], seen: set[int]
-) -> bool:
-    for y in sorted(rnd.adj[x] & adjacent):
-        if y in seen:
-            continue
-        seen.add(y)
-        if y not in claims or _augment_claim(rnd, claims[y], claims, adjacent, seen):
-            claims[y] = x
-            return True
-    return False
+    """Record the claim of the chosen floater ``x`` (if he has an opponent next door): an
+    augmenting path of the bipartite claims, breadth first, then flipped."""
+    holder = {c: y for y, c in claims.items()}
+    came: dict[int, int] = {}  # adjacent member -> the floater that reached him
+    frontier = [x]
+    while frontier:
+        reached = []
+        for c in frontier:
+            for y in rnd.adj[c] & adjacent:
+                if y in came:
+                    continue
+                came[y] = c
+                if y in claims:
+                    reached.append(claims[y])
+                    continue
+                while True:  # flip the path back to x
+                    c = came[y]
+                    claims[y] = c
+                    if c == x:
+                        return
+                    y = holder[c]
+        frontier = reached
 
 
 def _floater_order(rnd: LimRound, xs: list[int], down: bool, group2: int) -> list[int]:
@@ -256,11 +265,12 @@ def _exchange_walk(rnd: LimRound, m: Matching, down: bool) -> list[tuple[int, in
         h = len(line) // 2
         order = line[h:] + line[h - 1 : 0 : -1]
         x = line[0]
+        partners = Partners(m, x)
         for y in order:
             if y not in rnd.adj[x]:
                 continue
-            trial = m.copy()
-            if trial.remove_pair(x, y):
+            trial = partners.meet(y)
+            if trial is not None:
                 break
         else:
             raise AssertionError(f"a perfect matching always leaves {x} an available opponent")
@@ -350,6 +360,7 @@ def _pick(rnd: LimRound, m: Matching, x: int, order: list[int]) -> int:
     want = None if due is None else due.opposite
     first: int | None = None
     first_m: Matching | None = None
+    partners = Partners(m, x)
     for y in order:
         if y not in rnd.adj[x]:
             continue
@@ -358,8 +369,8 @@ def _pick(rnd: LimRound, m: Matching, x: int, order: list[int]) -> int:
                 continue
             if rnd.maxi and abs(rnd.rating[y] - rnd.rating[first]) > 100:
                 continue
-        trial = m.copy()
-        if not trial.remove_pair(x, y):
+        trial = partners.meet(y)
+        if trial is None:
             continue
         if first is None:
             first, first_m = y, trial
@@ -371,14 +382,14 @@ def _pick(rnd: LimRound, m: Matching, x: int, order: list[int]) -> int:
     if first is None or first_m is None:
         raise AssertionError(f"a perfect matching always leaves {x} an available opponent")
     if rnd.trace is not None:
-        _record(rnd, m, x, first, order)
+        _record(rnd, partners, x, first, order)
     m.active, m.mate = first_m.active, first_m.mate
     return first
 
 
-def _record(rnd: LimRound, m: Matching, x: int, chosen: int, order: list[int]) -> None:
+def _record(rnd: LimRound, partners: Partners, x: int, chosen: int, order: list[int]) -> None:
     """Add the floater's pick to the trace, with the first available candidate of ``order``."""
     assert rnd.trace is not None
-    first = next(y for y in order if y in rnd.adj[x] and m.copy().remove_pair(x, y))
+    first = next(y for y in order if y in rnd.adj[x] and partners.meet(y) is not None)
     step = rnd.trace.groups[-1]
     step.picks.append(Pick("floater", x, chosen, first, list(order)))

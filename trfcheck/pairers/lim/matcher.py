@@ -11,6 +11,16 @@ Notes: one search is Edmonds' blossom-shrinking breadth-first search, O(V * E) i
 case and usually a few steps on the dense graphs of a Swiss round. A vertex's neighbours
 are asked for their part of the active vertices (``adj[v] & active``): the graph need not
 hold an adjacency set per vertex (``round_facts.Compatibility`` does not).
+
+A failed search is the expensive one: it explores every vertex the root reaches. When the
+procedure asks the same question of one candidate after another ("may this player float?",
+"may x meet this player?"), the candidates are tried one at a time (a success is usually
+cheap) until the first failure; the answers for all the others then come from one search
+that never stops early: the Gallai-Edmonds set D of the vertices some maximum matching
+leaves exposed (``Removals``, ``Partners``). A question that used to cost one failed search
+per candidate (minutes on a 2000-player round whose upper half all had to take White:
+benchmarks/lim_hostile.py) costs at most two. Adding vertices (Lim 2.6, ``add``) augments from
+each new vertex only: an augmenting path has an end among them.
 """
 
 from __future__ import annotations
@@ -19,7 +29,7 @@ from collections import deque
 from collections.abc import Iterable, Mapping, Set
 from typing import Protocol
 
-__all__ = ["Adjacent", "Matching"]
+__all__ = ["Adjacent", "Matching", "Partners", "Removals"]
 
 
 class Adjacent(Protocol):
@@ -38,7 +48,11 @@ class Matching:
         self.active: set[int] = set(active)
         self.mate: dict[int, int] = {}
         free = set(self.active)
-        for v in sorted(self.active):
+        # a greedy start, the players with fewest opponents first: those are the ones a
+        # careless start leaves exposed far from an exposed partner (a field where half
+        # may take Black only), each then needing a long search
+        degree = {v: len(self.adj[v] & self.active) for v in self.active}
+        for v in sorted(self.active, key=lambda v: (degree[v], v)):
             if v not in free:
                 continue
             free.discard(v)
@@ -47,9 +61,14 @@ class Matching:
                 free.discard(w)
                 self.mate[v] = w
                 self.mate[w] = v
+        # Hungarian trees: a failed search's vertices never lie on a later augmenting path
+        # of this graph (Edmonds 1965), so the next searches leave them out
+        dead: set[int] = set()
         for v in sorted(self.active):
-            if v not in self.mate:
-                self._augment(v)
+            if v not in self.mate and v not in dead:
+                tree = self._grow(v, self.active - dead if dead else self.active)
+                if tree is not None:
+                    dead |= tree.outer | tree.inner
 
     @property
     def size(self) -> int:
@@ -79,6 +98,33 @@ class Matching:
         del self.mate[m]
         return self._augment(m)
 
+    def add(self, v: int) -> bool:
+        """Add the vertex ``v``; True if the matching grew (an augmenting path from v).
+
+        Every augmenting path the new vertex opens ends at it (its other vertices are
+        matched, or it would have been one before), so one search keeps the matching
+        maximum."""
+        self.active.add(v)
+        if v in self.mate:
+            return False
+        return self._augment(v)
+
+    def missable(self) -> set[int]:
+        """The active vertices some maximum matching leaves exposed (Gallai-Edmonds D):
+        exactly those whose removal keeps the matching's size."""
+        exposed = [v for v in self.active if v not in self.mate]
+        return _even(self.adj, self.active, self.mate, exposed)
+
+    def partners(self, x: int) -> set[int]:
+        """For a perfect matching: the vertices y such that the rest is still perfectly
+        matched without x and y (D of the graph less x, whose one exposed vertex is x's
+        mate); ``y`` need not be a neighbour of x."""
+        if not self.perfect:
+            raise ValueError("partners asks a perfect matching")
+        mate = dict(self.mate)
+        del mate[mate.pop(x)]
+        return _even(self.adj, self.active - {x}, mate, [self.mate[x]])
+
     def remove_pair(self, x: int, y: int) -> bool:
         """Delete x and y (to be paired together); True if the rest keeps a matching of the old
         size minus one. On False the matching is left maximum for the smaller graph."""
@@ -107,104 +153,185 @@ class Matching:
 
     def _augment(self, root: int) -> bool:
         """Search an augmenting path from the exposed ``root`` and apply it; True if found."""
-        found = _search(self.adj, self.active, self.mate, root)
-        if found is None:
-            return False
-        end, parent = found
+        return self._grow(root, self.active) is None
+
+    def _grow(self, root: int, within: set[int]) -> _Forest | None:
+        """Search an augmenting path from the exposed ``root`` among the vertices ``within``:
+        None when one is found (and applied), else the forest that proves there is none."""
+        forest = _Forest(self.mate, [root])
+        end = forest.grow(self.adj, within)
+        if end is None:
+            return forest
         v: int | None = end
         while v is not None:
-            pv = parent[v]
+            pv = forest.parent[v]
             nxt = self.mate.get(pv)
             self.mate[v] = pv
             self.mate[pv] = v
             v = nxt
-        return True
+        return None
 
 
-def _search(
-    adj: Mapping[int, Adjacent], active: set[int], mate: dict[int, int], root: int
-) -> tuple[int, dict[int, int]] | None:
-    """Edmonds' search: an exposed vertex reachable from ``root`` by an alternating path, and the
-    parent links to walk it back; None if there is none."""
-    base = {root: root}
-    parent: dict[int, int] = {}
-    outer = {root}
-    queue = deque([root])
-
-    def b(v: int) -> int:
-        return base.get(v, v)
-
-    while queue:
-        v = queue.popleft()
-        for w in adj[v] & active:
-            if b(v) == b(w) or mate.get(v) == w:
-                continue
-            if w == root or (w in mate and mate[w] in parent):
-                _shrink(v, w, base, parent, mate, outer, queue, active)
-            elif w not in parent:
-                parent[w] = v
-                if w not in mate:
-                    return w, parent
-                outer.add(mate[w])
-                queue.append(mate[w])
-    return None
+def _even(
+    adj: Mapping[int, Adjacent], active: set[int], mate: dict[int, int], roots: list[int]
+) -> set[int]:
+    """Edmonds' search grown from every exposed vertex (``roots``) of a maximum matching
+    until it stops: its outer vertices, blossoms included, are the vertices reached from an
+    exposed vertex by an even alternating path, the set D of Gallai and Edmonds. Raises
+    AssertionError if it meets an augmenting path (the matching was not maximum)."""
+    forest = _Forest(mate, roots)
+    if forest.grow(adj, active) is not None:
+        raise AssertionError("an augmenting path: the matching is not maximum")
+    return forest.outer
 
 
-def _shrink(
-    v: int,
-    w: int,
-    base: dict[int, int],
-    parent: dict[int, int],
-    mate: dict[int, int],
-    outer: set[int],
-    queue: deque[int],
-    active: set[int],
-) -> None:
-    """Contract the blossom closed by the edge v-w into its base (lowest common ancestor)."""
-    lca = _lca(v, w, base, parent, mate)
-    blossom: set[int] = set()
-    _mark(v, lca, w, base, parent, mate, blossom)
-    _mark(w, lca, v, base, parent, mate, blossom)
-    for u in list(_members(base, active, blossom)):
-        base[u] = lca
-        if u not in outer:
-            outer.add(u)
-            queue.append(u)
+class _Forest:
+    """Edmonds' alternating forest from exposed roots, with blossoms shrunk to their base.
+
+    Outer vertices are the roots, the mates of inner vertices and every vertex of a blossom;
+    inner vertices (``inner``) are reached by an unmatched edge from an outer one. An edge
+    from an outer vertex to an inner one never changes the forest, so those are taken out
+    of a vertex's neighbours as a set before the loop (on the dense graphs of a scoregroup
+    most of them are); blossom members are kept by base (``members``), so shrinking a
+    blossom touches its own vertices only.
+    """
+
+    __slots__ = ("base", "inner", "mate", "members", "outer", "parent", "queue")
+
+    def __init__(self, mate: dict[int, int], roots: list[int]) -> None:
+        self.mate = mate
+        self.base: dict[int, int] = {}
+        self.parent: dict[int, int] = {}
+        self.outer: set[int] = set(roots)
+        self.inner: set[int] = set()
+        self.members: dict[int, list[int]] = {}
+        self.queue: deque[int] = deque(roots)
+
+    def grow(self, adj: Mapping[int, Adjacent], active: set[int]) -> int | None:
+        """Grow until an exposed vertex outside the forest is reached (returned: the end of
+        an augmenting path, ``parent`` walks it back) or every outer vertex is scanned."""
+        base, parent, mate, outer, inner, queue = (
+            self.base,
+            self.parent,
+            self.mate,
+            self.outer,
+            self.inner,
+            self.queue,
+        )
+        while queue:
+            v = queue.popleft()
+            near = adj[v] & active
+            if inner:
+                near = near - inner
+            for w in near:
+                bv = base.get(v, v)
+                if bv == base.get(w, w) or mate.get(v) == w:
+                    continue
+                if w in outer:  # a blossom closes (or, between two trees, a path augments)
+                    self._shrink(v, w)
+                elif w not in parent:
+                    parent[w] = v
+                    if w not in mate:
+                        return w
+                    inner.add(w)
+                    outer.add(mate[w])
+                    queue.append(mate[w])
+        return None
+
+    def _shrink(self, v: int, w: int) -> None:
+        """Contract the blossom closed by the edge v-w into its base (lowest common ancestor)."""
+        lca = self._lca(v, w)
+        blossom: set[int] = set()
+        self._mark(v, lca, w, blossom)
+        self._mark(w, lca, v, blossom)
+        merged = self.members.pop(lca, [lca])
+        for b in blossom - {lca}:
+            for u in self.members.pop(b, [b]):
+                self.base[u] = lca
+                merged.append(u)
+                if u not in self.outer:
+                    self.inner.discard(u)
+                    self.outer.add(u)
+                    self.queue.append(u)
+        self.members[lca] = merged
+
+    def _lca(self, v: int, w: int) -> int:
+        base, parent, mate = self.base, self.parent, self.mate
+        seen: set[int] = set()
+        while True:
+            v = base.get(v, v)
+            seen.add(v)
+            if v not in mate:
+                break
+            v = parent[mate[v]]
+        while True:
+            w = base.get(w, w)
+            if w in seen:
+                return w
+            if w not in mate:  # the root of another tree: the edge v-w augments
+                raise AssertionError("an augmenting path: the matching is not maximum")
+            w = parent[mate[w]]
+
+    def _mark(self, v: int, lca: int, child: int, blossom: set[int]) -> None:
+        base, parent, mate = self.base, self.parent, self.mate
+        while base.get(v, v) != lca:
+            m = mate[v]
+            blossom.add(base.get(v, v))
+            blossom.add(base.get(m, m))
+            parent[v] = child
+            child = m
+            v = parent[m]
 
 
-def _members(base: dict[int, int], active: set[int], blossom: set[int]) -> Iterable[int]:
-    """Active vertices whose current base lies in ``blossom``."""
-    return (u for u in active if base.get(u, u) in blossom)
+class Removals:
+    """Which players may leave a maximum matching ``m`` without lowering its size (Lim 2.3,
+    4.4: may this player float? Lim 1.1: may he get the PAB?), asked one candidate at a
+    time: each answer is a trial until the first one fails, then read from ``missable``."""
+
+    def __init__(self, m: Matching) -> None:
+        self.m = m
+        self._trials: dict[int, Matching | None] = {}
+        self._known: set[int] | None = None
+
+    def without(self, x: int) -> Matching | None:
+        """The matching without ``x`` if it keeps the size, else None."""
+        if x in self._trials:
+            return self._trials[x]
+        trial: Matching | None = None
+        if self._known is None or x in self._known:
+            trial = self.m.copy()
+            if not trial.remove(x):
+                if self._known is not None:
+                    raise AssertionError(f"{x} is in D but not missable")
+                self._known = self.m.missable()
+                trial = None
+        self._trials[x] = trial
+        return trial
 
 
-def _lca(v: int, w: int, base: dict[int, int], parent: dict[int, int], mate: dict[int, int]) -> int:
-    seen: set[int] = set()
-    while True:
-        v = base.get(v, v)
-        seen.add(v)
-        if v not in mate:
-            break
-        v = parent[mate[v]]
-    while True:
-        w = base.get(w, w)
-        if w in seen:
-            return w
-        w = parent[mate[w]]
+class Partners:
+    """The opponents ``y`` that ``x`` may meet keeping the rest of a perfect matching
+    ``m`` perfectly matched (Lim 3.8 "available", 4.1-4.3), asked one candidate at a time:
+    each answer is a trial until the first one fails, then read from ``partners``."""
 
+    def __init__(self, m: Matching, x: int) -> None:
+        self.m = m
+        self.x = x
+        self._trials: dict[int, Matching | None] = {}
+        self._known: set[int] | None = None
 
-def _mark(
-    v: int,
-    lca: int,
-    child: int,
-    base: dict[int, int],
-    parent: dict[int, int],
-    mate: dict[int, int],
-    blossom: set[int],
-) -> None:
-    while base.get(v, v) != lca:
-        m = mate[v]
-        blossom.add(base.get(v, v))
-        blossom.add(base.get(m, m))
-        parent[v] = child
-        child = m
-        v = parent[m]
+    def meet(self, y: int) -> Matching | None:
+        """The matching without ``x`` and ``y`` if it stays perfect, else None; ``y`` must be
+        a neighbour of ``x``."""
+        if y in self._trials:
+            return self._trials[y]
+        trial: Matching | None = None
+        if self._known is None or y in self._known:
+            trial = self.m.copy()
+            if not trial.remove_pair(self.x, y):
+                if self._known is not None:
+                    raise AssertionError(f"{y} is a partner of {self.x} but the trial failed")
+                self._known = self.m.partners(self.x)
+                trial = None
+        self._trials[y] = trial
+        return trial
