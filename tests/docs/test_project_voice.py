@@ -9,7 +9,6 @@ checks and the rule or source it rests on.
 from __future__ import annotations
 
 import ast
-import fnmatch
 import io
 import re
 import tokenize
@@ -68,14 +67,6 @@ UPSTREAM_ISSUE = re.compile(r"\b(?:bbpPairings|[Gg]acrux|[\w-]+/[\w.-]+)(?:'s)? 
 COMMIT_HASH = re.compile(r"\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b")
 
 
-#: The package's files whose comments and docstrings still cite the notes, as patterns of
-#: their paths: their citations are pending the next change, and each entry leaves this
-#: list when its files cite the FIDE text by article or a page of docs/ instead.
-PENDING_CITATIONS = (
-    "trfcheck/pairers/lim/*",
-)
-
-
 def documents() -> list[Path]:
     """README.md, docs/ and benchmarks/: every line is prose or a command."""
     pages = transcripts.documents()
@@ -129,12 +120,6 @@ def cites_the_notes(line: str) -> bool:
     prose = re.sub(r"``[^`]*``", "", line)
     named = NOTES.search(prose) or NOTE_NAMES.search(prose)
     return bool(OUTSIDE.search(line) or named or bare_section(prose))
-
-
-def pending(path: Path) -> bool:
-    """One of the ``PENDING_CITATIONS`` files."""
-    name = path.relative_to(REPO).as_posix()
-    return any(fnmatch.fnmatch(name, pattern) for pattern in PENDING_CITATIONS)
 
 
 def test_the_words_and_hashes_are_found_and_chess_is_not() -> None:
@@ -222,11 +207,10 @@ def test_the_tests_cite_what_their_reader_has() -> None:
 def test_the_code_cites_what_its_reader_has() -> None:
     """The package's, the scripts' and the CI's comments and docstrings cite the FIDE text by
     article or a page of docs/, as the tests do: never the working notes, which are not
-    shipped (the ``PENDING_CITATIONS`` files aside, until their change)."""
+    shipped."""
     found = [
         f"{path.relative_to(REPO).as_posix()}:{n}: {line.strip()}"
         for path in code_files()
-        if not pending(path)
         for n, line in prose_of_code(path)
         if cites_the_notes(line)
     ]

@@ -3,7 +3,7 @@ and cracking (2.6).
 
 Interpretations:
 
-* 1.1 / 7.1 (reading recommended by the spec): the PAB goes to the eligible player (Basic
+* 1.1 / 7.1 (docs/lim.md, "Interpretations"): the PAB goes to the eligible player (Basic
   Rules art. 4) with the lowest score, then the largest pairing number (round 1: the lowest
   rating, then the largest pairing number), skipping a candidate whose bye would leave the
   others without a complete pairing.

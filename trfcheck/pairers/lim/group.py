@@ -28,9 +28,9 @@ Interpretations (recorded in docs/lim.md as well):
   ranked downward, the highest ranked upward: the direction's order reversed. "Available"
   = compatible and leaving the rest of the group pairable.
 * Art. 4 exchange order: the first player a1 (in the direction's order) tries a(h+1) .. a(n),
-  then a(h) .. a(2); once paired the rest is re-arranged and the rule applied again (spec
-  "Exchange order", reproducing the 4.2 and 4.3 tables). This compatibility scrutiny gives
-  the proposal; colours play no part in it.
+  then a(h) .. a(2); once paired the rest is re-arranged and the rule applied again
+  (docs/lim.md, "Interpretations": the exchange order, reproducing the 4.2 and 4.3
+  tables). This compatibility scrutiny gives the proposal; colours play no part in it.
 * 2.5 [9.5], 5.2 [12.2], 5.7 [12.7]: then the pairs are scrutinised in turn for colour (the
   same order: the pair of the first player of the rest first). An exchange of opponents is
   made only when it gives more players their due colour: the pair's lower player (the

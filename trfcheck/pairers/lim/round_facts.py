@@ -141,7 +141,7 @@ class LimRound:
 
 def _floated_last_round(state: PlayerState, round_no: int) -> bool:
     """Lim 3.10 [10.10]: the previous round was a game against an opponent with another score
-    (byes and forfeits do not count; spec reading A7)."""
+    (byes and forfeits do not count; docs/lim.md, "Interpretations", 3.10)."""
     prev = round_no - 1
     if prev < 1 or state.kinds[prev - 1] not in (RoundKind.PLAYED, RoundKind.PENDING):
         return False
