@@ -33,7 +33,7 @@ COMPILE_ARGS = [] if sys.platform == "win32" else ["-O2", "-std=c99"]
 #: ones that carry its gain, measured (callgrind instructions, docs/compiled.md "Which
 #: modules"): the 30 modules with the most self time in generating, reading and auditing
 #: tournaments, pairing 1000 players and checking a 1000-player file (cProfile), which keep
-#: 97 % of the gain of compiling all 58 candidates, at 70 % of the build time.
+#: 97 % of the gain of compiling all 58 candidates, at 60 % of the build time.
 #: tests/test_compiled.py checks that the build gives the same files, audits and batch
 #: output as the Python modules. Left out: the rest of the candidates (the header, document
 #: and diagnostics of the reader, the other writers, the tie-breaks other than Buchholz, the
