@@ -2,8 +2,12 @@
 modules: the same generated files and the same audits, byte for byte.
 
 The modules are compiled with the mypyc of the test environment (mypy is a test extra) into
-a copy of the package, then ``compiled_guard.py`` runs under each build; the Python build is
-the reference (every other test runs it).
+a copy of the package, once for the whole file (the module-scoped fixture ``compiled``: the
+build is most of the file's time), then ``compiled_guard.py`` runs under each build; the
+Python build is the reference (every other test runs it). Its five configurations call into
+every module of ``COMPILED`` (the Dutch engine's joint look-ahead, ``pairers/dutch/joint.py``,
+first at seed 8, every other module at seed 1 or 3), so ``SEEDS`` = 40 is a margin, not a
+minimum: the files and audits of 200 tournaments are compared byte for byte.
 """
 
 from __future__ import annotations
@@ -94,7 +98,8 @@ def test_the_dataclasses_of_compiled_modules_are_rebuilt_by_their_constructor() 
 @pytest.mark.slow
 def test_every_listed_module_is_compiled(compiled: Path) -> None:
     modules = _compiled_modules()
-    assert len(modules) > 30
+    # the module by which trfcheck/compiled.py tells the builds apart (``--version``)
+    assert "trfcheck/pairers/dutch/bracket.py" in modules
     for name in modules:
         source = compiled / name
         assert source.is_file(), name
