@@ -20,32 +20,21 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import replace
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests.roundrobin_edits
+
+from tests.roundrobin_edits import renumbered
 from trfcheck.generator.roundrobin import RoundRobinConfig, round_robin, round_robin_trf
 from trfcheck.pairers.roundrobin import Variant
-from trfcheck.trf.model import RoundEntry, Tournament
+from trfcheck.trf.model import Tournament
 
 
 def shuffled(t: Tournament, seed: int) -> Tournament:
     """``t`` with its start list in a random order (opponents renumbered alike)."""
     order = list(range(1, len(t.players) + 1))
     random.Random(seed).shuffle(order)
-    new = dict(zip(range(1, len(order) + 1), order, strict=True))
-    players = [
-        replace(
-            p.with_rounds(
-                tuple(
-                    RoundEntry(new[e.opponent] if e.opponent else None, e.colour, e.result)
-                    for e in p.rounds
-                )
-            ),
-            start_rank=new[p.start_rank],
-        )
-        for p in t.players
-    ]
-    return t.with_players(tuple(sorted(players, key=lambda p: p.start_rank)))
+    return renumbered(t, order)
 
 
 def timed(path: Path, repeat: int) -> tuple[float, float, float, str]:

@@ -18,7 +18,6 @@ from __future__ import annotations
 import itertools
 import json
 import random
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -26,6 +25,7 @@ from typer.testing import CliRunner
 
 import trfcheck
 from tests.conftest import FIXTURES
+from tests.roundrobin_edits import free_round_moved, games, renumbered
 from trfcheck.cli import app
 from trfcheck.pairers.roundrobin import Variant
 from trfcheck.pairers.roundrobin.numbering import find_numbering, published_rounds
@@ -117,20 +117,12 @@ def _audit(t: Tournament) -> tuple[list[tuple[str, int | None, tuple[int, ...]]]
     return found, a.verdict(), [d.message for d in a.diagnostics]
 
 
-def _games(t: Tournament, r: int) -> list[tuple[int, int]]:
-    return [
-        (p.start_rank, e.opponent)
-        for p in t.players
-        if (e := p.entry(r)).opponent is not None and e.colour is Colour.WHITE
-    ]
-
-
 def test_a_colour_reversed_in_the_later_file(periods: dict[Path, dict[str, Path]]) -> None:
     """One board of February's round 2 (the event's round 7) with the colours reversed:
     RR002 at round 2 for its two players, nothing else; the file still read from the
     table's round 6."""
     t = _load(periods[SINGLE]["2026-02"])
-    w, b = _games(t, 2)[1]
+    w, b = games(t, 2)[1]
     ew, eb = t.player(w).entry(2), t.player(b).entry(2)
     swapped = t.with_round(
         2,
@@ -153,7 +145,7 @@ def test_two_pairs_exchanged_in_the_later_file(periods: dict[Path, dict[str, Pat
     r1, r2, four = next(
         (r1, r2, set(g) | set(h))
         for r1, r2 in itertools.combinations(range(1, 5), 2)
-        for g, h in itertools.combinations(_games(t, r1), 2)
+        for g, h in itertools.combinations(games(t, r1), 2)
         if all(t.player(p).entry(r2).opponent in set(g) | set(h) for p in set(g) | set(h))
     )
     e1 = {p: t.player(p).entry(r1) for p in four}
@@ -173,39 +165,10 @@ def test_free_round_moved_in_the_later_file(periods: dict[Path, dict[str, Path]]
     playing that player's opponent: RR003 at round 4, nothing else."""
     t = _load(periods[DOUBLE]["2026-02"])
     r = 4
-    entries = {p.start_rank: p.entry(r) for p in t.players}
-    free = next(p for p, e in entries.items() if e.opponent is None)
-    y, z = _games(t, r)[0]
-    ey, ez = entries[y], entries[z]
-    moved = t.with_round(
-        r,
-        {
-            y: entries[free],
-            free: RoundEntry(z, ey.colour, ey.result),
-            z: RoundEntry(free, ez.colour, ez.result),
-        },
-    )
+    moved, _, _ = free_round_moved(t, r)
     found, verdict, _ = _audit(moved)
     assert [(code, rr) for code, rr, _ in found] == [("RR003", r)], found
     assert "rounds 6-14 of the Berger table for 7" in verdict, verdict
-
-
-def _renumbered(t: Tournament, order: list[int]) -> Tournament:
-    """``t`` with the player of start rank i + 1 given start rank ``order[i]``."""
-    new = dict(zip(range(1, len(order) + 1), order, strict=True))
-    players = [
-        replace(
-            p.with_rounds(
-                tuple(
-                    RoundEntry(new[e.opponent] if e.opponent else None, e.colour, e.result)
-                    for e in p.rounds
-                )
-            ),
-            start_rank=new[p.start_rank],
-        )
-        for p in t.players
-    ]
-    return t.with_players(tuple(sorted(players, key=lambda p: p.start_rank)))
 
 
 def test_later_file_with_a_drawn_numbering(periods: dict[Path, dict[str, Path]]) -> None:
@@ -214,7 +177,7 @@ def test_later_file_with_a_drawn_numbering(periods: dict[Path, dict[str, Path]])
     Annex's rotation), so the verdict gives a shift and the numbering that fit, both found
     by search; every published board is then the table's round, pairs and colours (checked
     here board by board against the schedule), and nothing is reported."""
-    t = _renumbered(_load(periods[SINGLE]["2026-02"]), random.Random(41).sample(range(1, 11), 10))
+    t = renumbered(_load(periods[SINGLE]["2026-02"]), random.Random(41).sample(range(1, 11), 10))
     found, verdict, _ = _audit(t)
     assert found == [], found
     assert "numbering found by search" in verdict and "found by comparing" in verdict
@@ -229,7 +192,7 @@ def test_a_file_from_round_1_keeps_round_1(periods: dict[Path, dict[str, Path]])
     """January's file with a defect is still read from the table's round 1: a reversed
     colour is RR002, not a reason to look for another start."""
     t = _load(periods[SINGLE]["2026-01"])
-    w, b = _games(t, 3)[0]
+    w, b = games(t, 3)[0]
     ew, eb = t.player(w).entry(3), t.player(b).entry(3)
     swapped = t.with_round(
         3,

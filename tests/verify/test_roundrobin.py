@@ -15,6 +15,7 @@ import pytest
 from typer.testing import CliRunner
 
 from tests.conftest import FIXTURES
+from tests.roundrobin_edits import entries, free_round_moved, games, renumbered
 from trfcheck.cli import app
 from trfcheck.generator.roundrobin import RoundRobinConfig, round_robin
 from trfcheck.ruleset import names_round_robin, resolve
@@ -84,18 +85,6 @@ def test_every_round_robin_gets_a_full_verdict(path: Path) -> None:
         assert rr and "depart" in text and not a.passed, text
 
 
-def _entries(t: Tournament, r: int) -> dict[int, RoundEntry]:
-    return {p.start_rank: p.entry(r) for p in t.players}
-
-
-def _games(t: Tournament, r: int) -> list[tuple[int, int]]:
-    return [
-        (p.start_rank, e.opponent)
-        for p in t.players
-        if (e := p.entry(r)).opponent is not None and e.colour is Colour.WHITE
-    ]
-
-
 CRO = SM / "cro_1386115.TUNX"  # 12 players, 11 rounds
 SRB = SM / "srb_1386568.TUNX"  # 9 players, 9 rounds, a free round each round
 
@@ -106,15 +95,15 @@ def test_two_pairs_exchanged_between_rounds() -> None:
     t = _load(CRO)
     base = _audit(t)
     for r1, r2 in itertools.combinations(range(1, 12), 2):
-        g1 = {frozenset(g) for g in _games(t, r1)}
-        for (a, b), (c, d) in itertools.combinations(_games(t, r1), 2):
-            if {frozenset((a, c)), frozenset((b, d))} <= {frozenset(g) for g in _games(t, r2)}:
+        g1 = {frozenset(g) for g in games(t, r1)}
+        for (a, b), (c, d) in itertools.combinations(games(t, r1), 2):
+            if {frozenset((a, c)), frozenset((b, d))} <= {frozenset(g) for g in games(t, r2)}:
                 break
         else:
             continue
         assert g1
         break
-    e1, e2 = _entries(t, r1), _entries(t, r2)
+    e1, e2 = entries(t, r1), entries(t, r2)
     moved = t.with_round(r1, {p: e2[p] for p in (a, b, c, d)})
     moved = moved.with_round(r2, {p: e1[p] for p in (a, b, c, d)})
     found = [f for f in _audit(moved) if f not in base]
@@ -126,7 +115,7 @@ def test_one_colour_reversed() -> None:
     """One board of round 5 with the colours reversed: RR002 at round 5 for its players."""
     t = _load(CRO)
     base = _audit(t)
-    w, b = _games(t, 5)[0]
+    w, b = games(t, 5)[0]
     ew, eb = t.player(w).entry(5), t.player(b).entry(5)
     swapped = t.with_round(
         5,
@@ -144,10 +133,10 @@ def test_one_pair_repeated() -> None:
     at round 7 (met twice; the table's pairs never met), nothing else."""
     t = _load(CRO)
     base = _audit(t)
-    earlier = {frozenset(g): r for r in range(1, 7) for g in _games(t, r)}
-    games = _games(t, 7)
+    earlier = {frozenset(g): r for r in range(1, 7) for g in games(t, r)}
+    round_7 = games(t, 7)
     (a, x), (b, y) = next(
-        (g, h) for g, h in itertools.permutations(games, 2) if frozenset((g[0], h[0])) in earlier
+        (g, h) for g, h in itertools.permutations(round_7, 2) if frozenset((g[0], h[0])) in earlier
     )
     ea, eb = t.player(a).entry(7), t.player(b).entry(7)
     ex, ey = t.player(x).entry(7), t.player(y).entry(7)
@@ -172,36 +161,10 @@ def test_free_round_moved() -> None:
     t = _load(SRB)
     base = _audit(t)
     r = 4
-    entries = _entries(t, r)
-    free = next(p for p, e in entries.items() if e.opponent is None)
-    y, z = _games(t, r)[0]
-    ey, ez = entries[y], entries[z]
-    moved = t.with_round(
-        r,
-        {
-            y: entries[free],
-            free: RoundEntry(z, ey.colour, ey.result),
-            z: RoundEntry(free, ez.colour, ez.result),
-        },
-    )
+    moved, free, y = free_round_moved(t, r)
     found = [f for f in _audit(moved) if f not in base]
     assert [(code, rr) for code, rr, _ in found] == [("RR003", r)], found
     assert set(found[0][2]) == {free, y}
-
-
-def _renumbered(t: Tournament, order: list[int]) -> Tournament:
-    """``t`` with start rank ``order[i]`` given to the player of start rank i + 1 (opponents
-    renumbered alike): the same event, with the start list in another order."""
-    new = {old: new for old, new in zip(range(1, len(order) + 1), order, strict=True)}
-    players = []
-    for p in t.players:
-        rounds = tuple(
-            RoundEntry(new[e.opponent] if e.opponent else None, e.colour, e.result)
-            for e in p.rounds
-        )
-        players.append(p.with_rounds(rounds))
-    players = [replace(p, start_rank=new[p.start_rank]) for p in players]
-    return t.with_players(tuple(sorted(players, key=lambda p: p.start_rank)))
 
 
 def test_numbering_found_when_the_start_list_is_shuffled() -> None:
@@ -211,7 +174,7 @@ def test_numbering_found_when_the_start_list_is_shuffled() -> None:
     t = _load(CRO)
     order = list(range(1, 13))
     random.Random(40).shuffle(order)
-    shuffled = _renumbered(t, order)
+    shuffled = renumbered(t, order)
     a = audit_tournament(shuffled, resolve(shuffled, Overrides(round_robin=True)))
     assert [d for d in a.diagnostics if d.code.startswith("RR")] == []
     assert "11 rounds follow the Berger table for 12" in a.verdict()
@@ -234,7 +197,7 @@ def test_two_rounds_exchanged() -> None:
     each naming the table's round it is, and nothing else."""
     t = _load(CRO)
     base = _audit(t)
-    e3, e8 = _entries(t, 3), _entries(t, 8)
+    e3, e8 = entries(t, 3), entries(t, 8)
     moved = t.with_round(3, e8).with_round(8, e3)
     found = [f for f in _audit(moved) if f not in base]
     assert found == [("RR006", 3, ()), ("RR006", 8, ())]
@@ -261,13 +224,12 @@ def test_a_round_beyond_the_schedule() -> None:
     t = _load(SM / "albanian_roundrobin_1381000.TUNX")
     for r in range(1, 6):
         reversed_round = {
-            p: RoundEntry(e.opponent, e.colour.opposite, e.result)
-            for p, e in _entries(t, r).items()
+            p: RoundEntry(e.opponent, e.colour.opposite, e.result) for p, e in entries(t, r).items()
         }
         t = t.with_round(5 + r, reversed_round)
     base = _audit(t)
     assert not [f for f in base if f[0].startswith("RR")]
-    more = t.with_round(11, _entries(t, 1))
+    more = t.with_round(11, entries(t, 1))
     found = [f for f in _audit(more) if f not in base]
     assert found == [("RR007", 11, ())]
 
