@@ -48,7 +48,7 @@ def choose_pab(rnd: LimRound) -> int | None:
 
     Raises NoValidPairing if no eligible player leaves a complete pairing of the others.
     """
-    whole = Matching(rnd.adj, rnd.ids)
+    whole = Matching(rnd.adj, rnd.ids, rnd.masks)
     if len(rnd.ids) % 2 == 0:
         if not whole.perfect:
             raise NoValidPairing("Lim: no pairing of every player respects Art. 2.1")
@@ -80,7 +80,7 @@ def pair_round(rnd: LimRound, pab: int | None) -> list[Pair]:
     median_members = median + down_in if rnd.adjacent_members else median
     made_low, up_in = _pass(rnd, [groups[s] for s in lower], median_members, False)
     incoming = down_in + up_in
-    whole = Matching(rnd.adj, median + incoming)
+    whole = Matching(rnd.adj, median + incoming, rnd.masks)
     if not whole.perfect:
         incoming = _crack(rnd, whole, down_in, up_in, made_up, made_low)
     made_med, rest = pair_group(rnd, median, incoming, True, [], rnd.median2)

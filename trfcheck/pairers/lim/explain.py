@@ -151,7 +151,7 @@ def _floater_choice(
     rnd: LimRound, g: GroupStep, members: set[int], ours: set[int], x: int, y: int, text: str
 ) -> Explanation:
     """The first criterion of the engine's floater order that puts ``x`` before ``y``."""
-    if not Matching(rnd.adj, members - (ours - {x}) - {y}).perfect:
+    if not Matching(rnd.adj, members - (ours - {x}) - {y}, rnd.masks).perfect:
         return Explanation(
             ART + "4.4",
             text + f": without {y} the group would lose a pairing",

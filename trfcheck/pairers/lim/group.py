@@ -49,7 +49,7 @@ from collections.abc import Iterable
 
 from trfcheck.trf.model import Colour
 
-from .matcher import Matching, Partners, Removals
+from .matcher import Matching, Partners, Removals, mask_of, vertices_of
 from .round_facts import LimRound
 from .trace import GroupStep, Pick
 
@@ -74,7 +74,7 @@ def pair_group(
     if rnd.trace is not None:
         step = GroupStep(list(residents), list(incoming), down, list(adjacent))
         rnd.trace.steps.append(step)
-    m = Matching(rnd.adj, members)
+    m = Matching(rnd.adj, members, rnd.masks)
     floaters = _choose_floaters(rnd, m, members, set(incoming), down, adjacent)
     if step is not None:
         step.floaters = list(floaters)
@@ -122,7 +122,7 @@ def _choose_floaters(
             rnd.trace.groups[-1].even = pick
         _claim(rnd, pick, claims, set(adjacent))
         chosen.append(pick)
-        m.active, m.mate = trial.active, trial.mate
+        m.become(trial)
     return chosen
 
 
@@ -139,12 +139,12 @@ def _choose_one(
 ) -> tuple[int, Matching]:
     """One floater by 3.9.2, 3.10 (``even``: the floater that makes the group even, 2.3.4),
     3.2.2-3.2.4 among the admissible candidates."""
-    claimable = _claimable(rnd, claims, set(adjacent))
+    claimable = mask_of(_claimable(rnd, claims, set(adjacent)))
     gone = set(chosen)
     left = [x for x in members if x not in gone]
     classes: dict[tuple[int, bool], list[int]] = {}
     for x in _direction(left, not down):  # extreme first: lowest ranked when pairing downward
-        opp = bool(rnd.adj[x] & claimable)
+        opp = bool(rnd.masks[x] & claimable)
         kind = (2 if x in incoming else 0) + (0 if opp else 1)  # d=0, c=1, b=2, a=3
         classes.setdefault((kind, even and rnd.floated[x]), []).append(x)
     most = majority(rnd, left)
@@ -210,12 +210,12 @@ def _claim(rnd: LimRound, x: int, claims: dict[int, int], adjacent: set[int]) ->
     holder = {c: y for y, c in claims.items()}
     came: dict[int, int] = {}  # adjacent member -> the floater that reached him
     frontier = [x]
+    unseen = mask_of(adjacent)
     while frontier:
         reached = []
         for c in frontier:
-            for y in rnd.adj[c] & adjacent:
-                if y in came:
-                    continue
+            for y in vertices_of(rnd.masks[c] & unseen):
+                unseen ^= 1 << y
                 came[y] = c
                 if y in claims:
                     reached.append(claims[y])
@@ -274,7 +274,7 @@ def _exchange_walk(rnd: LimRound, m: Matching, down: bool) -> list[tuple[int, in
                 break
         else:
             raise AssertionError(f"a perfect matching always leaves {x} an available opponent")
-        m.active, m.mate = trial.active, trial.mate
+        m.become(trial)
         pairs.append((x, y))
     return pairs
 
@@ -383,7 +383,7 @@ def _pick(rnd: LimRound, m: Matching, x: int, order: list[int]) -> int:
         raise AssertionError(f"a perfect matching always leaves {x} an available opponent")
     if rnd.trace is not None:
         _record(rnd, partners, x, first, order)
-    m.active, m.mate = first_m.active, first_m.mate
+    m.become(first_m)
     return first
 
 

@@ -8,9 +8,11 @@ cannot be restored (Berge). Decisions depend only on matching sizes, never on wh
 matching is held, so the answers are independent of search order.
 
 Notes: one search is Edmonds' blossom-shrinking breadth-first search, O(V * E) in the worst
-case and usually a few steps on the dense graphs of a Swiss round. A vertex's neighbours
-are asked for their part of the active vertices (``adj[v] & active``): the graph need not
-hold an adjacency set per vertex (``round_facts.Compatibility`` does not).
+case and usually a few steps on the dense graphs of a Swiss round. Vertex sets are held as
+bit masks (bit v for the player with pairing number v: ``Masked``, ``mask_of``), so a scan
+asks one machine-word operation per 64 players for a vertex's unreached neighbours and for
+its outer neighbours in another blossom; the graph need not hold an adjacency set per
+vertex (``round_facts.Neighbours`` builds its mask from three masks shared by the field).
 
 A failed search is the expensive one: it explores every vertex the root reaches. When the
 procedure asks the same question of one candidate after another ("may this player float?",
@@ -27,9 +29,18 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable, Mapping, Set
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
-__all__ = ["Adjacent", "Matching", "Partners", "Removals"]
+__all__ = [
+    "Adjacent",
+    "Masked",
+    "Masks",
+    "Matching",
+    "Partners",
+    "Removals",
+    "mask_of",
+    "vertices_of",
+]
 
 
 class Adjacent(Protocol):
@@ -40,33 +51,85 @@ class Adjacent(Protocol):
     def __and__(self, other: Set[int], /) -> Set[int]: ...
 
 
+@runtime_checkable
+class Masked(Protocol):
+    """Neighbours that know their bit mask (bit w set for each neighbour w)."""
+
+    @property
+    def mask(self) -> int: ...
+
+
+def mask_of(vertices: Iterable[int]) -> int:
+    """The bit mask of a set of vertices (non-negative integers)."""
+    bits = 0
+    for v in vertices:
+        bits |= 1 << v
+    return bits
+
+
+def vertices_of(bits: int) -> list[int]:
+    """The vertices of a bit mask, in increasing order."""
+    digits = bin(bits)[:1:-1]  # bit 0 first
+    out = []
+    i = digits.find("1")
+    while i >= 0:
+        out.append(i)
+        i = digits.find("1", i + 1)
+    return out
+
+
+class Masks(dict[int, int]):
+    """Each vertex's neighbours as a bit mask, computed on first use and shared by copies."""
+
+    def __init__(self, adj: Mapping[int, Adjacent]) -> None:
+        super().__init__()
+        self.adj = adj
+
+    def __missing__(self, v: int) -> int:
+        near = self.adj[v]
+        if isinstance(near, Masked):
+            bits = near.mask
+        elif isinstance(near, Set):  # a plain set of neighbours
+            bits = mask_of(near)
+        else:
+            raise TypeError(f"the neighbours of {v} give neither a mask nor their members")
+        self[v] = bits
+        return bits
+
+
 class Matching:
     """A maximum matching of the graph ``adj`` restricted to the ``active`` vertices."""
 
-    def __init__(self, adj: Mapping[int, Adjacent], active: Iterable[int]) -> None:
+    def __init__(
+        self, adj: Mapping[int, Adjacent], active: Iterable[int], masks: Masks | None = None
+    ) -> None:
         self.adj = adj
+        self.masks = Masks(adj) if masks is None else masks
         self.active: set[int] = set(active)
+        self.bits = mask_of(self.active)
         self.mate: dict[int, int] = {}
-        free = set(self.active)
+        masks, mate = self.masks, self.mate
+        free = self.bits
         # a greedy start, the players with fewest opponents first: those are the ones a
         # careless start leaves exposed far from an exposed partner (a field where half
         # may take Black only), each then needing a long search
-        degree = {v: len(self.adj[v] & self.active) for v in self.active}
+        degree = {v: (masks[v] & free).bit_count() for v in self.active}
         for v in sorted(self.active, key=lambda v: (degree[v], v)):
-            if v not in free:
+            if not free >> v & 1:
                 continue
-            free.discard(v)
-            w = next(iter(self.adj[v] & free), None)
-            if w is not None:
-                free.discard(w)
-                self.mate[v] = w
-                self.mate[w] = v
+            free ^= 1 << v
+            near = masks[v] & free
+            if near:
+                w = (near & -near).bit_length() - 1
+                free ^= 1 << w
+                mate[v] = w
+                mate[w] = v
         # Hungarian trees: a failed search's vertices never lie on a later augmenting path
         # of this graph (Edmonds 1965), so the next searches leave them out
-        dead: set[int] = set()
+        dead = 0
         for v in sorted(self.active):
-            if v not in self.mate and v not in dead:
-                tree = self._grow(v, self.active - dead if dead else self.active)
+            if v not in mate and not dead >> v & 1:
+                tree = self._grow(v, self.bits & ~dead)
                 if tree is not None:
                     dead |= tree.outer | tree.inner
 
@@ -84,14 +147,24 @@ class Matching:
         """An independent copy (the graph is shared, never changed)."""
         other = Matching.__new__(Matching)
         other.adj = self.adj
+        other.masks = self.masks
         other.active = set(self.active)
+        other.bits = self.bits
         other.mate = dict(self.mate)
         return other
+
+    def become(self, other: Matching) -> None:
+        """Take the vertices and matching of ``other`` (a trial made from a copy of this one)."""
+        self.active, self.bits, self.mate = other.active, other.bits, other.mate
+
+    def _drop(self, v: int) -> None:
+        self.active.discard(v)
+        self.bits &= ~(1 << v)
 
     def remove(self, v: int) -> bool:
         """Delete ``v``; True if the maximum matching keeps its size (v was exposed, or its
         mate could be rematched), False if it lost one pair."""
-        self.active.discard(v)
+        self._drop(v)
         m = self.mate.pop(v, None)
         if m is None:
             return True
@@ -105,6 +178,7 @@ class Matching:
         matched, or it would have been one before), so one search keeps the matching
         maximum."""
         self.active.add(v)
+        self.bits |= 1 << v
         if v in self.mate:
             return False
         return self._augment(v)
@@ -113,7 +187,7 @@ class Matching:
         """The active vertices some maximum matching leaves exposed (Gallai-Edmonds D):
         exactly those whose removal keeps the matching's size."""
         exposed = [v for v in self.active if v not in self.mate]
-        return _even(self.adj, self.active, self.mate, exposed)
+        return _even(self.masks, self.bits, self.mate, exposed)
 
     def partners(self, x: int) -> set[int]:
         """For a perfect matching: the vertices y such that the rest is still perfectly
@@ -123,26 +197,26 @@ class Matching:
             raise ValueError("partners asks a perfect matching")
         mate = dict(self.mate)
         del mate[mate.pop(x)]
-        return _even(self.adj, self.active - {x}, mate, [self.mate[x]])
+        return _even(self.masks, self.bits & ~(1 << x), mate, [self.mate[x]])
 
     def remove_pair(self, x: int, y: int) -> bool:
         """Delete x and y (to be paired together); True if the rest keeps a matching of the old
         size minus one. On False the matching is left maximum for the smaller graph."""
         mx, my = self.mate.get(x), self.mate.get(y)
         if mx == y:
-            self.active.discard(x)
-            self.active.discard(y)
+            self._drop(x)
+            self._drop(y)
             del self.mate[x], self.mate[y]
             return True
         lost = 0
         for v in (x, y):
-            self.active.discard(v)
+            self._drop(v)
             m = self.mate.pop(v, None)
             if m is not None:
                 del self.mate[m]
                 lost += 1
         freed = [m for m in (mx, my) if m is not None and m in self.active]
-        if len(freed) == 2 and freed[1] in self.adj[freed[0]]:
+        if len(freed) == 2 and self.masks[freed[0]] >> freed[1] & 1:
             self.mate[freed[0]], self.mate[freed[1]] = freed[1], freed[0]
             lost -= 1
         else:
@@ -153,13 +227,13 @@ class Matching:
 
     def _augment(self, root: int) -> bool:
         """Search an augmenting path from the exposed ``root`` and apply it; True if found."""
-        return self._grow(root, self.active) is None
+        return self._grow(root, self.bits) is None
 
-    def _grow(self, root: int, within: set[int]) -> _Forest | None:
+    def _grow(self, root: int, within: int) -> _Forest | None:
         """Search an augmenting path from the exposed ``root`` among the vertices ``within``:
         None when one is found (and applied), else the forest that proves there is none."""
         forest = _Forest(self.mate, [root])
-        end = forest.grow(self.adj, within)
+        end = forest.grow(self.masks, within)
         if end is None:
             return forest
         v: int | None = end
@@ -173,87 +247,100 @@ class Matching:
 
 
 def _even(
-    adj: Mapping[int, Adjacent], active: set[int], mate: dict[int, int], roots: list[int]
+    masks: Mapping[int, int], within: int, mate: dict[int, int], roots: list[int]
 ) -> set[int]:
     """Edmonds' search grown from every exposed vertex (``roots``) of a maximum matching
     until it stops: its outer vertices, blossoms included, are the vertices reached from an
     exposed vertex by an even alternating path, the set D of Gallai and Edmonds. Raises
     AssertionError if it meets an augmenting path (the matching was not maximum)."""
     forest = _Forest(mate, roots)
-    if forest.grow(adj, active) is not None:
+    if forest.grow(masks, within) is not None:
         raise AssertionError("an augmenting path: the matching is not maximum")
-    return forest.outer
+    return set(vertices_of(forest.outer))
 
 
 class _Forest:
     """Edmonds' alternating forest from exposed roots, with blossoms shrunk to their base.
 
-    Outer vertices are the roots, the mates of inner vertices and every vertex of a blossom;
-    inner vertices (``inner``) are reached by an unmatched edge from an outer one. An edge
-    from an outer vertex to an inner one never changes the forest, so those are taken out
-    of a vertex's neighbours as a set before the loop (on the dense graphs of a scoregroup
-    most of them are); blossom members are kept by base (``members``), so shrinking a
-    blossom touches its own vertices only.
+    Outer vertices (the mask ``outer``) are the roots, the mates of inner vertices and every
+    vertex of a blossom; inner vertices (``inner``) are reached by an unmatched edge from an
+    outer one. Scanning an outer vertex v asks two masks: its neighbours not yet in the
+    forest (each grows it, or ends an augmenting path), and its outer neighbours outside
+    v's blossom (each closes a blossom); an edge to an inner vertex never changes the
+    forest, nor does one inside a blossom, so neither is visited. Blossoms are kept by base
+    (``members``, ``blossom`` their masks), so shrinking one touches its own vertices only.
     """
 
-    __slots__ = ("base", "inner", "mate", "members", "outer", "parent", "queue")
+    __slots__ = ("base", "blossom", "inner", "mate", "members", "outer", "parent", "queue")
 
     def __init__(self, mate: dict[int, int], roots: list[int]) -> None:
         self.mate = mate
         self.base: dict[int, int] = {}
         self.parent: dict[int, int] = {}
-        self.outer: set[int] = set(roots)
-        self.inner: set[int] = set()
+        self.outer = mask_of(roots)
+        self.inner = 0
         self.members: dict[int, list[int]] = {}
+        self.blossom: dict[int, int] = {}
         self.queue: deque[int] = deque(roots)
 
-    def grow(self, adj: Mapping[int, Adjacent], active: set[int]) -> int | None:
+    def grow(self, masks: Mapping[int, int], within: int) -> int | None:
         """Grow until an exposed vertex outside the forest is reached (returned: the end of
         an augmenting path, ``parent`` walks it back) or every outer vertex is scanned."""
-        base, parent, mate, outer, inner, queue = (
+        base, parent, mate, blossom, queue = (
             self.base,
             self.parent,
             self.mate,
-            self.outer,
-            self.inner,
+            self.blossom,
             self.queue,
         )
         while queue:
             v = queue.popleft()
-            near = adj[v] & active
-            if inner:
-                near = near - inner
-            for w in near:
-                bv = base.get(v, v)
-                if bv == base.get(w, w) or mate.get(v) == w:
-                    continue
-                if w in outer:  # a blossom closes (or, between two trees, a path augments)
+            near = masks[v] & within
+            fresh = near & ~(self.outer | self.inner)
+            while fresh:
+                low = fresh & -fresh
+                fresh ^= low
+                w = low.bit_length() - 1
+                parent[w] = v
+                m = mate.get(w)
+                if m is None:
+                    return w
+                self.inner |= low
+                self.outer |= 1 << m
+                fresh &= ~(1 << m)  # now outer: the edge v-m is seen when m is scanned
+                queue.append(m)
+            bv = base.get(v, v)
+            closing = near & self.outer & ~blossom.get(bv, 1 << bv)
+            while closing:
+                low = closing & -closing
+                closing ^= low
+                w = low.bit_length() - 1
+                if base.get(v, v) != base.get(w, w):  # a blossom closes
                     self._shrink(v, w)
-                elif w not in parent:
-                    parent[w] = v
-                    if w not in mate:
-                        return w
-                    inner.add(w)
-                    outer.add(mate[w])
-                    queue.append(mate[w])
+                    bv = base.get(v, v)
+                    closing &= ~blossom[bv]  # the rest of the new blossom is inside
         return None
 
     def _shrink(self, v: int, w: int) -> None:
         """Contract the blossom closed by the edge v-w into its base (lowest common ancestor)."""
         lca = self._lca(v, w)
-        blossom: set[int] = set()
-        self._mark(v, lca, w, blossom)
-        self._mark(w, lca, v, blossom)
+        bases: set[int] = set()
+        self._mark(v, lca, w, bases)
+        self._mark(w, lca, v, bases)
         merged = self.members.pop(lca, [lca])
-        for b in blossom - {lca}:
+        bits = self.blossom.pop(lca, 1 << lca)
+        for b in bases - {lca}:
+            bits |= self.blossom.pop(b, 1 << b)
             for u in self.members.pop(b, [b]):
                 self.base[u] = lca
                 merged.append(u)
-                if u not in self.outer:
-                    self.inner.discard(u)
-                    self.outer.add(u)
-                    self.queue.append(u)
         self.members[lca] = merged
+        self.blossom[lca] = bits
+        turned = bits & ~self.outer  # inner vertices of the blossom become outer
+        if turned:
+            self.inner &= ~turned
+            self.outer |= turned
+            self.queue.extend(vertices_of(turned))
 
     def _lca(self, v: int, w: int) -> int:
         base, parent, mate = self.base, self.parent, self.mate
@@ -272,12 +359,12 @@ class _Forest:
                 raise AssertionError("an augmenting path: the matching is not maximum")
             w = parent[mate[w]]
 
-    def _mark(self, v: int, lca: int, child: int, blossom: set[int]) -> None:
+    def _mark(self, v: int, lca: int, child: int, bases: set[int]) -> None:
         base, parent, mate = self.base, self.parent, self.mate
         while base.get(v, v) != lca:
             m = mate[v]
-            blossom.add(base.get(v, v))
-            blossom.add(base.get(m, m))
+            bases.add(base.get(v, v))
+            bases.add(base.get(m, m))
             parent[v] = child
             child = m
             v = parent[m]

@@ -27,7 +27,7 @@ from trfcheck.pairers.core.state import (
 from trfcheck.ruleset import PairingEdition
 from trfcheck.trf.model import Colour, Tournament
 
-from .matcher import Adjacent
+from .matcher import Adjacent, Masks, mask_of
 from .trace import Trace
 
 __all__ = ["LimRound", "build_round", "due_colour"]
@@ -85,8 +85,13 @@ class LimRound:
     #: 3.3, 3.4, 3.9 "compatible opponent in the adjacent group": every member of the group,
     #: its floaters included (reading ``lim-adjacent=members``), or its residents only
     adjacent_members: bool = True
+    #: ``adj`` as bit masks (bit j for player j), made when first read
+    masks: Masks = field(init=False)
     _may: dict[int, tuple[bool, bool]] = field(default_factory=dict)  # may take (W, B)
     _costs: dict[tuple[int, int, bool], tuple[int, int]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.masks = Masks(self.adj)
 
     def compatible(self, x: int, y: int) -> bool:
         """Lim 2.1 [9.1]: not met, and a colour exists that breaks neither player's limits."""
@@ -208,19 +213,32 @@ def _compatibility(
     banned = {i: {ids[j] for j in others} for i, others in zip(ids, met, strict=True)}
     either = can_w | can_b
     base = {True: {True: either, False: can_b}, False: {True: can_w, False: set()}}
-    return {i: Neighbours(i, base[i in can_w][i in can_b], banned[i]) for i in ids}
+    masks = {id(s): mask_of(s) for s in (either, can_b, can_w)}
+    masks[id(base[False][False])] = 0
+    return {
+        i: Neighbours(i, (b := base[i in can_w][i in can_b]), masks[id(b)], banned[i]) for i in ids
+    }
 
 
 class Neighbours:
     """The players compatible with one player (Lim 2.1 [9.1]) without a set of its own:
     those allowed by the colours he may still take (one of three sets shared by the
     whole field), less the players he met or may not meet. A set per player would hold
-    the field n times (1.36 GB at 5,000 players)."""
+    the field n times (1.36 GB at 5,000 players); the bit mask the matcher reads (``mask``,
+    bit j for player j) is n bits, made from the shared set's mask when first asked."""
 
-    __slots__ = ("banned", "base", "me")
+    __slots__ = ("_mask", "banned", "base", "base_mask", "me")
 
-    def __init__(self, me: int, base: set[int], banned: set[int]) -> None:
-        self.me, self.base, self.banned = me, base, banned
+    def __init__(self, me: int, base: set[int], base_mask: int, banned: set[int]) -> None:
+        self.me, self.base, self.base_mask, self.banned = me, base, base_mask, banned
+        self._mask: int | None = None
+
+    @property
+    def mask(self) -> int:
+        """The compatible players as a bit mask (``matcher.Masked``)."""
+        if self._mask is None:
+            self._mask = self.base_mask & ~mask_of(self.banned) & ~(1 << self.me)
+        return self._mask
 
     def __contains__(self, other: object, /) -> bool:
         return other in self.base and other not in self.banned and other != self.me
