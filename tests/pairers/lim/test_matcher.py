@@ -138,3 +138,36 @@ def test_add_keeps_the_maximum(seed: int) -> None:
             start.add(v)
             _is_matching(m)
             assert m.size == _nu(adj, start)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_larger_colour_bound_groups(seed: int) -> None:
+    """Groups of 20-60 players shaped by the colours (blossoms nest deeper than in the small
+    cases): the maximum size, and for a sample of players the floater (Lim 2.3, 4.4) and
+    opponent (3.8, 4.1-4.3) answers, against networkx."""
+    rng = random.Random(100 + seed)
+    for _ in range(6):
+        n = rng.randint(20, 60)
+        adj = _colour_bound(rng, n)
+        active = {v for v in adj if rng.random() < 0.95}
+        nu = _nu(adj, active)
+        m = Matching(adj, active)
+        _is_matching(m)
+        assert m.size == nu
+        removals = Removals(m)
+        for v in rng.sample(sorted(active), min(8, len(active))):
+            kept = _nu(adj, active - {v}) == nu
+            assert (removals.without(v) is not None) == kept
+            assert (v in m.missable()) == kept
+        if m.perfect and active:
+            x = rng.choice(sorted(active))
+            rest = active - {x}
+            partners = Partners(m, x)
+            near = sorted(adj[x] & rest)
+            for y in rng.sample(near, min(8, len(near))):
+                expected = _nu(adj, rest - {y}) == (len(rest) - 1) // 2
+                trial = partners.meet(y)
+                assert (trial is not None) == expected
+                if trial is not None:
+                    _is_matching(trial)
+                    assert trial.perfect
