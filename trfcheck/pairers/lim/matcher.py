@@ -10,9 +10,10 @@ matching is held, so the answers are independent of search order.
 Notes: one search is Edmonds' blossom-shrinking breadth-first search, O(V * E) in the worst
 case and usually a few steps on the dense graphs of a Swiss round. Vertex sets are held as
 bit masks (bit v for the player with pairing number v: ``Masked``, ``mask_of``), so a scan
-asks one machine-word operation per 64 players for a vertex's unreached neighbours and for
-its outer neighbours in another blossom; the graph need not hold an adjacency set per
-vertex (``round_facts.Neighbours`` builds its mask from three masks shared by the field).
+finds a vertex's unreached neighbours and its outer neighbours in another blossom with a
+few operations on integers of n bits, whatever its degree; the graph need not hold an
+adjacency set per vertex (``round_facts.Neighbours`` builds its mask from three masks
+shared by the field).
 
 A failed search is the expensive one: it explores every vertex the root reaches. When the
 procedure asks the same question of one candidate after another ("may this player float?",
