@@ -173,6 +173,23 @@ def test_maxi_for_another_system_is_noted() -> None:
     assert code == 0 and "note: --maxi ignored" in out
 
 
+BAKU_DUTCH = FIXTURES / "real/sharly_chess/trf-import-test.trf"  # 192 FIDE_DUTCH_2026_BAKU
+
+
+def test_baku_for_a_system_without_acceleration_is_noted() -> None:
+    """C.04.7 named by the file's 192 code: the Dutch engine applies it and the report says
+    so; checked as Dubov or Lim, whose engines pair without acceleration, the report says
+    it was not applied instead of claiming it."""
+    _, out = _check(str(BAKU_DUTCH))
+    assert "acceleration: Baku, C.04.7" in out
+    for system in ("dubov", "lim"):
+        _, out = _check(str(BAKU_DUTCH), "--system", system)
+        assert "acceleration: Baku" not in out
+        assert f"the {system.capitalize()} engine does not apply it" in " ".join(out.split())
+        rules = _json(str(BAKU_DUTCH), "--system", system)["rules"]
+        assert rules["baku"]["value"] is False
+
+
 def test_pairings_accepts_the_json_of_trfcheck_pair(tmp_path: Path) -> None:
     """``check --pairings`` reads the round as ``pair --format json`` writes it,
     its PAB in ``byes`` included. Round 2 of example-trf16.trf (its blocks:

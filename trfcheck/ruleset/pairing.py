@@ -128,9 +128,28 @@ def system_choice(
     )
 
 
-def baku_choice(t: Tournament, o: Overrides, code: CodeFacts | None) -> Choice[bool]:
+#: The systems whose engines pair without C.04.7 acceleration (no virtual points)
+UNACCELERATED = frozenset({System.DUBOV, System.LIM})
+
+
+def baku_choice(
+    t: Tournament, o: Overrides, code: CodeFacts | None, system: System
+) -> Choice[bool]:
     """Baku acceleration by formula (C.04.7): ``--baku``/``--no-baku``, else a 192 code
-    naming it; virtual points written in the file (XXA/250) are applied as given."""
+    naming it; virtual points written in the file (XXA/250) are applied as given. For a
+    system whose engine does not accelerate (Dubov, Lim) the acceleration is not applied,
+    and a ``--baku`` or a code naming it is kept with a note that says so."""
+    asked = o.baku if o.baku is not None else code is not None and code.baku
+    if asked and system in UNACCELERATED:
+        where = "--baku" if o.baku else f"the file's {code.text if code else ''}"
+        engine = f"the {system.value.capitalize()} engine"
+        return Choice(
+            False,
+            f"not applied: {where} names Baku acceleration (C.04.7), which {engine} does not apply",
+            note=f"{where} names Baku acceleration (C.04.7); {engine} does not apply it: "
+            "the rounds are paired without it",
+            source=Source.IGNORED,
+        )
     if o.baku is not None:
         return Choice(o.baku, "--baku" if o.baku else "--no-baku", source=Source.OPTION)
     if code is not None and code.baku:

@@ -52,7 +52,7 @@ def resolve(
         system=system,
         edition=edition,
         tiebreak_edition=tiebreak_edition(tournament, o.tiebreak_edition),
-        baku=baku_choice(tournament, o, code),
+        baku=baku_choice(tournament, o, code, system.value),
         maxi=maxi_choice(tournament, o.maxi, system.value),
         team=team,
         round_robin=round_robin,
