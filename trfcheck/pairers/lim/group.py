@@ -247,9 +247,10 @@ def _pair_incoming(
     floating = set(incoming)
     way = down != rnd.pre2026
     for x in _floater_order(rnd, incoming, down, group2):
-        if x not in m.active:
+        active = m.active
+        if x not in active:
             continue
-        rest = m.active - {x}
+        rest = active - {x}
         order = _direction(rest - floating, way) + _direction(rest & floating, way)
         y = _pick(rnd, m, x, order)
         pairs.append((x, y))
@@ -260,7 +261,7 @@ def _exchange_walk(rnd: LimRound, m: Matching, down: bool) -> list[tuple[int, in
     """Lim 2.4, 2.5, 4.1-4.3: proposals top half v bottom half, exchanges in the 4.2 order
     for compatibility: each first player takes the first available candidate."""
     pairs = []
-    while m.active:
+    while m.bits:
         line = _direction(m.active, down)
         h = len(line) // 2
         order = line[h:] + line[h - 1 : 0 : -1]

@@ -106,16 +106,16 @@ class Matching:
     ) -> None:
         self.adj = adj
         self.masks = Masks(adj) if masks is None else masks
-        self.active: set[int] = set(active)
-        self.bits = mask_of(self.active)
+        self.bits = mask_of(active)  # the active vertices
         self.mate: dict[int, int] = {}
         masks, mate = self.masks, self.mate
         free = self.bits
+        vertices = vertices_of(self.bits)
         # a greedy start, the players with fewest opponents first: those are the ones a
         # careless start leaves exposed far from an exposed partner (a field where half
         # may take Black only), each then needing a long search
-        degree = {v: (masks[v] & free).bit_count() for v in self.active}
-        for v in sorted(self.active, key=lambda v: (degree[v], v)):
+        degree = {v: (masks[v] & free).bit_count() for v in vertices}
+        for v in sorted(vertices, key=lambda v: (degree[v], v)):
             if not free >> v & 1:
                 continue
             free ^= 1 << v
@@ -128,11 +128,16 @@ class Matching:
         # Hungarian trees: a failed search's vertices never lie on a later augmenting path
         # of this graph (Edmonds 1965), so the next searches leave them out
         dead = 0
-        for v in sorted(self.active):
+        for v in vertices:
             if v not in mate and not dead >> v & 1:
                 tree = self._grow(v, self.bits & ~dead)
                 if tree is not None:
                     dead |= tree.outer | tree.inner
+
+    @property
+    def active(self) -> set[int]:
+        """The vertices still in the graph."""
+        return set(vertices_of(self.bits))
 
     @property
     def size(self) -> int:
@@ -142,30 +147,25 @@ class Matching:
     @property
     def perfect(self) -> bool:
         """True if every active vertex is matched."""
-        return len(self.mate) == len(self.active)
+        return len(self.mate) == self.bits.bit_count()
 
     def copy(self) -> Matching:
         """An independent copy (the graph is shared, never changed)."""
         other = Matching.__new__(Matching)
         other.adj = self.adj
         other.masks = self.masks
-        other.active = set(self.active)
         other.bits = self.bits
         other.mate = dict(self.mate)
         return other
 
     def become(self, other: Matching) -> None:
         """Take the vertices and matching of ``other`` (a trial made from a copy of this one)."""
-        self.active, self.bits, self.mate = other.active, other.bits, other.mate
-
-    def _drop(self, v: int) -> None:
-        self.active.discard(v)
-        self.bits &= ~(1 << v)
+        self.bits, self.mate = other.bits, other.mate
 
     def remove(self, v: int) -> bool:
         """Delete ``v``; True if the maximum matching keeps its size (v was exposed, or its
         mate could be rematched), False if it lost one pair."""
-        self._drop(v)
+        self.bits &= ~(1 << v)
         m = self.mate.pop(v, None)
         if m is None:
             return True
@@ -178,7 +178,6 @@ class Matching:
         Every augmenting path the new vertex opens ends at it (its other vertices are
         matched, or it would have been one before), so one search keeps the matching
         maximum."""
-        self.active.add(v)
         self.bits |= 1 << v
         if v in self.mate:
             return False
@@ -187,7 +186,7 @@ class Matching:
     def missable(self) -> set[int]:
         """The active vertices some maximum matching leaves exposed (Gallai-Edmonds D):
         exactly those whose removal keeps the matching's size."""
-        exposed = [v for v in self.active if v not in self.mate]
+        exposed = [v for v in vertices_of(self.bits) if v not in self.mate]
         return _even(self.masks, self.bits, self.mate, exposed)
 
     def partners(self, x: int) -> set[int]:
@@ -205,18 +204,17 @@ class Matching:
         size minus one. On False the matching is left maximum for the smaller graph."""
         mx, my = self.mate.get(x), self.mate.get(y)
         if mx == y:
-            self._drop(x)
-            self._drop(y)
+            self.bits &= ~(1 << x | 1 << y)
             del self.mate[x], self.mate[y]
             return True
         lost = 0
+        self.bits &= ~(1 << x | 1 << y)
         for v in (x, y):
-            self._drop(v)
             m = self.mate.pop(v, None)
             if m is not None:
                 del self.mate[m]
                 lost += 1
-        freed = [m for m in (mx, my) if m is not None and m in self.active]
+        freed = [m for m in (mx, my) if m is not None and self.bits >> m & 1]
         if len(freed) == 2 and self.masks[freed[0]] >> freed[1] & 1:
             self.mate[freed[0]], self.mate[freed[1]] = freed[1], freed[0]
             lost -= 1

@@ -211,13 +211,14 @@ def _compatibility(
     # counts for both: crash-01, crash-03), by start rank
     met = c1_graph(tournament, round_no, [states[i] for i in ids], ids)
     banned = {i: {ids[j] for j in others} for i, others in zip(ids, met, strict=True)}
-    either = can_w | can_b
-    base = {True: {True: either, False: can_b}, False: {True: can_w, False: set()}}
-    masks = {id(s): mask_of(s) for s in (either, can_b, can_w)}
-    masks[id(base[False][False])] = 0
-    return {
-        i: Neighbours(i, (b := base[i in can_w][i in can_b]), masks[id(b)], banned[i]) for i in ids
+    shared = {
+        (True, True): can_w | can_b,  # may take either colour: meets anyone who may take one
+        (True, False): can_b,
+        (False, True): can_w,
+        (False, False): set(),
     }
+    base = {kind: (players, mask_of(players)) for kind, players in shared.items()}
+    return {i: Neighbours(i, *base[i in can_w, i in can_b], banned[i]) for i in ids}
 
 
 class Neighbours:
